@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { eventDays, activitySchema } from './activity.js';
+import { validateBody } from './common.js';
+import { ONE_MB, errorsOf } from './test-utils.js';
+
+const valid = {
+  name: 'Apertura',
+  datetime_start: '2024-05-01 09:00',
+  datetime_end: '2024-05-01 10:15',
+  space_id: 'sala1',
+  activity_categories_ids: ['cat1'],
+  type_id: 'charla',
+};
+
+describe('activitySchema', () => {
+  it('accepts a valid activity with its defaults', async () => {
+    const activity = await validateBody(activitySchema, {
+      ...valid,
+      start_url: 'https://zoom.us/s/1',
+    });
+    expect(activity).toMatchObject({ ...valid, capacity: 0, access_restriction_type: 'OPEN' });
+    expect(activity).not.toHaveProperty('start_url');
+  });
+
+  it('gives every required field its spec message', async () => {
+    expect(await errorsOf(activitySchema, {})).toEqual(
+      expect.arrayContaining([
+        'El nombre es requerido',
+        'Seleccione el dia',
+        'Seleccione una hora de finalizacion valida',
+        'Selecciona un Espacio',
+        'Selecciona una Categoría',
+        'Selecciona un tipo de actividad',
+      ]),
+    );
+  });
+
+  it('checks the day and both hours', async () => {
+    expect(
+      await errorsOf(activitySchema, { ...valid, datetime_start: '2024-05-01 25:00' }),
+    ).toContain('Seleccione una hora de inicio valida');
+    expect(
+      await errorsOf(activitySchema, { ...valid, datetime_start: '2024-02-30 09:00' }),
+    ).toContain('Seleccione el dia');
+    expect(await errorsOf(activitySchema, { ...valid, datetime_end: '2024-05-01 09:00' })).toEqual([
+      'Seleccione una hora de finalizacion valida',
+    ]);
+  });
+
+  it('wants a role unless the activity is open, and empties roles when it is', async () => {
+    expect(
+      await errorsOf(activitySchema, { ...valid, access_restriction_type: 'EXCLUSIVE' }),
+    ).toEqual(['Seleccione un Rol para mostrar la Agenda']);
+    expect(
+      await errorsOf(activitySchema, {
+        ...valid,
+        access_restriction_type: 'SUGGESTED',
+        access_restriction_rol_ids: ['r1'],
+      }),
+    ).toEqual([]);
+    const open = await validateBody(activitySchema, {
+      ...valid,
+      access_restriction_rol_ids: ['r1'],
+    });
+    expect(open.access_restriction_rol_ids).toEqual([]);
+  });
+
+  it('wants a whole, non-negative capacity', async () => {
+    expect(await errorsOf(activitySchema, { ...valid, capacity: -1 })).toEqual([
+      'La capacidad no puede ser negativa',
+    ]);
+    expect(await errorsOf(activitySchema, { ...valid, capacity: 'muchos' })).toEqual([
+      'La capacidad debe ser numérica',
+    ]);
+    expect(await errorsOf(activitySchema, { ...valid, capacity: 1.5 })).toEqual([
+      'La capacidad debe ser un número entero',
+    ]);
+  });
+
+  it('refuses 1 MB strings', async () => {
+    for (const key of [
+      'name',
+      'subtitle',
+      'description',
+      'registration_message',
+      'datetime_start',
+    ]) {
+      expect(await errorsOf(activitySchema, { ...valid, [key]: ONE_MB })).not.toEqual([]);
+    }
+  });
+});
+
+describe('eventDays', () => {
+  it('runs from the start date to the end date', () => {
+    expect(
+      eventDays({ datetime_from: '2024-02-28 08:00', datetime_to: '2024-03-01 18:00', dates: [] }),
+    ).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+  });
+
+  it("prefers the event's listed dates", () => {
+    expect(
+      eventDays({
+        datetime_from: '2024-05-01 08:00',
+        datetime_to: '2024-05-09 18:00',
+        dates: ['2024-05-08', '2024-05-01'],
+      }),
+    ).toEqual(['2024-05-01', '2024-05-08']);
+  });
+
+  it('gives nothing for unreadable dates', () => {
+    expect(eventDays({ datetime_from: 'x', datetime_to: '2024-05-01 08:00', dates: [] })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import * as yup from 'yup';
+import type { Timestamps } from './common.js';
+import {
+  LIMITS,
+  compareDateTimeText,
+  idList,
+  idString,
+  isDateText,
+  isDateTimeText,
+  richText,
+  text,
+  url,
+} from './common.js';
+import type { AforoEvent } from './event.js';
+import type { VideoconferenceFields } from './videoconference.js';
+
+/** OPEN: every role; SUGGESTED: recommended to some roles; EXCLUSIVE: only some roles. */
+export const ACCESS_RESTRICTION_TYPES = ['OPEN', 'SUGGESTED', 'EXCLUSIVE'] as const;
+export type AccessRestrictionType = (typeof ACCESS_RESTRICTION_TYPES)[number];
+
+/** Activity times are 'YYYY-MM-DD HH:mm' (part 2 §3); the picker steps by 15 minutes. */
+export const ACTIVITY_TIME_STEP_MINUTES = 15;
+export const ACTIVITY_IMAGE_SIZE = '1000x278';
+
+const DAY_MESSAGE = 'Seleccione el dia';
+const START_MESSAGE = 'Seleccione una hora de inicio valida';
+const END_MESSAGE = 'Seleccione una hora de finalizacion valida';
+
+/** The form picks a day and two hours; they reach the schema as two date-time texts. */
+function activityTime(hourMessage: string) {
+  return yup
+    .string()
+    .trim()
+    .max(19)
+    .test('day', DAY_MESSAGE, (v) => v == null || isDateText(v.slice(0, 10)))
+    .test('hour', hourMessage, (v) => v == null || (v.length === 16 && isDateTimeText(v)));
+}
+
+/**
+ * What the agenda form saves. The conference fields (platform, meeting_id, join and start urls,
+ * habilitar_ingreso, ...) are written by the videoconference flow, see `videoconferenceSchema`.
+ */
+export const activitySchema = yup.object({
+  name: text().required('El nombre es requerido'),
+  subtitle: text(500).default(''),
+  datetime_start: activityTime(START_MESSAGE).required(DAY_MESSAGE),
+  datetime_end: activityTime(END_MESSAGE)
+    .required(END_MESSAGE)
+    .test('after-start', END_MESSAGE, function (end) {
+      const start: unknown = this.parent.datetime_start;
+      return typeof start !== 'string' || end == null || compareDateTimeText(start, end) < 0;
+    }),
+  space_id: idString().required('Selecciona un Espacio'),
+  image: url().nullable().default(null),
+  description: richText(LIMITS.longText).default(''),
+  registration_message: richText(LIMITS.longText).default(''),
+  capacity: yup
+    .number()
+    .typeError('La capacidad debe ser numérica')
+    .integer('La capacidad debe ser un número entero')
+    .min(0, 'La capacidad no puede ser negativa')
+    .max(1_000_000)
+    .default(0),
+  activity_categories_ids: idList().min(1, 'Selecciona una Categoría'),
+  access_restriction_type: yup
+    .mixed<AccessRestrictionType>()
+    .oneOf([...ACCESS_RESTRICTION_TYPES])
+    .default('OPEN'),
+  /** Empty when OPEN, whatever the client sent. */
+  access_restriction_rol_ids: idList().when('access_restriction_type', {
+    is: 'OPEN',
+    then: (s) => s.transform(() => []),
+    otherwise: (s) => s.min(1, 'Seleccione un Rol para mostrar la Agenda'),
+  }),
+  type_id: idString().required('Selecciona un tipo de actividad'),
+  has_date: yup.boolean().default(true),
+  selected_document: idList(),
+  requires_registration: yup.boolean().default(false),
+  host_ids: idList(),
+  selectedTicket: idList(),
+  video: url().nullable().default(null),
+});
+export type ActivityInput = yup.InferType<typeof activitySchema>;
+export type Activity = ActivityInput &
+  Partial<VideoconferenceFields> &
+  Partial<Timestamps> & { _id: string; event_id: string };
+
+/**
+ * The days an activity can be put on: the event's listed dates when it has them, otherwise every
+ * day from its start to its end, as 'YYYY-MM-DD'.
+ */
+export function eventDays(
+  event: Pick<AforoEvent, 'datetime_from' | 'datetime_to' | 'dates'>,
+): string[] {
+  if (event.dates.length > 0) return [...event.dates].sort();
+  const [first, last] = [event.datetime_from.slice(0, 10), event.datetime_to.slice(0, 10)];
+  if (!isDateText(first) || !isDateText(last)) return [];
+  const days: string[] = [];
+  const day = new Date(`${first}T00:00:00Z`);
+  const end = new Date(`${last}T00:00:00Z`);
+  while (day <= end && days.length <= 366) {
+    days.push(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}

@@ -1,0 +1,117 @@
+import * as yup from 'yup';
+import { fieldConditionSchema, userPropertiesSchema } from './attendee-field.js';
+import type { Timestamps } from './common.js';
+import {
+  LIMITS,
+  compareDateTimeText,
+  dateText,
+  dateTimeText,
+  hasUniqueValues,
+  idString,
+  plainTextLength,
+  richText,
+  text,
+  url,
+} from './common.js';
+import { itemsMenuSchema } from './menu-section.js';
+import { eventPaymentSchema } from './order.js';
+import type { Styles } from './styles.js';
+import { stylesSchema } from './styles.js';
+import { eventStageSchema, eventTicketSchema } from './ticket.js';
+
+export const EVENT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
+
+export const eventSchema = yup.object({
+  name: text()
+    .required('El nombre es requerido')
+    .min(4, 'El nombre debe tener al menos 4 caracteres'),
+  description: richText(LIMITS.longText)
+    .default('')
+    .test(
+      'description-length',
+      'La descripción debe tener al menos 10 caracteres',
+      (v) => v == null || plainTextLength(v) === 0 || plainTextLength(v) >= 10,
+    ),
+  venue: text().default(''),
+  address: text(500).default(''),
+  picture: url().nullable().default(null),
+  datetime_from: dateTimeText('Fecha de inicio no válida').required(
+    'La fecha de inicio es requerida',
+  ),
+  datetime_to: dateTimeText('Fecha de finalización no válida')
+    .required('La fecha de finalización es requerida')
+    .test(
+      'after-start',
+      'La fecha de finalización debe ser posterior a la de inicio',
+      function (end) {
+        const start: unknown = this.parent.datetime_from;
+        return typeof start !== 'string' || end == null || compareDateTimeText(start, end) <= 0;
+      },
+    ),
+  date_start: dateText().nullable().default(null),
+  date_end: dateText().nullable().default(null),
+  /** Days of a multi-day event, 'YYYY-MM-DD'; empty means every day from start to end. */
+  dates: yup
+    .array(dateText().required())
+    .max(366)
+    .default([])
+    .test('unique-dates', 'Hay fechas repetidas', (v) => v == null || hasUniqueValues(v)),
+  visibility: yup
+    .mixed<(typeof EVENT_VISIBILITIES)[number]>()
+    .oneOf([...EVENT_VISIBILITIES])
+    .default('PUBLIC'),
+  organizer_id: idString().nullable().default(null),
+  user_properties: userPropertiesSchema,
+  fields_conditions: yup.array(fieldConditionSchema.required()).max(200).default([]),
+  itemsMenu: itemsMenuSchema,
+  event_stages: yup.array(eventStageSchema.required()).max(50).default([]),
+  tickets: yup.array(eventTicketSchema.required()).max(200).default([]),
+  validateEmail: yup.boolean().default(false),
+  registration_message: richText(LIMITS.longText).default(''),
+  show_inscription: yup.boolean().default(true),
+  styles: stylesSchema,
+  payment: eventPaymentSchema,
+  facebookpixelid: text(50).nullable().default(null),
+  vimeo_id: text(100).nullable().default(null),
+  event_platform: text(50).nullable().default(null),
+});
+export type EventInput = yup.InferType<typeof eventSchema>;
+/** Fields most events never set; a stored event may lack them. */
+type OptionalEventField =
+  'payment' | 'date_start' | 'date_end' | 'facebookpixelid' | 'vimeo_id' | 'event_platform';
+
+/**
+ * A stored event. allow_register is derived from itemsMenu (`allowRegisterFor`), author_id from the
+ * creator. Stored styles may lack keys (a direct admin write): render them with `withDefaultStyles`.
+ */
+export type AforoEvent = Omit<EventInput, 'styles' | OptionalEventField> &
+  Partial<Pick<EventInput, OptionalEventField>> &
+  Partial<Timestamps> & {
+    _id: string;
+    author_id: string | null;
+    allow_register?: boolean;
+    styles: Partial<Styles>;
+  };
+
+/**
+ * The event name a /event/{event_name} slug stands for (part 1 §2.1): a dash is a space and a
+ * triple dash a literal dash. In a run of dashes every three make a literal dash; what is left
+ * over is one space before them, or one space on each side (the ' - ' that names often contain).
+ */
+export function eventNameFromSlug(slug: string): string {
+  return slug.replace(/-+/g, (run) => {
+    const dashes = '-'.repeat(Math.floor(run.length / 3));
+    const spaces = run.length % 3;
+    if (spaces === 0) return dashes;
+    if (dashes === '') return ' '.repeat(spaces);
+    return spaces === 1 ? ` ${dashes}` : ` ${dashes} `;
+  });
+}
+
+/**
+ * The slug of an event name, white space collapsed. `eventNameFromSlug` gives the name back unless a
+ * dash touches a space on one side only ('a- b' comes back as 'a -b').
+ */
+export function slugFromEventName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').replace(/-/g, '---').replace(/ /g, '-');
+}

@@ -1,0 +1,90 @@
+import * as yup from 'yup';
+import type { Timestamps } from './common.js';
+import { LIMITS, compareDateTimeText, dateTimeText, email, idString, text } from './common.js';
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The error code of a request or an acceptance that collides with an accepted meeting. */
+export const HOURS_NOT_AVAILABLE = 'HOURS_NOT_AVAILABLE';
+export const HOST_NOT_AVAILABLE_MESSAGE = 'No está disponible el host para la fecha/hora indicada';
+
+/**
+ * An agenda meeting request between two attendees (event_agendas/{eventId}/agendas). Times are
+ * 'YYYY-MM-DD HH:mm[:ss]' like the agenda's. request_status is set by the server: pending on
+ * creation, then the answer (`meetingAnswerSchema`).
+ */
+export const meetingRequestSchema = yup.object({
+  name: text().required('El nombre es requerido'),
+  email: email().required('El email es requerido'),
+  name_requesting: text().required('El nombre es requerido'),
+  email_requesting: email().required('El email es requerido'),
+  attendees: yup
+    .array(idString().required())
+    .length(2, 'La reunión es entre dos asistentes')
+    .required('La reunión es entre dos asistentes')
+    .test(
+      'two-people',
+      'La reunión es entre dos asistentes',
+      (ids) => ids == null || ids[0] !== ids[1],
+    ),
+  owner_id: idString()
+    .required()
+    .test('owner-attends', 'Quien solicita debe ser uno de los asistentes', function (owner) {
+      const attendees: unknown = this.parent.attendees;
+      return Array.isArray(attendees) && attendees.includes(owner);
+    }),
+  type: text(50).default('meeting'),
+  timestamp_start: dateTimeText().required('Fecha no válida'),
+  timestamp_end: dateTimeText()
+    .required('Fecha no válida')
+    .test(
+      'after-start',
+      'La hora de finalización debe ser posterior a la de inicio',
+      function (end) {
+        const start: unknown = this.parent.timestamp_start;
+        return typeof start !== 'string' || end == null || compareDateTimeText(start, end) < 0;
+      },
+    ),
+  message: text(LIMITS.text).default(''),
+});
+export type MeetingRequestInput = yup.InferType<typeof meetingRequestSchema>;
+export type MeetingRequest = MeetingRequestInput &
+  Partial<Timestamps> & { _id: string; request_status: RequestStatus };
+
+/** The answer of the receiver; only a pending request can be answered. */
+export const meetingAnswerSchema = yup.object({
+  request_status: yup
+    .mixed<Exclude<RequestStatus, 'pending'>>()
+    .oneOf(['accepted', 'rejected'])
+    .required(),
+});
+export type MeetingAnswerInput = yup.InferType<typeof meetingAnswerSchema>;
+
+export function canAnswer(request: Pick<MeetingRequest, 'request_status'>): boolean {
+  return request.request_status === 'pending';
+}
+
+type Slot = Pick<
+  MeetingRequest,
+  'attendees' | 'request_status' | 'timestamp_start' | 'timestamp_end'
+>;
+
+/**
+ * Whether `attendeeId` already has an accepted meeting overlapping [start, end). The same slot
+ * counts, and so does any overlap; meetings that only touch at an edge do not.
+ */
+export function hasSlotConflict(
+  meetings: readonly Slot[],
+  attendeeId: string,
+  start: string,
+  end: string,
+): boolean {
+  return meetings.some(
+    (m) =>
+      m.request_status === 'accepted' &&
+      m.attendees.includes(attendeeId) &&
+      compareDateTimeText(m.timestamp_start, end) < 0 &&
+      compareDateTimeText(start, m.timestamp_end) < 0,
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { validateBody } from './common.js';
+import { biddingConfigSchema, offerSchema, productSchema } from './product.js';
+import { ONE_MB, errorsOf } from './test-utils.js';
+
+const valid = {
+  name: 'Cuadro',
+  description: '<p>Óleo sobre lienzo</p>',
+  image: ['https://x.co/1.png'],
+};
+
+describe('productSchema', () => {
+  it('accepts a product; by and price are optional', async () => {
+    expect(await validateBody(productSchema, valid)).toMatchObject({
+      ...valid,
+      by: '',
+      price: null,
+    });
+  });
+
+  it('gives the spec messages', async () => {
+    expect(await errorsOf(productSchema, {})).toEqual([
+      'El nombre del producto es requerido',
+      'La descripción del producto es requerida',
+      'La imagen es requerida',
+    ]);
+    expect(await errorsOf(productSchema, { ...valid, image: [] })).toEqual([
+      'La imagen es requerida',
+    ]);
+    expect(await errorsOf(productSchema, { ...valid, image: ['', 'https://x.co/2.png'] })).toEqual([
+      'La imagen es requerida',
+    ]);
+    expect(
+      await errorsOf(productSchema, {
+        ...valid,
+        image: [...valid.image, ...valid.image, ...valid.image],
+      }),
+    ).toEqual(['Máximo 2 imágenes']);
+  });
+
+  it('allows 10000 visible characters of description, not more', async () => {
+    expect(await errorsOf(productSchema, { ...valid, description: 'x'.repeat(10_000) })).toEqual(
+      [],
+    );
+    expect(await errorsOf(productSchema, { ...valid, description: 'x'.repeat(10_001) })).toEqual([
+      'Este campo no debe tener mas de 10000 caracteres',
+    ]);
+    expect(await errorsOf(productSchema, { ...valid, description: ONE_MB })).not.toEqual([]);
+  });
+});
+
+describe('offers and bidding', () => {
+  it('wants a positive bid', async () => {
+    expect(await errorsOf(offerSchema, { amount: 100 })).toEqual([]);
+    expect(await errorsOf(offerSchema, { amount: 0 })).toEqual(['Ingrese un valor mayor a cero']);
+    expect(await errorsOf(offerSchema, {})).toEqual(['Ingrese un valor']);
+  });
+
+  it('starts with bidding off', async () => {
+    expect(await validateBody(biddingConfigSchema, {})).toEqual({
+      habilitar_subasta: false,
+      message: '',
+    });
+    expect(await errorsOf(biddingConfigSchema, { message: ONE_MB })).not.toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import * as yup from 'yup';
+import { idString, isDateTimeText, text } from './common.js';
+
+export const VIDEOCONFERENCE_PLATFORMS = [
+  'zoom',
+  'zoomExterno',
+  'vimeo',
+  'dolby',
+  'bigmarker',
+] as const;
+export type VideoconferencePlatform = (typeof VIDEOCONFERENCE_PLATFORMS)[number];
+
+/** Room status of an activity, field habilitar_ingreso (part 2 §4). */
+export const ROOM_STATES = [
+  'none',
+  'open_meeting_room',
+  'closed_meeting_room',
+  'ended_meeting_room',
+] as const;
+export type RoomState = (typeof ROOM_STATES)[number];
+
+export const ROOM_STATE_LABELS: Readonly<Record<RoomState, string>> = {
+  none: 'Sin estado',
+  open_meeting_room: 'Conferencia Abierta',
+  closed_meeting_room: 'Conferencia no Iniciada',
+  ended_meeting_room: 'Conferencia Terminada',
+};
+
+const ROOM_STATE_NOTICES: Readonly<Record<RoomState, string | null>> = {
+  none: null,
+  closed_meeting_room: ' está por iniciar',
+  open_meeting_room: ' está en vivo..',
+  ended_meeting_room: ' ha terminado..',
+};
+
+/** The notification shown when an activity's room status changes (part 1 §4). */
+export function roomStateNotice(name: string, state: RoomState): string | null {
+  const notice = ROOM_STATE_NOTICES[state];
+  return notice === null ? null : `${name}${notice}`;
+}
+
+/** Tabs next to a live activity; chat is on by default, the others off (part 2 §9). */
+export const activityTabsSchema = yup.object({
+  chat: yup.boolean().default(true),
+  surveys: yup.boolean().default(false),
+  games: yup.boolean().default(false),
+  attendees: yup.boolean().default(false),
+});
+export type ActivityTabs = yup.InferType<typeof activityTabsSchema>;
+export const DEFAULT_ACTIVITY_TABS: Readonly<ActivityTabs> = Object.freeze(
+  activityTabsSchema.getDefault(),
+);
+
+const SAVE_MESSAGE = 'Seleccione una plataforma e ingrese el id de la videoconferencia';
+export const INVALID_MEETING_MESSAGE = 'El id de la videoconferencia NO es valido';
+
+/** Saving the conference of an activity: platform and id are both required (part 2 §5). */
+export const videoconferenceSchema = yup.object({
+  platform: yup
+    .mixed<VideoconferencePlatform>()
+    .oneOf([...VIDEOCONFERENCE_PLATFORMS], SAVE_MESSAGE)
+    .required(SAVE_MESSAGE),
+  meeting_id: text(200).required(SAVE_MESSAGE),
+  isPublished: yup.boolean().default(false),
+  host_id: idString().nullable().default(null),
+  host_name: text().nullable().default(null),
+  habilitar_ingreso: yup
+    .mixed<RoomState>()
+    .oneOf([...ROOM_STATES])
+    .default('none'),
+  tabs: activityTabsSchema,
+});
+export type VideoconferenceInput = yup.InferType<typeof videoconferenceSchema>;
+
+/** The admin changes the room status on its own; it is saved at once. */
+export const roomStateSchema = videoconferenceSchema.pick(['habilitar_ingreso']);
+export type RoomStateInput = yup.InferType<typeof roomStateSchema>;
+
+/** Conference fields stored on the activity; null again once the room is deleted. */
+export interface VideoconferenceFields {
+  platform: VideoconferencePlatform | null;
+  meeting_id: string | null;
+  isPublished: boolean;
+  host_id: string | null;
+  host_name: string | null;
+  name_host: string | null;
+  habilitar_ingreso: RoomState;
+  tabs: ActivityTabs;
+  /** Written by the room creation; start_url and key are for the host only. */
+  join_url: string | null;
+  start_url: string | null;
+  key: string | null;
+  date_start_zoom: string | null;
+  date_end_zoom: string | null;
+  vimeo_id: string | null;
+  bigmaker_meeting_id: string | null;
+}
+
+/** What deleting the room resets (part 2 §4). */
+export const DELETED_ROOM: Pick<
+  VideoconferenceFields,
+  'platform' | 'meeting_id' | 'host_id' | 'host_name' | 'habilitar_ingreso'
+> = { platform: null, meeting_id: null, host_id: null, host_name: null, habilitar_ingreso: 'none' };
+
+/** Why a room cannot be created yet, in the order the form checks it; null when it can. */
+export function roomCreationError(input: {
+  hasPendingDateChanges: boolean;
+  activityId: string | null | undefined;
+  datetime_start: string | null | undefined;
+  datetime_end: string | null | undefined;
+}): string | null {
+  if (input.hasPendingDateChanges)
+    return 'Cambios pendientes por guardar en la fecha y hora de la actividad';
+  if (!input.activityId) return 'Guarde primero la actividad antes de continuar';
+  if (!input.datetime_start || !isDateTimeText(input.datetime_start))
+    return 'La fecha de inicio no es valida';
+  if (!input.datetime_end || !isDateTimeText(input.datetime_end))
+    return 'La fecha de finalizacion no es valida';
+  return null;
+}

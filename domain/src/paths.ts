@@ -1,0 +1,150 @@
+/**
+ * Every Firestore collection and document path of Aforo, built in one place.
+ * The web client, the functions and the rules tests import these builders; no other file
+ * spells a collection name (ARCHITECTURE.md §2 keeps the spec's names as the contract).
+ */
+
+/** Content kinds that live below `events/{eventId}/`. */
+export const EVENT_CONTENT_KINDS = [
+  'activities',
+  'speakers',
+  'spaces',
+  'categories',
+  'types',
+  'roles',
+  'documents',
+  'news',
+  'products',
+  'surveys',
+  'faqs',
+  'tickets',
+  'certificates',
+  'hosts',
+  'menu_sections',
+  'notifications_app',
+] as const;
+export type EventContentKind = (typeof EVENT_CONTENT_KINDS)[number];
+
+export const COLLECTIONS = {
+  events: 'events',
+  eventConfig: 'event_config',
+  biddingConfig: 'config',
+  eventCompanies: 'event_companies',
+  companies: 'companies',
+  eventAgendas: 'event_agendas',
+  agendas: 'agendas',
+  activityAttendeesRoot: 'event_activity_attendees',
+  activities: 'activities',
+  attendees: 'attendees',
+  languageState: 'languageState',
+  eventChats: 'event_chats',
+  chats: 'chats',
+  messages: 'messages',
+  presence: 'presence',
+  organizations: 'organizations',
+  members: 'members',
+  staff: 'staff',
+  mail: 'mail',
+  users: 'users',
+  orders: 'orders',
+  notifications: 'notifications',
+} as const;
+
+/** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
+export const ATTENDEES_SUFFIX = '_event_attendees';
+/** Prefix of the public chat collection: `messagesevent_{eventId}`. */
+export const PUBLIC_CHAT_PREFIX = 'messagesevent_';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Ids are path segments: refuse anything that could climb or split a path. */
+export function assertId(id: string, what = 'id'): string {
+  if (!ID_PATTERN.test(id)) throw new Error(`Invalid ${what}: ${JSON.stringify(id)}`);
+  return id;
+}
+
+/** One chat per pair of users, whoever opens it first (spec part 1 §4). */
+export function privateChatId(userA: string, userB: string): string {
+  return [assertId(userA, 'user id'), assertId(userB, 'user id')].sort().join('_');
+}
+
+/** Presence is one document per event and user. */
+export function presenceId(eventId: string, userId: string): string {
+  return `${assertId(eventId, 'event id')}_${assertId(userId, 'user id')}`;
+}
+
+export const paths = {
+  events: () => COLLECTIONS.events,
+  event: (eventId: string) => `${COLLECTIONS.events}/${assertId(eventId, 'event id')}`,
+  eventContent: (eventId: string, kind: EventContentKind) => `${paths.event(eventId)}/${kind}`,
+  eventContentItem: (eventId: string, kind: EventContentKind, itemId: string) =>
+    `${paths.eventContent(eventId, kind)}/${assertId(itemId)}`,
+  staff: (eventId: string) => `${paths.event(eventId)}/${COLLECTIONS.staff}`,
+  staffMember: (eventId: string, userId: string) =>
+    `${paths.staff(eventId)}/${assertId(userId, 'user id')}`,
+
+  attendees: (eventId: string) => `${assertId(eventId, 'event id')}${ATTENDEES_SUFFIX}`,
+  attendee: (eventId: string, attendeeId: string) =>
+    `${paths.attendees(eventId)}/${assertId(attendeeId, 'attendee id')}`,
+  activityAttendees: (eventId: string, activityId: string) =>
+    `${COLLECTIONS.activityAttendeesRoot}/${assertId(eventId, 'event id')}/${COLLECTIONS.activities}/${assertId(activityId, 'activity id')}/${COLLECTIONS.attendees}`,
+  /** The document id is the attendee id, so a second check-in cannot add a duplicate. */
+  activityAttendee: (eventId: string, activityId: string, attendeeId: string) =>
+    `${paths.activityAttendees(eventId, activityId)}/${assertId(attendeeId, 'attendee id')}`,
+
+  eventConfig: (eventId: string) => `${COLLECTIONS.eventConfig}/${assertId(eventId, 'event id')}`,
+  biddingConfig: (eventId: string) =>
+    `${COLLECTIONS.biddingConfig}/${assertId(eventId, 'event id')}`,
+
+  companySettings: (eventId: string) =>
+    `${COLLECTIONS.eventCompanies}/${assertId(eventId, 'event id')}`,
+  companies: (eventId: string) => `${paths.companySettings(eventId)}/${COLLECTIONS.companies}`,
+  company: (eventId: string, companyId: string) =>
+    `${paths.companies(eventId)}/${assertId(companyId, 'company id')}`,
+
+  meetingRequests: (eventId: string) =>
+    `${COLLECTIONS.eventAgendas}/${assertId(eventId, 'event id')}/${COLLECTIONS.agendas}`,
+  meetingRequest: (eventId: string, meetingId: string) =>
+    `${paths.meetingRequests(eventId)}/${assertId(meetingId, 'meeting id')}`,
+
+  languageState: (activityId: string) =>
+    `${COLLECTIONS.languageState}/${assertId(activityId, 'activity id')}`,
+
+  publicChat: (eventId: string) => `${PUBLIC_CHAT_PREFIX}${assertId(eventId, 'event id')}`,
+  privateChats: (eventId: string) =>
+    `${COLLECTIONS.eventChats}/${assertId(eventId, 'event id')}/${COLLECTIONS.chats}`,
+  privateChat: (eventId: string, userA: string, userB: string) =>
+    `${paths.privateChats(eventId)}/${privateChatId(userA, userB)}`,
+  privateChatMessages: (eventId: string, userA: string, userB: string) =>
+    `${paths.privateChat(eventId, userA, userB)}/${COLLECTIONS.messages}`,
+
+  presence: () => COLLECTIONS.presence,
+  presenceRecord: (eventId: string, userId: string) =>
+    `${COLLECTIONS.presence}/${presenceId(eventId, userId)}`,
+
+  organizations: () => COLLECTIONS.organizations,
+  organization: (orgId: string) =>
+    `${COLLECTIONS.organizations}/${assertId(orgId, 'organization id')}`,
+  organizationMembers: (orgId: string) => `${paths.organization(orgId)}/${COLLECTIONS.members}`,
+  organizationMember: (orgId: string, userId: string) =>
+    `${paths.organizationMembers(orgId)}/${assertId(userId, 'user id')}`,
+
+  users: () => COLLECTIONS.users,
+  user: (userId: string) => `${COLLECTIONS.users}/${assertId(userId, 'user id')}`,
+  notifications: (userId: string) => `${paths.user(userId)}/${COLLECTIONS.notifications}`,
+
+  orders: () => COLLECTIONS.orders,
+  order: (orderId: string) => `${COLLECTIONS.orders}/${assertId(orderId, 'order id')}`,
+
+  mail: () => COLLECTIONS.mail,
+  mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,
+} as const;
+
+/**
+ * Rules cannot query, so "is this user an attendee of this event" needs a document named by the
+ * user: `events/{eventId}/attendee_accounts/{uid}` → { attendee_id }. The API writes it when an
+ * attendee gets an account; the rules check that it exists.
+ */
+export const ATTENDEE_ACCOUNTS = 'attendee_accounts';
+export const attendeeAccountPath = (eventId: string, userId: string) =>
+  `${paths.event(eventId)}/${ATTENDEE_ACCOUNTS}/${assertId(userId, 'user id')}`;

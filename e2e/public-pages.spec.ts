@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../tests/factories/demo';
+import { expectNoSeriousA11yViolations } from './support';
+
+test('the home page lists the seeded public events', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: DEMO.upcomingEventName })).toBeVisible();
+  await expect(page.getByRole('link', { name: DEMO.pastEventName })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a landing page shows the event name, dates and place from Firestore', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: DEMO.upcomingEventName }).click();
+  await expect(page).toHaveURL(new RegExp(`/landing/${DEMO.upcomingEventId}$`));
+  const landing = page.getByTestId('event-landing');
+  await expect(landing.getByRole('heading', { level: 1 })).toHaveText(DEMO.upcomingEventName);
+  await expect(landing).toContainText('15 mar 2027');
+  await expect(landing).toContainText('Centro de Convenciones');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown path shows the 404 page with its way home', async ({ page }) => {
+  await page.goto('/esta/ruta/no-existe');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(
+    page.getByText('Lo sentimos, la página que está visitando no existe.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a la página principal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeVisible();
+});
+
+test('the language switch changes the page to English and back', async ({ page }) => {
+  await page.goto('/notfound');
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.getByText('Sorry, the page you are visiting does not exist.')).toBeVisible();
+  await page.getByLabel('Language').selectOption('es');
+  await expect(
+    page.getByText('Lo sentimos, la página que está visitando no existe.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,27 @@
+/** The only error shape the API sends: {status, message, errors?} (ARCHITECTURE.md §4). */
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return this.errors
+      ? { status: this.status, message: this.message, errors: this.errors }
+      : { status: this.status, message: this.message };
+  }
+}
+
+export const unauthorized = (message = 'Se requiere iniciar sesión') => new HttpError(401, message);
+export const forbidden = (message = 'No tiene permiso para esta acción') =>
+  new HttpError(403, message);
+export const notFoundError = (message = 'No encontrado') => new HttpError(404, message);

@@ -1,0 +1,47 @@
+import type { NextFunction, Request, Response } from 'express';
+import { auth } from '../lib/firebase';
+import { unauthorized } from '../lib/http-error';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+/**
+ * Reads `Authorization: Bearer <Firebase ID token>`. A request without the header goes on
+ * anonymous; a header with a bad or expired token is refused, so a client never silently
+ * loses its identity.
+ */
+export async function optionalAuth(req: Request, _res: Response, next: NextFunction) {
+  const header = req.get('authorization');
+  if (!header) return next();
+  const match = BEARER.exec(header);
+  if (!match) return next(unauthorized('Encabezado de autorización no válido'));
+  try {
+    const token = await auth.verifyIdToken(match[1] ?? '');
+    req.user = {
+      uid: token.uid,
+      email: token.email ?? null,
+      name: typeof token.name === 'string' ? token.name : null,
+      picture: token.picture ?? null,
+    };
+    next();
+  } catch {
+    next(unauthorized('Tu token a caducado, redirigiendo al login!'));
+  }
+}
+
+export function requireAuth(req: Request, _res: Response, next: NextFunction) {
+  if (!req.user) return next(unauthorized());
+  next();
+}
+
+/** For handlers behind requireAuth: the user, typed as present. */
+export function currentUser(req: Request): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

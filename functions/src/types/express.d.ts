@@ -1,0 +1,10 @@
+import type { AuthUser } from '../middleware/auth';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set by the auth middleware when a valid Bearer ID token came with the request. */
+      user?: AuthUser;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs inside `firebase emulators:exec` (npm run test:emulators): a fail-fast check that every
+// emulator answers, then the Vitest emulator suites (rules, functions integration), then the
+// Playwright browser tests. Every suite runs even if one before it failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+const endpoints = {
+  auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/`,
+  firestore: `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/`,
+  functions: 'http://127.0.0.1:5001/demo-aforo/us-central1/api/api/events?pageSize=1',
+  hosting: 'http://127.0.0.1:5000/',
+};
+
+const down = [];
+for (const [name, url] of Object.entries(endpoints)) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (name === 'functions' && res.status >= 500) down.push(`${name} answered ${res.status}`);
+  } catch (err) {
+    down.push(`${name} (${url}): ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+if (down.length) {
+  console.error(
+    `[aforo] Emulators not reachable, stopping before the suites:\n  ${down.join('\n  ')}`,
+  );
+  process.exit(3);
+}
+console.log('[aforo] auth, firestore, functions and hosting emulators answer.');
+
+mkdirSync('.test-output', { recursive: true });
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+const vitest = run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.emulators.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.test-output/emulators.json',
+]);
+const e2e = run('npx', ['playwright', 'test']);
+process.exit(vitest === 0 && e2e === 0 ? 0 : 1);

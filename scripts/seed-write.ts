@@ -1,0 +1,288 @@
+/** Writes the demo data into running emulators (called by scripts/seed.ts inside emulators:exec). */
+import { parseArgs } from 'node:util';
+import { paths, STAFF_PERMISSIONS, type AforoEvent } from '@aforo/domain';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type BulkWriter } from 'firebase-admin/firestore';
+import {
+  attendeeFactory,
+  checkinText,
+  createRandom,
+  eventFactory,
+  type SeedAttendee,
+  type StaffDoc,
+} from '../tests/factories/index';
+import { DEMO } from '../tests/factories/demo';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('seed-write runs only against the emulators (use `npm run seed`).');
+  process.exit(2);
+}
+
+const { values } = parseArgs({ options: { attendees: { type: 'string', default: '200' } } });
+const attendeeCount = Number(values.attendees);
+
+initializeApp({ projectId: 'demo-aforo' });
+const db = getFirestore();
+db.settings({ ignoreUndefinedProperties: true });
+const auth = getAuth();
+const random = createRandom(20261121);
+const FIXED_TIME = Timestamp.fromDate(new Date(Date.UTC(2026, 9, 1, 12, 0, 0)));
+
+function set(writer: BulkWriter, path: string, data: Record<string, unknown>) {
+  void writer.set(db.doc(path), data);
+}
+
+function stripId<T extends { _id: string }>(value: T): Omit<T, '_id'> {
+  const { _id: _ignored, ...rest } = value;
+  return rest;
+}
+
+async function seedAccounts() {
+  for (const account of Object.values(DEMO.accounts)) {
+    await auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.names,
+      emailVerified: true,
+    });
+  }
+}
+
+interface EventPlan {
+  event: AforoEvent;
+  attendees: number;
+  checkinDay: Date;
+  checkinRatio: number;
+}
+
+function seedEventContent(writer: BulkWriter, event: AforoEvent, days: [string, string]) {
+  const id = event._id;
+  const roles = ['Asistente', 'Ponente', 'VIP', 'Prensa'].map((name, i) => ({
+    _id: `rol-${i + 1}`,
+    name,
+  }));
+  for (const role of roles) {
+    set(writer, paths.eventContentItem(id, 'roles', role._id), {
+      name: role.name,
+      event_id: id,
+      created_at: FIXED_TIME,
+    });
+  }
+  const spaces = ['Auditorio Principal', 'Sala Andes', 'Sala Caribe'];
+  spaces.forEach((name, i) =>
+    set(writer, paths.eventContentItem(id, 'spaces', `espacio-${i + 1}`), {
+      name,
+      created_at: FIXED_TIME,
+    }),
+  );
+  const categories = [
+    ['Tecnología', '#1F77B4'],
+    ['Negocios', '#2CA02C'],
+    ['Cultura', '#D62728'],
+  ] as const;
+  categories.forEach(([name, color], i) =>
+    set(writer, paths.eventContentItem(id, 'categories', `categoria-${i + 1}`), { name, color }),
+  );
+  const types = ['Conferencia', 'Taller', 'Panel'];
+  types.forEach((name, i) =>
+    set(writer, paths.eventContentItem(id, 'types', `tipo-${i + 1}`), { name }),
+  );
+  const speakers = [
+    ['Laura Restrepo', 'Ingeniera de datos'],
+    ['Martín Quiroga', 'Emprendedor'],
+    ['Gabriela Mistral Soto', 'Gestora cultural'],
+    ['Ricardo Palma', 'Desarrollador'],
+    ['Elena Poniatowska Ruiz', 'Periodista'],
+  ];
+  speakers.forEach(([name, profession], i) =>
+    set(writer, paths.eventContentItem(id, 'speakers', `speaker-${i + 1}`), {
+      name,
+      profession,
+      description: '',
+      image: null,
+      published: true,
+      order: i,
+      index: i,
+    }),
+  );
+  const slots = ['09:00', '10:30', '12:00', '14:30', '16:00'];
+  let n = 0;
+  for (const day of days) {
+    for (const start of slots) {
+      n += 1;
+      const [h, m] = start.split(':').map(Number) as [number, number];
+      const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+      set(writer, paths.eventContentItem(id, 'activities', `actividad-${n}`), {
+        name: `${random.pick(['Charla', 'Taller', 'Panel', 'Conversatorio'])} ${n}: ${random.pick(['innovación', 'comunidad', 'datos', 'sostenibilidad', 'diseño'])}`,
+        subtitle: '',
+        datetime_start: `${day} ${start}`,
+        datetime_end: `${day} ${end}`,
+        space_id: `espacio-${(n % spaces.length) + 1}`,
+        activity_categories_ids: [`categoria-${(n % categories.length) + 1}`],
+        type_id: `tipo-${(n % types.length) + 1}`,
+        host_ids: [`speaker-${(n % speakers.length) + 1}`],
+        access_restriction_type: 'OPEN',
+        access_restriction_rol_ids: [],
+        capacity: 100,
+        description: '',
+        isPublished: true,
+        habilitar_ingreso: 'closed_meeting_room',
+        created_at: FIXED_TIME,
+        updated_at: FIXED_TIME,
+      });
+    }
+  }
+  return roles.map((r) => r._id);
+}
+
+function attendeeDoc(a: SeedAttendee) {
+  return {
+    ...stripId(a),
+    created_at: Timestamp.fromDate(a.created_at),
+    updated_at: Timestamp.fromDate(a.updated_at),
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  await seedAccounts();
+  const writer = db.bulkWriter();
+  const { organizer, staff, attendee } = DEMO.accounts;
+
+  set(writer, paths.organization(DEMO.organizationId), {
+    name: DEMO.organizationName,
+    description: 'Organización de demostración de Aforo',
+    styles: {},
+    user_properties: [],
+    created_at: FIXED_TIME,
+  });
+  set(writer, paths.organizationMember(DEMO.organizationId, organizer.uid), {
+    role: 'admin',
+    properties: { names: organizer.names, email: organizer.email, position: 'Directora' },
+    created_at: FIXED_TIME,
+    updated_at: FIXED_TIME,
+  });
+  for (const account of Object.values(DEMO.accounts)) {
+    set(writer, paths.user(account.uid), {
+      names: account.names,
+      email: account.email,
+      picture: null,
+    });
+  }
+
+  const plans: EventPlan[] = [
+    {
+      event: eventFactory({
+        _id: DEMO.upcomingEventId,
+        name: DEMO.upcomingEventName,
+        description: 'Feria de innovación, negocios y cultura.',
+        datetime_from: '2027-03-15 09:00:00',
+        datetime_to: '2027-03-16 18:00:00',
+        dates: ['2027-03-15', '2027-03-16'],
+        organizer_id: DEMO.organizationId,
+        author_id: organizer.uid,
+      }),
+      attendees: attendeeCount,
+      checkinDay: new Date(Date.UTC(2027, 2, 15, 8, 0, 0)),
+      checkinRatio: 0.35,
+    },
+    {
+      event: eventFactory({
+        _id: DEMO.pastEventId,
+        name: DEMO.pastEventName,
+        description: 'Congreso anual de la comunidad.',
+        venue: 'Plaza Mayor',
+        address: 'Calle 41 # 55-80, Medellín',
+        datetime_from: '2026-05-10 08:00:00',
+        datetime_to: '2026-05-11 17:00:00',
+        dates: ['2026-05-10', '2026-05-11'],
+        organizer_id: DEMO.organizationId,
+        author_id: organizer.uid,
+      }),
+      attendees: 60,
+      checkinDay: new Date(Date.UTC(2026, 4, 10, 7, 30, 0)),
+      checkinRatio: 0.8,
+    },
+  ];
+
+  for (const plan of plans) {
+    const { event } = plan;
+    set(writer, paths.event(event._id), {
+      ...stripId(event),
+      created_at: FIXED_TIME,
+      updated_at: FIXED_TIME,
+    });
+    const days = event.dates as [string, string];
+    const roleIds = seedEventContent(writer, event, days);
+    const staffDocs: [string, StaffDoc][] = [
+      [
+        organizer.uid,
+        {
+          role: 'admin',
+          permission_ids: [...STAFF_PERMISSIONS],
+          email: organizer.email,
+          names: organizer.names,
+        },
+      ],
+      [
+        staff.uid,
+        { role: 'staff', permission_ids: ['checkin'], email: staff.email, names: staff.names },
+      ],
+    ];
+    for (const [uid, doc] of staffDocs)
+      set(writer, paths.staffMember(event._id, uid), { ...doc, created_at: FIXED_TIME });
+
+    const ticketIds = event.tickets.map((t) => t._id);
+    let checkedIn = 0;
+    for (let index = 0; index < plan.attendees; index += 1) {
+      const a = attendeeFactory({
+        eventId: event._id,
+        index,
+        random,
+        roleIds,
+        ticketIds,
+        checkinDay: plan.checkinDay,
+        checkinRatio: plan.checkinRatio,
+      });
+      if (a.checked_in) checkedIn += 1;
+      set(writer, paths.attendee(event._id, a._id), attendeeDoc(a));
+    }
+    // The demo attendee account, registered to the upcoming event and not yet checked in.
+    let total = plan.attendees;
+    if (event._id === DEMO.upcomingEventId) {
+      const own = attendeeFactory(
+        { eventId: event._id, index: plan.attendees, random, roleIds, ticketIds, checkinDay: null },
+        {
+          _id: 'a1demoattendee0000000000',
+          account_id: attendee.uid,
+          properties: {
+            email: attendee.email,
+            names: attendee.names,
+            documento: '1000000001',
+            pesovoto: 1,
+          },
+          rol_id: roleIds[0] ?? null,
+        },
+      );
+      set(writer, paths.attendee(event._id, own._id), attendeeDoc(own));
+      total += 1;
+    }
+    set(writer, paths.eventConfig(event._id), {
+      totalAttendees: total,
+      checkedInAttendees: checkedIn,
+      updated_at: FIXED_TIME,
+    });
+    console.log(
+      `seeded ${event.name}: ${total} attendees, ${checkedIn} checked in (${checkinText(plan.checkinDay).slice(0, 10)})`,
+    );
+  }
+  await writer.close();
+  console.log(`seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+/**
+ * `npm start`: the whole platform on this machine. Auth, Firestore, Functions and Hosting
+ * emulators with the seeded demo (emulator-data/), the functions rebuilt on change, and the
+ * Vite dev server with /api proxied to the functions emulator. Ctrl-C stops all of it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { DEMO } from '../tests/factories/demo';
+import { runFirebase } from './firebase.mjs';
+
+const WEB_URL = 'http://127.0.0.1:5173';
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  // Give the emulators time to shut down cleanly, then make sure nothing is left behind.
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 8000).unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function track(child: ChildProcess, name: string) {
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[aforo] ${name} stopped (exit ${code}); stopping the rest.`);
+      stopAll(code ?? 1);
+    }
+  });
+}
+
+async function waitFor(url: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  return false;
+}
+
+const build = spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+if (!existsSync('web/dist/index.html')) {
+  // The hosting emulator serves the production build; the dev server below is the one to use.
+  spawnSync('npm', ['run', '--silent', 'build', '-w', 'web'], { stdio: 'inherit' });
+}
+
+track(
+  spawn('node', ['functions/build.mjs', '--watch'], { cwd: 'functions', stdio: 'inherit' }),
+  'functions build',
+);
+track(
+  runFirebase([
+    'emulators:start',
+    '--only',
+    'auth,firestore,functions,hosting,storage',
+    '--project',
+    'demo-aforo',
+    '--import',
+    'emulator-data',
+  ]),
+  'emulators',
+);
+
+const ready = await waitFor(
+  'http://127.0.0.1:5001/demo-aforo/us-central1/api/api/events?pageSize=1',
+  120,
+);
+if (!ready) {
+  console.error('[aforo] the emulators did not come up within 120 s; see the log above.');
+  stopAll(1);
+} else {
+  track(
+    spawn('npm', ['run', '--silent', 'dev', '-w', 'web'], { stdio: 'inherit' }),
+    'web dev server',
+  );
+  await waitFor(WEB_URL, 60);
+  const { organizer, staff, attendee } = DEMO.accounts;
+  console.log(`
+──────────────────────────────────────────────────────────────
+ Aforo is running:      ${WEB_URL}
+ Hosting (built app):   http://127.0.0.1:5000
+ Demo event:            ${WEB_URL}/landing/${DEMO.upcomingEventId}
+
+ Demo accounts (e-mail / password):
+   Organizer            ${organizer.email} / ${organizer.password}
+   Staff (check-in)     ${staff.email} / ${staff.password}
+   Attendee             ${attendee.email} / ${attendee.password}
+
+ Ctrl-C stops everything. Data changes are not saved to emulator-data/.
+──────────────────────────────────────────────────────────────
+`);
+}

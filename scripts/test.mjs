@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm test`: every layer, in order, each run even when one before it failed; exits non-zero if
+// any failed and ends with one line `N passed, N failed` summing every layer. Checks that are
+// not test runners (typecheck, lint, build, emulator start) count as one test each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const OUT = '.test-output';
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const results = [];
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function check(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = run(cmd, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  return ok;
+}
+
+/** A test-runner layer: counts come from its JSON report; no report means it failed to run. */
+function vitestCounts(name, file, seconds, ok) {
+  const report = readJson(file);
+  if (!report) return { name, passed: 0, failed: 1, skipped: 0, seconds, note: 'no report' };
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    seconds,
+  };
+}
+
+function playwrightCounts(file, seconds) {
+  const report = readJson(file);
+  if (!report)
+    return {
+      name: 'e2e (playwright)',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: 'no report',
+    };
+  const s = report.stats;
+  return {
+    name: 'e2e (playwright)',
+    passed: s.expected + s.flaky,
+    failed: s.unexpected,
+    skipped: s.skipped,
+    seconds,
+  };
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+
+console.log('\n=== unit (vitest) ===');
+{
+  const { ok, seconds } = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${OUT}/unit.json`,
+  ]);
+  results.push(vitestCounts('unit (vitest)', `${OUT}/unit.json`, seconds, ok));
+}
+
+const built = check('build (functions, web)', 'npm', ['run', '--silent', 'build']);
+
+console.log('\n=== emulator suites (rules, functions, e2e) ===');
+if (built) {
+  const { ok, seconds } = run('npm', ['run', '--silent', 'test:emulators']);
+  const emu = vitestCounts(
+    'emulators (vitest: rules, functions)',
+    `${OUT}/emulators.json`,
+    seconds,
+    true,
+  );
+  const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
+  results.push(emu, e2e);
+  const counted = emu.failed + e2e.failed;
+  // emulators:exec itself failing (start-up, preflight) with no failing test still fails the run.
+  if (!ok && counted === 0) {
+    results.push({ name: 'emulators:exec', passed: 0, failed: 1, skipped: 0, seconds });
+  }
+} else {
+  results.push({
+    name: 'emulator suites',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    seconds: 0,
+    note: 'not run: build failed',
+  });
+}
+
+const total = results.reduce(
+  (t, r) => ({
+    passed: t.passed + r.passed,
+    failed: t.failed + r.failed,
+    skipped: t.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(
+    `${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(40)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
+writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
+console.log(line);
+process.exit(total.failed === 0 && existsSync(`${OUT}/summary.txt`) ? 0 : 1);

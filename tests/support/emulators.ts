@@ -1,0 +1,36 @@
+/** Where the emulators listen (firebase.json); emulators:exec also exports these variables. */
+// Outside emulators:exec (a suite run by hand against `npm start`), point the SDKs at the same
+// emulators rather than at real Firebase.
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-aforo';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const FUNCTIONS_BASE = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
+export const HOSTING_BASE = 'http://127.0.0.1:5000';
+
+export const EMULATOR_ENDPOINTS = {
+  firestore: `http://${FIRESTORE_HOST}/`,
+  auth: `http://${AUTH_HOST}/`,
+  functions: `${FUNCTIONS_BASE}/api/api/events?pageSize=1`,
+  hosting: `${HOSTING_BASE}/`,
+} as const;
+
+/** Resolves to the names of the emulators that did not answer. */
+export async function unreachableEmulators(
+  names: readonly (keyof typeof EMULATOR_ENDPOINTS)[] = Object.keys(
+    EMULATOR_ENDPOINTS,
+  ) as (keyof typeof EMULATOR_ENDPOINTS)[],
+): Promise<string[]> {
+  const down: string[] = [];
+  await Promise.all(
+    names.map(async (name) => {
+      try {
+        await fetch(EMULATOR_ENDPOINTS[name], { signal: AbortSignal.timeout(5000) });
+      } catch {
+        down.push(`${name} (${EMULATOR_ENDPOINTS[name]})`);
+      }
+    }),
+  );
+  return down;
+}

@@ -1,0 +1,51 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  CACHE_SIZE_UNLIMITED,
+  type Firestore,
+} from 'firebase/firestore';
+import type { ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { EMULATOR_HOST, EMULATOR_PORTS, firebaseApp, usesEmulators } from '../lib/firebase';
+
+/**
+ * Firestore with the persistent multi-tab cache and no size limit (ARCHITECTURE.md §5): staff
+ * screens keep working offline and every tab shares one cache.
+ */
+function createFirestore(): Firestore {
+  const db = initializeFirestore(firebaseApp, {
+    localCache: persistentLocalCache({
+      tabManager: persistentMultipleTabManager(),
+      cacheSizeBytes: CACHE_SIZE_UNLIMITED,
+    }),
+  });
+  if (usesEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+  return db;
+}
+
+const firestore = createFirestore();
+const auth = getAuth(firebaseApp);
+if (usesEmulators) {
+  connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+    disableWarnings: true,
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>
+          <ChakraProvider value={defaultSystem}>
+            <I18nProvider>{children}</I18nProvider>
+          </ChakraProvider>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}

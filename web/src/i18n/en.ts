@@ -1,0 +1,27 @@
+import type { Catalogue } from './es';
+
+export const en: Catalogue = {
+  'app.name': 'Aforo',
+  'app.tagline': 'In-person and virtual events',
+  'app.skipToContent': 'Skip to content',
+  'language.label': 'Language',
+  'language.es': 'Español',
+  'language.en': 'English',
+  'language.pt': 'Português',
+  'home.title': 'Upcoming events',
+  'home.empty': 'There are no public events yet.',
+  'home.loading': 'Loading events…',
+  'home.error': 'The events could not be loaded ({status}: {message}).',
+  'home.retry': 'Retry',
+  'event.dates': '{from} – {to}',
+  'event.venue': 'Venue',
+  'event.open': 'View event',
+  'landing.loading': 'Loading event…',
+  'landing.notFound': 'This event does not exist or is not public.',
+  'landing.error': 'The event could not be loaded.',
+  'landing.when': 'Date',
+  'landing.where': 'Venue',
+  'notFound.title': '404',
+  'notFound.text': 'Sorry, the page you are visiting does not exist.',
+  'notFound.home': 'Go to the home page',
+};

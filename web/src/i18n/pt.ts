@@ -1,0 +1,27 @@
+import type { Catalogue } from './es';
+
+export const pt: Catalogue = {
+  'app.name': 'Aforo',
+  'app.tagline': 'Eventos presenciais e virtuais',
+  'app.skipToContent': 'Pular para o conteúdo',
+  'language.label': 'Idioma',
+  'language.es': 'Español',
+  'language.en': 'English',
+  'language.pt': 'Português',
+  'home.title': 'Próximos eventos',
+  'home.empty': 'Ainda não há eventos públicos.',
+  'home.loading': 'Carregando eventos…',
+  'home.error': 'Não foi possível carregar os eventos ({status}: {message}).',
+  'home.retry': 'Tentar novamente',
+  'event.dates': '{from} – {to}',
+  'event.venue': 'Local',
+  'event.open': 'Ver evento',
+  'landing.loading': 'Carregando evento…',
+  'landing.notFound': 'Este evento não existe ou não é público.',
+  'landing.error': 'Não foi possível carregar o evento.',
+  'landing.when': 'Data',
+  'landing.where': 'Local',
+  'notFound.title': '404',
+  'notFound.text': 'Desculpe, a página que você está visitando não existe.',
+  'notFound.home': 'Ir para a página principal',
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventDate, parseDateText } from './dates';
+
+describe('event text dates', () => {
+  it('parses both spec formats', () => {
+    expect(parseDateText('2026-12-01 09:30:00')?.toISODate()).toBe('2026-12-01');
+    expect(parseDateText('2026-12-01 09:30')?.hour).toBe(9);
+  });
+
+  it('returns null for anything else', () => {
+    expect(parseDateText('01/12/2026')).toBeNull();
+    expect(parseDateText('')).toBeNull();
+    expect(parseDateText(undefined)).toBeNull();
+  });
+
+  it('formats in the requested locale and passes unknown text through', () => {
+    expect(formatEventDate('2026-12-01 09:30:00', 'es')).toMatch(/dic/);
+    expect(formatEventDate('2026-12-01 09:30:00', 'en')).toMatch(/Dec/);
+    expect(formatEventDate('mañana', 'es')).toBe('mañana');
+  });
+});

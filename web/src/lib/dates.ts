@@ -1,0 +1,19 @@
+import { DateTime } from 'luxon';
+
+const TEXT_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'];
+
+/** Parses the spec's text dates ('YYYY-MM-DD HH:mm[:ss]'); null when it is not one. */
+export function parseDateText(text: string | null | undefined): DateTime | null {
+  if (!text) return null;
+  for (const format of TEXT_FORMATS) {
+    const parsed = DateTime.fromFormat(text, format);
+    if (parsed.isValid) return parsed;
+  }
+  return null;
+}
+
+/** A date for people, in the current locale: "21 nov 2026, 18:00". */
+export function formatEventDate(text: string | null | undefined, locale: string): string {
+  const parsed = parseDateText(text);
+  return parsed ? parsed.setLocale(locale).toLocaleString(DateTime.DATETIME_MED) : (text ?? '');
+}
