@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ports } from './scripts/ports.mjs';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the hosting emulator,
@@ -25,7 +26,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: process.env.AFORO_BASE_URL ?? 'http://127.0.0.1:5000',
+    baseURL: process.env.AFORO_BASE_URL ?? `http://127.0.0.1:${ports().hosting}`,
     browserName: 'chromium',
     locale: 'es-CO',
     trace: 'retain-on-failure',

@@ -4,12 +4,15 @@
 // Playwright browser tests. Every suite runs even if one before it failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { ports } from './ports.mjs';
+
+const p = ports();
 
 const endpoints = {
-  auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/`,
-  firestore: `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/`,
-  functions: 'http://127.0.0.1:5001/demo-aforo/us-central1/api/api/events?pageSize=1',
-  hosting: 'http://127.0.0.1:5000/',
+  auth: `http://127.0.0.1:${p.auth}/`,
+  firestore: `http://127.0.0.1:${p.firestore}/`,
+  functions: `http://127.0.0.1:${p.functions}/demo-aforo/us-central1/api/api/events?pageSize=1`,
+  hosting: `http://127.0.0.1:${p.hosting}/`,
 };
 
 const down = [];

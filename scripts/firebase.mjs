@@ -4,12 +4,13 @@
 // at the SDK's jar through a manifest-only launcher jar (ENVIRONMENT.md); on a normal machine it
 // changes nothing. It also drops the Storage emulator from --only where it cannot run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { portOffset, ports } from './ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -141,8 +142,37 @@ export function adjustArgs(args) {
   return out;
 }
 
+/** With AFORO_PORT_OFFSET set, a copy of firebase.json whose emulator ports are shifted. */
+function shiftedConfig(offset) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const p = ports(offset);
+  const e = config.emulators;
+  for (const name of [
+    'auth',
+    'firestore',
+    'functions',
+    'hosting',
+    'storage',
+    'hub',
+    'logging',
+    'eventarc',
+    'tasks',
+  ]) {
+    if (e[name]) e[name].port = p[name];
+  }
+  if (e.firestore) e.firestore.websocketPort = p.firestoreWebsocket;
+  // Beside firebase.json: the CLI takes the config file's folder as the project root.
+  const file = join(root, `firebase.ports-${offset}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 export function runFirebase(args, options = {}) {
   const env = { ...process.env, ...(options.env ?? {}) };
+  const offset = portOffset(env);
+  if (offset !== 0 && !args.includes('--config')) {
+    args = [...args, '--config', shiftedConfig(offset)];
+  }
   const startsEmulators = args.some((a) => a.startsWith('emulators:'));
   if (startsEmulators) {
     console.log(`[aforo] ${prepareFirestoreEmulator(env)}`);

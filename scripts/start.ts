@@ -7,8 +7,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { DEMO } from '../tests/factories/demo';
 import { runFirebase } from './firebase.mjs';
+import { ports } from './ports.mjs';
 
-const WEB_URL = 'http://127.0.0.1:5173';
+const p = ports();
+
+const WEB_URL = `http://127.0.0.1:${p.web}`;
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -94,7 +97,7 @@ if (!ready) {
   console.log(`
 ──────────────────────────────────────────────────────────────
  Aforo is running:      ${WEB_URL}
- Hosting (built app):   http://127.0.0.1:5000
+ Hosting (built app):   http://127.0.0.1:${p.hosting}
  Demo event:            ${WEB_URL}/landing/${DEMO.upcomingEventId}
 
  Demo accounts (e-mail / password):

@@ -1,13 +1,16 @@
-/** Where the emulators listen (firebase.json); emulators:exec also exports these variables. */
+import { ports } from '../../scripts/ports.mjs';
+
+/** Where the emulators listen (firebase.json, shifted by AFORO_PORT_OFFSET). */
+export const PORTS = ports();
 // Outside emulators:exec (a suite run by hand against `npm start`), point the SDKs at the same
 // emulators rather than at real Firebase.
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${PORTS.firestore}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${PORTS.auth}`;
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-aforo';
-export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-export const FUNCTIONS_BASE = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
-export const HOSTING_BASE = 'http://127.0.0.1:5000';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
+export const HOSTING_BASE = `http://127.0.0.1:${PORTS.hosting}`;
 
 export const EMULATOR_ENDPOINTS = {
   firestore: `http://${FIRESTORE_HOST}/`,

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_API_BASE?: string;
+  readonly VITE_AUTH_EMULATOR_PORT?: string;
+  readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
 }

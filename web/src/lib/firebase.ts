@@ -20,4 +20,7 @@ export const firebaseApp = initializeApp(firebaseConfig);
 
 /** Emulator hosts; the emulators listen on 127.0.0.1 only (ENVIRONMENT.md). */
 export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080 } as const;
+export const EMULATOR_PORTS = {
+  auth: Number(import.meta.env.VITE_AUTH_EMULATOR_PORT ?? 9099),
+  firestore: Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
+} as const;

@@ -1,0 +1,30 @@
+// Emulator and dev-server ports. AFORO_PORT_OFFSET shifts all of them, so a second emulator
+// suite (a test run while `npm start` is up, two developers' helpers on one machine) does not
+// collide with the first: the launcher writes a shifted copy of firebase.json for it.
+export const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  hosting: 5000,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+  web: 5173,
+};
+
+export function portOffset(env = process.env) {
+  const offset = Number(env.AFORO_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 2000) {
+    throw new Error(
+      `AFORO_PORT_OFFSET must be a whole number from 0 to 2000, not ${env.AFORO_PORT_OFFSET}`,
+    );
+  }
+  return offset;
+}
+
+export function ports(offset = portOffset()) {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset]));
+}
