@@ -17,9 +17,17 @@ export const BASE_PORTS = {
 
 export function portOffset(env = process.env) {
   const offset = Number(env.AFORO_PORT_OFFSET ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 2000) {
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50000) {
     throw new Error(
-      `AFORO_PORT_OFFSET must be a whole number from 0 to 2000, not ${env.AFORO_PORT_OFFSET}`,
+      `AFORO_PORT_OFFSET must be a whole number from 0 to 50000, not ${env.AFORO_PORT_OFFSET}`,
+    );
+  }
+  // An offset that lands one emulator on another's default port (100: hub 4400 -> 4500, the
+  // logging port) would collide with the very suite it is meant to run beside.
+  const base = new Set(Object.values(BASE_PORTS));
+  if (offset !== 0 && Object.values(BASE_PORTS).some((port) => base.has(port + offset))) {
+    throw new Error(
+      `AFORO_PORT_OFFSET=${offset} shifts a port onto another default port; use e.g. 1000`,
     );
   }
   return offset;
