@@ -27,7 +27,14 @@ export function portOffset(env = process.env) {
   const base = new Set(Object.values(BASE_PORTS));
   if (offset !== 0 && Object.values(BASE_PORTS).some((port) => base.has(port + offset))) {
     throw new Error(
-      `AFORO_PORT_OFFSET=${offset} shifts a port onto another default port; use e.g. 1000`,
+      `AFORO_PORT_OFFSET=${offset} shifts a port onto another default port; use e.g. 10000`,
+    );
+  }
+  // Browsers and fetch refuse some ports outright (6000 X11, 10080 Amanda, ...).
+  const blocked = [6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080];
+  if (Object.values(BASE_PORTS).some((port) => blocked.includes(port + offset))) {
+    throw new Error(
+      `AFORO_PORT_OFFSET=${offset} lands a port on one browsers refuse; use e.g. 10000`,
     );
   }
   return offset;
