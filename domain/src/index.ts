@@ -33,3 +33,4 @@ export * from './entities/notification.js';
 export * from './entities/presence.js';
 export * from './entities/certificate.js';
 export * from './entities/faq.js';
+export * from './collections.js';

@@ -10,6 +10,8 @@ import {
 if (getApps().length === 0) initializeApp();
 
 export const db = getFirestore();
+// Optional fields left undefined by a schema are dropped, not a write error.
+db.settings({ ignoreUndefinedProperties: true });
 export const auth = getAuth();
 
 /**

@@ -1,8 +1,59 @@
-import { paths, type AforoEvent } from '@aforo/domain';
+import {
+  attendeeAccountPath,
+  paths,
+  type CollectionTypes as T,
+  type EventContentKind,
+  type EventContentTypes,
+  type WithId,
+} from '@aforo/domain';
 import { converter, db } from './firebase';
 
-/** Typed collection and document refs, built from the shared path builders. */
+/** Typed refs from the shared path builders: no collection name is spelled anywhere else. */
+const col = <D extends { _id: string }>(path: string) =>
+  db.collection(path).withConverter(converter<D>());
+const doc = <D extends { _id: string }>(path: string) => db.doc(path).withConverter(converter<D>());
+
 export const refs = {
-  events: () => db.collection(paths.events()).withConverter(converter<AforoEvent>()),
-  event: (eventId: string) => db.doc(paths.event(eventId)).withConverter(converter<AforoEvent>()),
+  events: () => col<T['event']>(paths.events()),
+  event: (eventId: string) => doc<T['event']>(paths.event(eventId)),
+  eventContent: <K extends EventContentKind>(eventId: string, kind: K) =>
+    col<EventContentTypes[K]>(paths.eventContent(eventId, kind)),
+  eventContentItem: <K extends EventContentKind>(eventId: string, kind: K, id: string) =>
+    doc<EventContentTypes[K]>(paths.eventContentItem(eventId, kind, id)),
+  staff: (eventId: string) => col<T['staffMember']>(paths.staff(eventId)),
+  staffMember: (eventId: string, uid: string) =>
+    doc<T['staffMember']>(paths.staffMember(eventId, uid)),
+  attendeeAccount: (eventId: string, uid: string) =>
+    doc<WithId<{ attendee_id: string }>>(attendeeAccountPath(eventId, uid)),
+  attendees: (eventId: string) => col<T['attendee']>(paths.attendees(eventId)),
+  attendee: (eventId: string, id: string) => doc<T['attendee']>(paths.attendee(eventId, id)),
+  activityAttendees: (eventId: string, activityId: string) =>
+    col<T['activityAttendee']>(paths.activityAttendees(eventId, activityId)),
+  activityAttendee: (eventId: string, activityId: string, attendeeId: string) =>
+    doc<T['activityAttendee']>(paths.activityAttendee(eventId, activityId, attendeeId)),
+  eventConfig: (eventId: string) => doc<T['eventConfig']>(paths.eventConfig(eventId)),
+  biddingConfig: (eventId: string) => doc<T['biddingConfig']>(paths.biddingConfig(eventId)),
+  companySettings: (eventId: string) => doc<T['companySettings']>(paths.companySettings(eventId)),
+  companies: (eventId: string) => col<T['company']>(paths.companies(eventId)),
+  company: (eventId: string, id: string) => doc<T['company']>(paths.company(eventId, id)),
+  meetingRequests: (eventId: string) => col<T['meetingRequest']>(paths.meetingRequests(eventId)),
+  meetingRequest: (eventId: string, id: string) =>
+    doc<T['meetingRequest']>(paths.meetingRequest(eventId, id)),
+  languageState: (activityId: string) => doc<T['languageState']>(paths.languageState(activityId)),
+  publicChat: (eventId: string) => col<T['publicChatMessage']>(paths.publicChat(eventId)),
+  privateChat: (eventId: string, a: string, b: string) =>
+    doc<T['privateChat']>(paths.privateChat(eventId, a, b)),
+  privateChatMessages: (eventId: string, a: string, b: string) =>
+    col<T['privateChatMessage']>(paths.privateChatMessages(eventId, a, b)),
+  presence: (eventId: string, uid: string) =>
+    doc<T['presence']>(paths.presenceRecord(eventId, uid)),
+  organizations: () => col<T['organization']>(paths.organizations()),
+  organization: (orgId: string) => doc<T['organization']>(paths.organization(orgId)),
+  organizationMembers: (orgId: string) =>
+    col<T['organizationMember']>(paths.organizationMembers(orgId)),
+  organizationMember: (orgId: string, uid: string) =>
+    doc<T['organizationMember']>(paths.organizationMember(orgId, uid)),
+  notifications: (uid: string) => col<T['notification']>(paths.notifications(uid)),
+  orders: () => col<T['order']>(paths.orders()),
+  order: (orderId: string) => doc<T['order']>(paths.order(orderId)),
 };

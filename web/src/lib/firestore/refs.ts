@@ -1,6 +1,14 @@
-import { paths, type AforoEvent } from '@aforo/domain';
 import {
-  doc,
+  attendeeAccountPath,
+  paths,
+  type CollectionTypes as T,
+  type EventContentKind,
+  type EventContentTypes,
+  type WithId,
+} from '@aforo/domain';
+import {
+  collection,
+  doc as docRef,
   type DocumentData,
   type Firestore,
   type FirestoreDataConverter,
@@ -8,20 +16,66 @@ import {
 } from 'firebase/firestore';
 
 /** Documents are stored without their id; reads add it back as `_id` (the spec's name). */
-export function converter<T extends { _id: string }>(): FirestoreDataConverter<T> {
+export function converter<D extends { _id: string }>(): FirestoreDataConverter<D> {
   return {
-    toFirestore(value: T): DocumentData {
+    toFirestore(value: D): DocumentData {
       const { _id: _ignored, ...rest } = value;
       return rest;
     },
-    fromFirestore(snap: QueryDocumentSnapshot): T {
-      return { ...snap.data(), _id: snap.id } as T;
+    fromFirestore(snap: QueryDocumentSnapshot): D {
+      return { ...snap.data(), _id: snap.id } as D;
     },
   };
 }
 
+const col = <D extends { _id: string }>(db: Firestore, path: string) =>
+  collection(db, path).withConverter(converter<D>());
+const doc = <D extends { _id: string }>(db: Firestore, path: string) =>
+  docRef(db, path).withConverter(converter<D>());
+
 /** Typed refs built from the shared path builders; components never spell a collection name. */
 export const refs = {
-  event: (db: Firestore, eventId: string) =>
-    doc(db, paths.event(eventId)).withConverter(converter<AforoEvent>()),
+  event: (db: Firestore, eventId: string) => doc<T['event']>(db, paths.event(eventId)),
+  eventContent: <K extends EventContentKind>(db: Firestore, eventId: string, kind: K) =>
+    col<EventContentTypes[K]>(db, paths.eventContent(eventId, kind)),
+  eventContentItem: <K extends EventContentKind>(
+    db: Firestore,
+    eventId: string,
+    kind: K,
+    id: string,
+  ) => doc<EventContentTypes[K]>(db, paths.eventContentItem(eventId, kind, id)),
+  staffMember: (db: Firestore, eventId: string, uid: string) =>
+    doc<T['staffMember']>(db, paths.staffMember(eventId, uid)),
+  attendeeAccount: (db: Firestore, eventId: string, uid: string) =>
+    doc<WithId<{ attendee_id: string }>>(db, attendeeAccountPath(eventId, uid)),
+  attendees: (db: Firestore, eventId: string) => col<T['attendee']>(db, paths.attendees(eventId)),
+  attendee: (db: Firestore, eventId: string, id: string) =>
+    doc<T['attendee']>(db, paths.attendee(eventId, id)),
+  activityAttendees: (db: Firestore, eventId: string, activityId: string) =>
+    col<T['activityAttendee']>(db, paths.activityAttendees(eventId, activityId)),
+  activityAttendee: (db: Firestore, eventId: string, activityId: string, attendeeId: string) =>
+    doc<T['activityAttendee']>(db, paths.activityAttendee(eventId, activityId, attendeeId)),
+  eventConfig: (db: Firestore, eventId: string) =>
+    doc<T['eventConfig']>(db, paths.eventConfig(eventId)),
+  biddingConfig: (db: Firestore, eventId: string) =>
+    doc<T['biddingConfig']>(db, paths.biddingConfig(eventId)),
+  companies: (db: Firestore, eventId: string) => col<T['company']>(db, paths.companies(eventId)),
+  meetingRequests: (db: Firestore, eventId: string) =>
+    col<T['meetingRequest']>(db, paths.meetingRequests(eventId)),
+  languageState: (db: Firestore, activityId: string) =>
+    doc<T['languageState']>(db, paths.languageState(activityId)),
+  publicChat: (db: Firestore, eventId: string) =>
+    col<T['publicChatMessage']>(db, paths.publicChat(eventId)),
+  privateChat: (db: Firestore, eventId: string, a: string, b: string) =>
+    doc<T['privateChat']>(db, paths.privateChat(eventId, a, b)),
+  privateChatMessages: (db: Firestore, eventId: string, a: string, b: string) =>
+    col<T['privateChatMessage']>(db, paths.privateChatMessages(eventId, a, b)),
+  presence: (db: Firestore, eventId: string, uid: string) =>
+    doc<T['presence']>(db, paths.presenceRecord(eventId, uid)),
+  organization: (db: Firestore, orgId: string) =>
+    doc<T['organization']>(db, paths.organization(orgId)),
+  organizationMembers: (db: Firestore, orgId: string) =>
+    col<T['organizationMember']>(db, paths.organizationMembers(orgId)),
+  notifications: (db: Firestore, uid: string) =>
+    col<T['notification']>(db, paths.notifications(uid)),
 };
