@@ -64,7 +64,7 @@ if (!existsSync('web/dist/index.html')) {
 }
 
 track(
-  spawn('node', ['functions/build.mjs', '--watch'], { cwd: 'functions', stdio: 'inherit' }),
+  spawn('node', ['build.mjs', '--watch'], { cwd: 'functions', stdio: 'inherit' }),
   'functions build',
 );
 track(
