@@ -5,11 +5,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { DEMO } from '../tests/factories/demo';
 import { runFirebase } from './firebase.mjs';
 import { ports } from './ports.mjs';
 
 const p = ports();
+const require = createRequire(import.meta.url);
 
 const WEB_URL = `http://127.0.0.1:${p.web}`;
 const children: ChildProcess[] = [];
@@ -88,11 +90,18 @@ if (!ready) {
   console.error('[aforo] the emulators did not come up within 120 s; see the log above.');
   stopAll(1);
 } else {
+  // Vite itself, not `npm run dev`: npm does not pass a signal on to its child.
   track(
-    spawn('npm', ['run', '--silent', 'dev', '-w', 'web'], { stdio: 'inherit' }),
+    spawn(process.execPath, [require.resolve('vite/bin/vite.js')], {
+      cwd: 'web',
+      stdio: 'inherit',
+    }),
     'web dev server',
   );
+  // After the emulators' own table, so the accounts are the last thing on the screen.
+  await waitFor(`http://127.0.0.1:${p.hosting}/`, 60);
   await waitFor(WEB_URL, 60);
+  await new Promise((r) => setTimeout(r, 1500));
   const { organizer, staff, attendee } = DEMO.accounts;
   console.log(`
 ──────────────────────────────────────────────────────────────
