@@ -11,7 +11,8 @@ import { runFirebase } from './firebase.mjs';
 import { ports } from './ports.mjs';
 
 const p = ports();
-const require = createRequire(import.meta.url);
+// Vite is the web workspace's dependency: resolve it from there.
+const webRequire = createRequire(new URL('../web/package.json', import.meta.url));
 
 const WEB_URL = `http://127.0.0.1:${p.web}`;
 const children: ChildProcess[] = [];
@@ -31,6 +32,15 @@ function stopAll(code: number) {
   ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stopAll(0));
+// A crash of this script must not leave emulators behind.
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  stopAll(1);
+});
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  stopAll(1);
+});
 process.on('SIGTERM', () => stopAll(0));
 
 function track(child: ChildProcess, name: string) {
@@ -92,7 +102,7 @@ if (!ready) {
 } else {
   // Vite itself, not `npm run dev`: npm does not pass a signal on to its child.
   track(
-    spawn(process.execPath, [require.resolve('vite/bin/vite.js')], {
+    spawn(process.execPath, [webRequire.resolve('vite/bin/vite.js')], {
       cwd: 'web',
       stdio: 'inherit',
     }),
