@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { DEMO } from '../tests/factories/demo';
 import { runFirebase } from './firebase.mjs';
 import { ports } from './ports.mjs';
@@ -102,10 +103,14 @@ if (!ready) {
 } else {
   // Vite itself, not `npm run dev`: npm does not pass a signal on to its child.
   track(
-    spawn(process.execPath, [webRequire.resolve('vite/bin/vite.js')], {
-      cwd: 'web',
-      stdio: 'inherit',
-    }),
+    spawn(
+      process.execPath,
+      [join(dirname(webRequire.resolve('vite/package.json')), 'bin', 'vite.js')],
+      {
+        cwd: 'web',
+        stdio: 'inherit',
+      },
+    ),
     'web dev server',
   );
   // After the emulators' own table, so the accounts are the last thing on the screen.
