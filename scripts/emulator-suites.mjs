@@ -33,6 +33,12 @@ if (down.length) {
 console.log('[aforo] auth, firestore, functions and hosting emulators answer.');
 
 mkdirSync('.test-output', { recursive: true });
+if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+  console.log(
+    '[aforo] storage rules tests will be skipped: the Storage emulator is not running here ' +
+      '(its rules runtime cannot be downloaded on this machine).',
+  );
+}
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
 const vitest = run('npx', [
@@ -44,5 +50,7 @@ const vitest = run('npx', [
   '--reporter=json',
   '--outputFile.json=.test-output/emulators.json',
 ]);
+// Reports which rule expressions no test evaluated; it informs, it does not fail the run.
+run('node', ['scripts/rules-coverage.mjs']);
 const e2e = run('npx', ['playwright', 'test']);
 process.exit(vitest === 0 && e2e === 0 ? 0 : 1);

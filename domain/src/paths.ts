@@ -48,6 +48,9 @@ export const COLLECTIONS = {
   users: 'users',
   orders: 'orders',
   notifications: 'notifications',
+  answers: 'answers',
+  responses: 'responses',
+  offers: 'offers',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -135,6 +138,17 @@ export const paths = {
 
   orders: () => COLLECTIONS.orders,
   order: (orderId: string) => `${COLLECTIONS.orders}/${assertId(orderId, 'order id')}`,
+
+  /** One answer per user per question: the document id is the user id (rules forbid edits). */
+  surveyResponses: (eventId: string, surveyId: string, questionId: string) =>
+    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.answers}/${assertId(questionId, 'question id')}/${COLLECTIONS.responses}`,
+  surveyResponse: (eventId: string, surveyId: string, questionId: string, userId: string) =>
+    `${paths.surveyResponses(eventId, surveyId, questionId)}/${assertId(userId, 'user id')}`,
+  /** Silent-auction bids on a product. */
+  offers: (eventId: string, productId: string) =>
+    `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.offers}`,
+  offer: (eventId: string, productId: string, offerId: string) =>
+    `${paths.offers(eventId, productId)}/${assertId(offerId, 'offer id')}`,
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Timestamps } from './common.js';
+import type { TimestampLike, Timestamps } from './common.js';
 import { LIMITS, MESSAGES, richText, text, url } from './common.js';
 
 export const PRODUCT_DESCRIPTION_MAX = 10_000;
@@ -42,10 +42,13 @@ export const offerSchema = yup.object({
 export type OfferInput = yup.InferType<typeof offerSchema>;
 export interface Offer extends OfferInput {
   _id: string;
+  /** The bidder's account: the rules accept a bid only under one's own uid. */
+  user_id: string;
   email: string;
   first_name: string;
   last_name: string;
-  created_at: string;
+  /** Server time of the bid (the rules require request.time). */
+  created_at: TimestampLike;
 }
 
 /** config/{eventId}: bidding on or off; the message shows while it is off. */

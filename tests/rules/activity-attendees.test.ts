@@ -1,0 +1,237 @@
+import { paths } from '@aforo/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  ATTENDEE_ID,
+  ATTENDEE_ROLE_ID,
+  EVENT_ID,
+  PEER_ATTENDEE_ID,
+  PERMITTED,
+  TEAM,
+  UID,
+  at,
+  describeRules,
+  type RulesCase,
+} from './harness';
+
+const ACTIVITY_ID = 'act-1';
+const CHECKIN_TIME = '2027-03-15 10:05:00';
+const now = serverTimestamp;
+const record = (db: Firestore, attendeeId = ATTENDEE_ID, activityId = ACTIVITY_ID) =>
+  doc(db, paths.activityAttendee(EVENT_ID, activityId, attendeeId));
+
+const activityAttendee = (attendeeId: string, userId: string, extra: DocumentData = {}) => ({
+  event_id: EVENT_ID,
+  activity_id: ACTIVITY_ID,
+  attendee_id: attendeeId,
+  user_id: userId,
+  properties: { email: `${attendeeId}@example.com`, names: 'Asistente' },
+  rol_id: ATTENDEE_ROLE_ID,
+  checked_in: false,
+  checkedin_at: null,
+  checked_at: null,
+  created_at: at('2026-10-01T12:00:00Z'),
+  updated_at: at('2026-10-01T12:00:00Z'),
+  ...extra,
+});
+/** The peer attendee, as the "Agregar usuario" button adds it. */
+const added = (extra: DocumentData = {}) =>
+  activityAttendee(PEER_ATTENDEE_ID, UID.peer, { created_at: now(), updated_at: now(), ...extra });
+const checkedIn = {
+  [paths.activityAttendee(EVENT_ID, ACTIVITY_ID, ATTENDEE_ID)]: activityAttendee(
+    ATTENDEE_ID,
+    UID.attendee,
+    { checked_in: true, checkedin_at: CHECKIN_TIME, checked_at: CHECKIN_TIME },
+  ),
+};
+
+const cases: RulesCase[] = [
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'clear a check-in at an activity',
+    docs: checkedIn,
+    run: ({ db }) =>
+      updateDoc(record(db), {
+        checked_in: false,
+        checkedin_at: null,
+        checked_at: null,
+        updated_at: now(),
+      }),
+  },
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'add an attendee to an activity',
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, PEER_ATTENDEE_ID), added()),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee to an activity already checked in',
+    permission: 'add_attendees',
+    run: ({ db }) =>
+      setDoc(
+        record(db, PEER_ATTENDEE_ID),
+        added({ checked_in: true, checkedin_at: CHECKIN_TIME, checked_at: CHECKIN_TIME }),
+      ),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: "file a check-in under another attendee's id",
+    run: ({ db }) => setDoc(record(db, PEER_ATTENDEE_ID), added({ attendee_id: ATTENDEE_ID })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'file a check-in under another activity',
+    run: ({ db }) => setDoc(record(db, PEER_ATTENDEE_ID), added({ activity_id: 'act-2' })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add someone who is not an attendee of the event',
+    run: ({ db }) =>
+      setDoc(record(db, 'a1ghost00000000000000000'), {
+        ...added(),
+        attendee_id: 'a1ghost00000000000000000',
+      }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'mark a check-in without its time',
+    run: ({ db }) =>
+      updateDoc(record(db), { checked_in: true, checkedin_at: null, updated_at: now() }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'clear a check-in but keep its time',
+    docs: checkedIn,
+    run: ({ db }) => updateDoc(record(db), { checked_in: false, updated_at: now() }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'change rol_id while checking in',
+    run: ({ db }) =>
+      updateDoc(record(db), {
+        checked_in: true,
+        checkedin_at: CHECKIN_TIME,
+        rol_id: 'rol-vip',
+        updated_at: now(),
+      }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in without stamping updated_at with the server time',
+    run: ({ db }) =>
+      updateDoc(record(db), {
+        checked_in: true,
+        checkedin_at: CHECKIN_TIME,
+        updated_at: at('2020-01-01T00:00:00Z'),
+      }),
+  },
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: "edit an activity attendee's properties",
+    run: ({ db }) => updateDoc(record(db), { 'properties.names': 'Corregido', updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'move a check-in to another attendee (attendee_id)',
+    run: ({ db }) => updateDoc(record(db), { attendee_id: PEER_ATTENDEE_ID, updated_at: now() }),
+  },
+  {
+    as: 'attendee',
+    may: true,
+    does: 'list its own activity check-ins',
+    run: ({ db, uid }) =>
+      getDocs(
+        query(
+          collection(db, paths.activityAttendees(EVENT_ID, ACTIVITY_ID)),
+          where('user_id', '==', uid ?? ''),
+        ),
+      ),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: "read another attendee's activity check-in",
+    docs: {
+      [paths.activityAttendee(EVENT_ID, ACTIVITY_ID, PEER_ATTENDEE_ID)]: activityAttendee(
+        PEER_ATTENDEE_ID,
+        UID.peer,
+      ),
+    },
+    run: ({ db }) => getDoc(record(db, PEER_ATTENDEE_ID)),
+  },
+];
+
+describeRules({
+  collection: 'event_activity_attendees/{eventId}/activities/{activityId}/attendees',
+  permission: 'checkin',
+  docs: {
+    [paths.activityAttendee(EVENT_ID, ACTIVITY_ID, ATTENDEE_ID)]: activityAttendee(
+      ATTENDEE_ID,
+      UID.attendee,
+    ),
+  },
+  operations: {
+    get: {
+      does: "read the attendee's activity check-in",
+      allowed: ['attendee', ...TEAM],
+      run: ({ db }) => getDoc(record(db)),
+    },
+    list: {
+      does: "list an activity's attendees",
+      allowed: TEAM,
+      run: ({ db }) => getDocs(collection(db, paths.activityAttendees(EVENT_ID, ACTIVITY_ID))),
+    },
+    create: {
+      does: 'check an attendee in at an activity',
+      allowed: PERMITTED,
+      run: ({ db }) =>
+        setDoc(
+          record(db, PEER_ATTENDEE_ID),
+          added({ checked_in: true, checkedin_at: CHECKIN_TIME, checked_at: CHECKIN_TIME }),
+        ),
+    },
+    update: {
+      does: 'toggle a check-in at an activity',
+      allowed: PERMITTED,
+      run: ({ db }) =>
+        updateDoc(record(db), {
+          checked_in: true,
+          checkedin_at: CHECKIN_TIME,
+          checked_at: CHECKIN_TIME,
+          updated_at: now(),
+        }),
+    },
+    delete: {
+      does: 'remove an attendee from an activity',
+      permission: 'delete_attendees',
+      allowed: PERMITTED,
+      run: ({ db }) => deleteDoc(record(db)),
+    },
+  },
+  cases,
+});

@@ -1,0 +1,299 @@
+import { paths } from '@aforo/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  ATTENDEE_ID,
+  EVENT_ID,
+  OTHER_EVENT_ID,
+  PEER_ATTENDEE_ID,
+  PERMITTED,
+  TEAM,
+  UID,
+  at,
+  attendeeDoc,
+  describeRules,
+  type RulesCase,
+} from './harness';
+
+const record = (db: Firestore, attendeeId = PEER_ATTENDEE_ID) =>
+  doc(db, paths.attendee(EVENT_ID, attendeeId));
+const NEW_ID = 'a1new0000000000000000000';
+const CHECKIN_TIME = '2027-03-15 09:30:00';
+const now = serverTimestamp;
+
+/** What the check-in screen writes: the time, the flag and the ordering stamp. */
+const checkIn = (extra: DocumentData = {}) => ({
+  checked_in: true,
+  checkedin_at: CHECKIN_TIME,
+  checked_at: CHECKIN_TIME,
+  updated_at: now(),
+  ...extra,
+});
+const newAttendee = (extra: DocumentData = {}) =>
+  attendeeDoc(NEW_ID, null, EVENT_ID, { created_at: now(), updated_at: now(), ...extra });
+const alreadyCheckedIn = {
+  [paths.attendee(EVENT_ID, PEER_ATTENDEE_ID)]: attendeeDoc(PEER_ATTENDEE_ID, UID.peer, EVENT_ID, {
+    checked_in: true,
+    checkedin_at: '2027-03-15 08:00:00',
+    checked_at: '2027-03-15 08:00:00',
+  }),
+};
+const own = (db: Firestore) => record(db, ATTENDEE_ID);
+
+const checkinCases: RulesCase[] = [
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'check an attendee in',
+    run: ({ db }) => updateDoc(record(db), checkIn()),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'change rol_id while checking in',
+    run: ({ db }) => updateDoc(record(db), checkIn({ rol_id: 'rol-vip' })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: "change an attendee's properties",
+    run: ({ db }) => updateDoc(record(db), checkIn({ 'properties.names': 'Otro nombre' })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'overwrite a check-in time',
+    docs: alreadyCheckedIn,
+    run: ({ db }) => updateDoc(record(db), checkIn()),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'undo an event check-in',
+    docs: alreadyCheckedIn,
+    run: ({ db }) =>
+      updateDoc(record(db), { checked_in: false, checkedin_at: null, updated_at: now() }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in with a time that is not YYYY-MM-DD HH:mm:ss',
+    run: ({ db }) => updateDoc(record(db), checkIn({ checkedin_at: '15/03/2027 9:30' })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in without setting checked_in',
+    run: ({ db }) => updateDoc(record(db), checkIn({ checked_in: false })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in without stamping updated_at with the server time',
+    run: ({ db }) => updateDoc(record(db), checkIn({ updated_at: at('2020-01-01T00:00:00Z') })),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'overwrite a check-in time either',
+    docs: alreadyCheckedIn,
+    run: ({ db }) => updateDoc(record(db), checkIn({ checkedin_at: '2027-03-15 12:00:00' })),
+  },
+  {
+    as: 'staffWithout',
+    may: false,
+    does: 'check an attendee in, holding neither update_attendees',
+    docs: {
+      [paths.staffMember(EVENT_ID, UID.staffWithout)]: {
+        role: 'staff',
+        permission_ids: ['add_attendees', 'delete_attendees', 'print_attendees', 'metrics'],
+      },
+    },
+    run: ({ db }) => updateDoc(record(db), checkIn()),
+  },
+];
+
+const adminCases: RulesCase[] = [
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'check an attendee in while editing it',
+    permission: 'update_attendees',
+    run: ({ db }) => updateDoc(record(db), checkIn({ rol_id: 'rol-vip' })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'store a check-in time that is not YYYY-MM-DD HH:mm:ss',
+    permission: 'update_attendees',
+    run: ({ db }) => updateDoc(record(db), checkIn({ checkedin_at: 'ayer' })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'link an attendee to an account (account_id)',
+    permission: 'update_attendees',
+    run: ({ db }) => updateDoc(record(db), { account_id: UID.stranger, updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'record a payment',
+    run: ({ db }) =>
+      updateDoc(record(db), {
+        payment: { status: 'APPROVED', date: '2027-01-01', payuReference: '', transactionID: '' },
+        updated_at: now(),
+      }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'move an attendee to another event (event_id)',
+    run: ({ db }) => updateDoc(record(db), { event_id: OTHER_EVENT_ID, updated_at: now() }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee linked to an account',
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, NEW_ID), newAttendee({ account_id: UID.stranger })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee of another event to this one',
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, NEW_ID), newAttendee({ event_id: OTHER_EVENT_ID })),
+  },
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'add an attendee already checked in',
+    permission: 'add_attendees',
+    run: ({ db }) =>
+      setDoc(
+        record(db, NEW_ID),
+        newAttendee({ checked_in: true, checkedin_at: CHECKIN_TIME, checked_at: CHECKIN_TIME }),
+      ),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee with a made-up created_at',
+    permission: 'add_attendees',
+    run: ({ db }) =>
+      setDoc(record(db, NEW_ID), newAttendee({ created_at: at('2020-01-01T00:00:00Z') })),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'add an attendee to an event it does not administer',
+    run: ({ db }) =>
+      setDoc(
+        doc(db, paths.attendee(OTHER_EVENT_ID, NEW_ID)),
+        newAttendee({ event_id: OTHER_EVENT_ID }),
+      ),
+  },
+];
+
+const ownCases: RulesCase[] = [
+  {
+    as: 'attendee',
+    may: true,
+    does: 'edit its own properties',
+    run: ({ db }) => updateDoc(own(db), { 'properties.names': 'Alicia A.', updated_at: now() }),
+  },
+  ...(
+    [
+      ['rol_id', 'rol-vip'],
+      ['ticket_id', 'tiquete-vip'],
+      ['checked_in', true],
+      ['checkedin_at', CHECKIN_TIME],
+      ['checked_at', CHECKIN_TIME],
+      ['payment', { status: 'APPROVED', date: '2027-01-01' }],
+      ['account_id', UID.stranger],
+    ] as const
+  ).map(([field, value]): RulesCase => ({
+    as: 'attendee',
+    may: false,
+    does: `change its own ${field}`,
+    run: ({ db }) => updateDoc(own(db), { [field]: value, updated_at: now() }),
+  })),
+  {
+    as: 'attendee',
+    may: false,
+    does: "edit another attendee's properties",
+    run: ({ db }) => updateDoc(record(db), { 'properties.names': 'Otro', updated_at: now() }),
+  },
+  {
+    as: 'attendee',
+    may: true,
+    does: 'list its own attendee records',
+    run: ({ db, uid }) =>
+      getDocs(
+        query(collection(db, paths.attendees(EVENT_ID)), where('account_id', '==', uid ?? '')),
+      ),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: "list another account's attendee records",
+    run: ({ db }) =>
+      getDocs(
+        query(collection(db, paths.attendees(EVENT_ID)), where('account_id', '==', UID.peer)),
+      ),
+  },
+];
+
+describeRules({
+  collection: '{eventId}_event_attendees',
+  permission: 'checkin',
+  operations: {
+    get: {
+      does: "read the attendee's record",
+      allowed: ['attendee', ...TEAM],
+      run: ({ db }) => getDoc(own(db)),
+    },
+    list: {
+      does: 'list every attendee',
+      allowed: TEAM,
+      run: ({ db }) => getDocs(collection(db, paths.attendees(EVENT_ID))),
+    },
+    create: {
+      does: 'add an attendee',
+      permission: 'add_attendees',
+      allowed: PERMITTED,
+      run: ({ db }) => setDoc(record(db, NEW_ID), newAttendee()),
+    },
+    update: {
+      does: "edit an attendee's properties and role",
+      permission: 'update_attendees',
+      allowed: PERMITTED,
+      run: ({ db }) =>
+        updateDoc(record(db), {
+          'properties.names': 'Nombre corregido',
+          rol_id: 'rol-vip',
+          updated_at: now(),
+        }),
+    },
+    delete: {
+      does: 'delete an attendee',
+      permission: 'delete_attendees',
+      allowed: PERMITTED,
+      run: ({ db }) => deleteDoc(record(db)),
+    },
+  },
+  cases: [...checkinCases, ...adminCases, ...ownCases],
+});

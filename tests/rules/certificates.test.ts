@@ -1,0 +1,9 @@
+import { describeContentRules } from './content-suite';
+
+// Certificate templates are for the event's attendees; the API renders the PDF.
+describeContentRules({
+  kind: 'certificates',
+  noun: 'certificate',
+  visibility: { attendeesOnly: true },
+  item: { name: 'Certificado de asistencia', content: '<p>Certificamos que ...</p>', rol_ids: [] },
+});

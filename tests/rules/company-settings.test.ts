@@ -1,0 +1,56 @@
+import { COLLECTIONS, paths } from '@aforo/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { ADMINS, EVENT_ID, EVERYONE, describeRules } from './harness';
+
+const settings = paths.companySettings(EVENT_ID);
+const value = { config: { visualization: 'list' }, stand_types: [] };
+const seeded = { [settings]: value };
+
+describeRules({
+  collection: 'event_companies/{eventId}',
+  operations: {
+    get: {
+      does: "read the event's company settings",
+      allowed: EVERYONE,
+      docs: seeded,
+      run: ({ db }) => getDoc(doc(db, settings)),
+    },
+    list: {
+      does: "query the event's company settings",
+      allowed: EVERYONE,
+      docs: seeded,
+      run: ({ db }) =>
+        getDocs(
+          query(collection(db, COLLECTIONS.eventCompanies), where(documentId(), '==', EVENT_ID)),
+        ),
+    },
+    create: {
+      does: 'create the company settings',
+      allowed: ADMINS,
+      run: ({ db }) => setDoc(doc(db, settings), value),
+    },
+    update: {
+      does: 'switch the companies to stands',
+      allowed: ADMINS,
+      docs: seeded,
+      run: ({ db }) => updateDoc(doc(db, settings), { 'config.visualization': 'stand' }),
+    },
+    delete: {
+      does: 'delete the company settings',
+      allowed: ADMINS,
+      docs: seeded,
+      run: ({ db }) => deleteDoc(doc(db, settings)),
+    },
+  },
+});

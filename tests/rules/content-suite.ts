@@ -1,0 +1,150 @@
+import { paths, type EventContentKind, type StaffPermission } from '@aforo/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  ADMINS,
+  EVENT_ID,
+  EVERYONE,
+  MEMBERS,
+  OTHER_EVENT_ID,
+  PERMITTED,
+  TEAM,
+  describeRules,
+  everyRole,
+  type Operation,
+  type Role,
+  type RulesCase,
+} from './harness';
+
+/**
+ * The rules suite of one kind of event content (`events/{eventId}/{kind}`): the published item is
+ * read by who may read published content, drafts by the event team, writes by the fitting staff
+ * permission and the admins. Each kind's file declares only what differs.
+ */
+export type ContentVisibility =
+  /** Always public: spaces, categories, types, ... */
+  | { public: true }
+  /** Public while `field` is true; drafts for the team. */
+  | { flag: 'isPublished' | 'published' | 'publish' }
+  /** For the event's attendees and team only. */
+  | { attendeesOnly: true }
+  /** Public while permissionRol and permissionUser are both empty (documents). */
+  | { restrictedByLists: true };
+
+export interface ContentSuite {
+  kind: EventContentKind;
+  /** Singular noun for test names: 'activity'. */
+  noun: string;
+  /** Staff permission that lets staff write this kind; none: event admins only. */
+  permission?: StaffPermission;
+  visibility: ContentVisibility;
+  /** A published item. */
+  item: DocumentData;
+  /** A change an editor would make. */
+  edit?: DocumentData;
+  cases?: readonly RulesCase[];
+}
+
+export const ITEM_ID = 'item-1';
+export const DRAFT_ID = 'item-draft';
+
+export function describeContentRules(suite: ContentSuite): void {
+  const { kind, noun, visibility } = suite;
+  const item = (db: Firestore, id = ITEM_ID) => doc(db, paths.eventContentItem(EVENT_ID, kind, id));
+  const all = (db: Firestore) => collection(db, paths.eventContent(EVENT_ID, kind));
+  const published = { event_id: EVENT_ID, ...suite.item };
+  const docs: Record<string, DocumentData> = {
+    [paths.eventContentItem(EVENT_ID, kind, ITEM_ID)]: published,
+  };
+  if ('flag' in visibility) {
+    docs[paths.eventContentItem(EVENT_ID, kind, DRAFT_ID)] = {
+      ...published,
+      [visibility.flag]: false,
+    };
+  }
+  const readers: readonly Role[] = 'attendeesOnly' in visibility ? MEMBERS : EVERYONE;
+  const writers: readonly Role[] = suite.permission ? PERMITTED : ADMINS;
+
+  const list: Operation = {
+    does: `list published ${kind}`,
+    allowed: readers,
+    run: ({ db }) => {
+      if ('flag' in visibility) {
+        return getDocs(query(all(db), where(visibility.flag, '==', true)));
+      }
+      if ('restrictedByLists' in visibility) {
+        return getDocs(
+          query(all(db), where('permissionRol', '==', []), where('permissionUser', '==', [])),
+        );
+      }
+      return getDocs(all(db));
+    },
+  };
+
+  const writer: Role = suite.permission ? 'staffWith' : 'eventAdmin';
+  const cases: RulesCase[] = [
+    {
+      as: writer,
+      may: false,
+      does: `file a ${noun} under another event (event_id)`,
+      run: ({ db }) => setDoc(item(db, 'item-new'), { ...published, event_id: OTHER_EVENT_ID }),
+    },
+    {
+      as: writer,
+      may: false,
+      does: `move a ${noun} to another event (event_id)`,
+      run: ({ db }) => updateDoc(item(db), { event_id: OTHER_EVENT_ID }),
+    },
+  ];
+  if ('flag' in visibility) {
+    cases.push(
+      ...everyRole(`read a draft ${noun}`, TEAM, ({ db }) => getDoc(item(db, DRAFT_ID)), {
+        permission: suite.permission,
+      }),
+      ...everyRole(`list every ${noun}, drafts included`, TEAM, ({ db }) => getDocs(all(db)), {
+        permission: suite.permission,
+      }),
+    );
+  }
+
+  describeRules({
+    collection: `events/{eventId}/${kind}`,
+    permission: suite.permission,
+    docs,
+    operations: {
+      get: {
+        does: `read a published ${noun}`,
+        allowed: readers,
+        run: ({ db }) => getDoc(item(db)),
+      },
+      list,
+      create: {
+        does: `create a ${noun}`,
+        allowed: writers,
+        run: ({ db }) => setDoc(item(db, 'item-new'), published),
+      },
+      update: {
+        does: `edit a ${noun}`,
+        allowed: writers,
+        run: ({ db }) => updateDoc(item(db), suite.edit ?? { name: 'Editado' }),
+      },
+      delete: {
+        does: `delete a ${noun}`,
+        allowed: writers,
+        run: ({ db }) => deleteDoc(item(db)),
+      },
+    },
+    cases: [...cases, ...(suite.cases ?? [])],
+  });
+}

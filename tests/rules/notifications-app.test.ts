@@ -1,0 +1,12 @@
+import { describeContentRules } from './content-suite';
+
+// Push messages sent to the app (Comunicaciones): for the event's attendees; written with
+// admin_invitations.
+describeContentRules({
+  kind: 'notifications_app',
+  noun: 'push message',
+  permission: 'admin_invitations',
+  visibility: { attendeesOnly: true },
+  item: { title: 'Bienvenidos', message: 'El evento empieza a las 9' },
+  edit: { message: 'El evento empieza a las 10' },
+});

@@ -1,0 +1,103 @@
+import { paths } from '@aforo/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { EVENT_ID, NOBODY, PEER_UID, UID, at, describeRules, uidOf } from './harness';
+
+const participant = (uid: string) => ({
+  idparticipant: uid,
+  countmessajes: 0,
+  profilePicUrl: null,
+});
+const messages = paths.privateChatMessages(EVENT_ID, UID.attendee, PEER_UID);
+const message = (db: Firestore, id = 'msg-peer') => doc(db, `${messages}/${id}`);
+const text = (userId: string, extra: DocumentData = {}) => ({
+  chatId: 'privado',
+  name: 'Alguien',
+  text: 'Hola',
+  user_id: userId,
+  sortByDateAndTime: serverTimestamp(),
+  ...extra,
+});
+
+describeRules({
+  collection: 'event_chats/{eventId}/chats/{chatId}/messages',
+  docs: {
+    [paths.privateChat(EVENT_ID, UID.attendee, PEER_UID)]: {
+      name: 'Chat privado',
+      participants: [participant(UID.attendee), participant(PEER_UID)],
+      ultimo_mensaje: '',
+    },
+    [`${messages}/msg-peer`]: text(PEER_UID, { sortByDateAndTime: at('2027-03-15T10:00:00Z') }),
+  },
+  operations: {
+    get: {
+      does: 'read a message of its private chat',
+      allowed: ['attendee'],
+      run: ({ db }) => getDoc(message(db)),
+    },
+    list: {
+      does: 'read its private conversation',
+      allowed: ['attendee'],
+      run: ({ db }) => getDocs(collection(db, messages)),
+    },
+    create: {
+      does: 'send a private message in its own name',
+      allowed: ['attendee'],
+      run: (actor) => setDoc(message(actor.db, 'msg-new'), text(uidOf(actor))),
+    },
+    update: {
+      does: 'edit a private message',
+      allowed: NOBODY,
+      run: ({ db }) => updateDoc(message(db), { text: 'Editado' }),
+    },
+    delete: {
+      does: 'delete a private message',
+      allowed: NOBODY,
+      run: ({ db }) => deleteDoc(message(db)),
+    },
+  },
+  cases: [
+    {
+      as: 'peer',
+      may: true,
+      does: 'read its private conversation',
+      run: ({ db }) => getDocs(collection(db, messages)),
+    },
+    {
+      as: 'attendee',
+      may: false,
+      does: 'send a private message in the name of the other participant',
+      run: ({ db }) => setDoc(message(db, 'msg-new'), text(PEER_UID)),
+    },
+    {
+      as: 'attendee',
+      may: false,
+      does: 'send a message to a chat that was never opened',
+      run: (actor) =>
+        setDoc(
+          doc(actor.db, `${paths.privateChatMessages(EVENT_ID, UID.attendee, UID.staffWith)}/m`),
+          text(uidOf(actor)),
+        ),
+    },
+    {
+      as: 'attendee',
+      may: false,
+      does: 'backdate a private message',
+      run: (actor) =>
+        setDoc(
+          message(actor.db, 'msg-new'),
+          text(uidOf(actor), { sortByDateAndTime: at('2020-01-01T00:00:00Z') }),
+        ),
+    },
+  ],
+});

@@ -1,0 +1,129 @@
+import { paths } from '@aforo/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  ADMINS,
+  EVENT_ID,
+  MEMBERS,
+  NOBODY,
+  PEER_UID,
+  UID,
+  at,
+  describeRules,
+  uidOf,
+  type RulesCase,
+} from './harness';
+
+const chat = paths.publicChat(EVENT_ID);
+const message = (db: Firestore, id = 'msg-peer') => doc(db, `${chat}/${id}`);
+const text = (userId: string, extra: DocumentData = {}) => ({
+  chatId: EVENT_ID,
+  name: 'Alguien',
+  text: 'Hola a todos',
+  user_id: userId,
+  sortByDateAndTime: serverTimestamp(),
+  ...extra,
+});
+const send = (db: Firestore, data: DocumentData) => setDoc(message(db, 'msg-new'), data);
+
+const cases: RulesCase[] = [
+  {
+    as: 'attendee',
+    may: true,
+    does: 'delete its own message',
+    docs: {
+      [`${chat}/msg-own`]: text(UID.attendee, { sortByDateAndTime: at('2027-03-15T10:00:00Z') }),
+    },
+    run: ({ db }) => deleteDoc(message(db, 'msg-own')),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'edit its own message',
+    docs: {
+      [`${chat}/msg-own`]: text(UID.attendee, { sortByDateAndTime: at('2027-03-15T10:00:00Z') }),
+    },
+    run: ({ db }) => updateDoc(message(db, 'msg-own'), { text: 'Editado' }),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send a message in the name of another user',
+    run: ({ db }) => send(db, text(PEER_UID)),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send an empty message',
+    run: (actor) => send(actor.db, text(uidOf(actor), { text: '' })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send a message longer than 1000 characters',
+    run: (actor) => send(actor.db, text(uidOf(actor), { text: 'a'.repeat(1001) })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'backdate a message',
+    run: (actor) =>
+      send(actor.db, text(uidOf(actor), { sortByDateAndTime: at('2020-01-01T00:00:00Z') })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'add fields to a message',
+    run: (actor) => send(actor.db, text(uidOf(actor), { pinned: true })),
+  },
+  {
+    as: 'otherAttendee',
+    may: true,
+    does: "write in its own event's chat",
+    run: (actor) =>
+      setDoc(doc(actor.db, `${paths.publicChat('evt-rules-other')}/msg-new`), text(uidOf(actor))),
+  },
+];
+
+describeRules({
+  collection: 'messagesevent_{eventId}',
+  docs: { [`${chat}/msg-peer`]: text(PEER_UID, { sortByDateAndTime: at('2027-03-15T10:00:00Z') }) },
+  operations: {
+    get: {
+      does: 'read a chat message',
+      allowed: MEMBERS,
+      run: ({ db }) => getDoc(message(db)),
+    },
+    list: {
+      does: "read the event's public chat",
+      allowed: MEMBERS,
+      run: ({ db }) => getDocs(collection(db, chat)),
+    },
+    create: {
+      does: 'send a message in its own name',
+      allowed: MEMBERS,
+      run: (actor) => send(actor.db, text(uidOf(actor))),
+    },
+    update: {
+      does: "edit another user's message",
+      allowed: NOBODY,
+      run: ({ db }) => updateDoc(message(db), { text: 'Editado' }),
+    },
+    delete: {
+      does: "delete another user's message",
+      allowed: ADMINS,
+      run: ({ db }) => deleteDoc(message(db)),
+    },
+  },
+  cases,
+});
