@@ -1,3 +1,5 @@
+// First: takes one-time credentials out of the address bar before the router reads it.
+import './lib/session/url-credentials';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -1,27 +1,47 @@
-import { Box, Container, Flex, Heading, Link, Spinner } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useMatch } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
+import { PageLoader } from '../components/page-loader';
+import { UserMenu } from '../components/user-menu';
 import { useT } from '../i18n/use-t';
 
+/** The public pages' frame: the landing header of spec part 1 §2.4. */
 export function AppLayout() {
   const t = useT();
+  // Create Event carries the organization when it is offered from an organization's page.
+  const organization = useMatch('/organization/:id/events');
   return (
     <Flex direction="column" minH="100vh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        _focus={{ top: '2' }}
+        bg="white"
+        p="2"
+        zIndex="skipLink"
+      >
+        {t('app.skipToContent')}
+      </Link>
       <Box as="header" borderBottomWidth="1px" bg="white">
         <Container maxW="6xl" py="3">
-          <Flex align="center" justify="space-between" gap="4">
+          <Flex align="center" justify="space-between" gap="4" wrap="wrap">
             <Heading as="p" size="lg">
               <Link asChild color="blue.800" fontWeight="bold">
                 <RouterLink to="/">{t('app.name')}</RouterLink>
               </Link>
             </Heading>
-            <LanguageSwitch />
+            <Flex align="center" gap="3">
+              <LanguageSwitch />
+              <UserMenu orgId={organization?.params.id} />
+            </Flex>
           </Flex>
         </Container>
       </Box>
       <Box as="main" id="main" flex="1">
-        <Suspense fallback={<Spinner m="8" aria-label="…" />}>
+        <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
@@ -10,7 +10,12 @@ import {
 } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { AppToaster } from '../components/app-toaster';
+import { ErrorModalProvider } from '../components/error-modal';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { ActiveEventProvider } from '../lib/event/active-event';
+import { SessionProvider } from '../lib/session/session-provider';
+import { system } from './theme';
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseApp, usesEmulators } from '../lib/firebase';
 
 /**
@@ -41,8 +46,15 @@ export function Providers({ children }: { children: ReactNode }) {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <ChakraProvider value={defaultSystem}>
-            <I18nProvider>{children}</I18nProvider>
+          <ChakraProvider value={system}>
+            <I18nProvider>
+              <SessionProvider>
+                <ErrorModalProvider>
+                  <ActiveEventProvider>{children}</ActiveEventProvider>
+                </ErrorModalProvider>
+              </SessionProvider>
+              <AppToaster />
+            </I18nProvider>
           </ChakraProvider>
         </FirestoreProvider>
       </AuthProvider>

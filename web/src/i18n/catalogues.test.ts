@@ -14,5 +14,38 @@ describe('message catalogues', () => {
   it('keeps the spec messages verbatim in Spanish', () => {
     expect(es['notFound.text']).toBe('Lo sentimos, la página que está visitando no existe.');
     expect(es['notFound.home']).toBe('Ir a la página principal');
+    expect(es['login.wrongCredentials']).toBe('Correo o contraseña equivocada');
+    expect(es['access.recoverSent']).toBe('Se ha enviado una nueva contraseña a: {email}');
+    expect(es['access.recoverFailed']).toBe('Error al solicitar una nueva contraseña');
+    expect(es['access.linkSent']).toBe(
+      'Se ha enviado un link de acceso a su correo electrónico {email}',
+    );
+    expect(es['access.linkFailed']).toBe('Error al solicitar acceso al evento');
+    expect(es['access.emailNotRegistered']).toBe(
+      '{email} no se encuentra registrado en este evento',
+    );
+    expect(es['access.notRegisteredBanner']).toBe(
+      'Este email no se encuentra registrado en este evento',
+    );
+    expect(es['access.back']).toBe('Volver al inicio de sesión');
+    expect(es['access.register']).toBe('Registrarme');
+    expect(es['session.tokenExpired']).toBe('Tu token a caducado, redirigiendo al login!');
+    expect(es['search.tooShort']).toBe('To search, please enter more than 2 characters');
+    expect(es['search.noResults']).toBe('No results found');
+    expect(es['resource.confirmDeleteText']).toBe('Una vez eliminado, no lo podrá recuperar');
+    expect(es['attendeeRoles.add']).toBe('Nuevo rol');
+    expect(es['error.title']).toBe('ERROR: {status}');
+  });
+
+  it('keeps the placeholders of every message in every language', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const locale of LOCALES) {
+      const catalogue: Record<string, string> = catalogues[locale];
+      for (const key of reference) {
+        expect(placeholders(catalogue[key] ?? ''), `${locale} ${key}`).toEqual(
+          placeholders(es[key as keyof typeof es]),
+        );
+      }
+    }
   });
 });

@@ -28,6 +28,13 @@ export function setTokenSource(source: TokenSource) {
   tokenSource = source;
 }
 
+let onUnauthorized: () => void = () => {};
+
+/** The session provider registers what a 401 means for it (spec part 1 §4: the session expired). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -44,6 +51,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw new ApiRequestError(800, err instanceof Error ? err.message : String(err));
   }
   const text = await response.text();
+  if (response.status === 401) onUnauthorized();
   if (!response.ok) throw errorFromResponse(response.status, text);
   try {
     return JSON.parse(text) as T;

@@ -1,3 +1,4 @@
+import type { TimestampLike } from '@aforo/domain';
 import { DateTime } from 'luxon';
 
 const TEXT_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'];
@@ -16,4 +17,9 @@ export function parseDateText(text: string | null | undefined): DateTime | null 
 export function formatEventDate(text: string | null | undefined, locale: string): string {
   const parsed = parseDateText(text);
   return parsed ? parsed.setLocale(locale).toLocaleString(DateTime.DATETIME_MED) : (text ?? '');
+}
+
+/** A stored timestamp as the admin lists show it: DD/MM/YYYY (spec part 2 §9). */
+export function formatTimestampDate(value: TimestampLike | null | undefined): string {
+  return value ? DateTime.fromMillis(value.toMillis()).toFormat('dd/MM/yyyy') : '';
 }

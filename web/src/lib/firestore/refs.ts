@@ -13,6 +13,7 @@ import {
   type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
+  type SnapshotOptions,
 } from 'firebase/firestore';
 
 /** Documents are stored without their id; reads add it back as `_id` (the spec's name). */
@@ -22,8 +23,9 @@ export function converter<D extends { _id: string }>(): FirestoreDataConverter<D
       const { _id: _ignored, ...rest } = value;
       return rest;
     },
-    fromFirestore(snap: QueryDocumentSnapshot): D {
-      return { ...snap.data(), _id: snap.id } as D;
+    // The options carry serverTimestamps: 'estimate', so a pending created_at shows a date.
+    fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): D {
+      return { ...snap.data(options), _id: snap.id } as D;
     },
   };
 }
@@ -35,6 +37,7 @@ const doc = <D extends { _id: string }>(db: Firestore, path: string) =>
 
 /** Typed refs built from the shared path builders; components never spell a collection name. */
 export const refs = {
+  events: (db: Firestore) => col<T['event']>(db, paths.events()),
   event: (db: Firestore, eventId: string) => doc<T['event']>(db, paths.event(eventId)),
   eventContent: <K extends EventContentKind>(db: Firestore, eventId: string, kind: K) =>
     col<EventContentTypes[K]>(db, paths.eventContent(eventId, kind)),
@@ -76,6 +79,8 @@ export const refs = {
     doc<T['organization']>(db, paths.organization(orgId)),
   organizationMembers: (db: Firestore, orgId: string) =>
     col<T['organizationMember']>(db, paths.organizationMembers(orgId)),
+  organizationMember: (db: Firestore, orgId: string, uid: string) =>
+    doc<T['organizationMember']>(db, paths.organizationMember(orgId, uid)),
   notifications: (db: Firestore, uid: string) =>
     col<T['notification']>(db, paths.notifications(uid)),
 };

@@ -1,48 +1,51 @@
-import { Alert, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { assertId } from '@aforo/domain';
+import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { AforoEvent } from '@aforo/domain';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { formatEventDate } from '../../../lib/dates';
-import { isNotVisible, useEvent } from '../api/use-event';
-import NotFoundPage from '../../misc/routes/not-found-page';
+import { usePublishActiveEvent } from '../../../lib/event/active-event';
+import { locateEvent } from '../../../lib/event/event-locator';
+import { useEventByLocator } from '../../../lib/event/use-event';
+import { useSession } from '../../../lib/session/session-provider';
 
+/** The public landing, by id (/landing/{event_id}) or by name (/event/{event_name}). */
 export default function LandingPage() {
-  const { eventId = '' } = useParams();
-  try {
-    assertId(eventId);
-  } catch {
-    return <NotFoundPage />;
-  }
-  return <EventLanding eventId={eventId} />;
-}
-
-function EventLanding({ eventId }: { eventId: string }) {
   const t = useT();
-  const { locale } = useIntl();
-  const { status, data: event, error } = useEvent(eventId);
-  const failed = status === 'error' && !isNotVisible(error);
+  const state = useEventByLocator(locateEvent(useParams()));
+  usePublishActiveEvent(state.status === 'loaded' ? state.event._id : null);
 
-  if (status === 'loading') {
+  if (state.status === 'loading') {
     return (
       <Container maxW="4xl" py="8">
-        <Stack direction="row" align="center">
-          <Spinner size="sm" />
-          <Text>{t('landing.loading')}</Text>
-        </Stack>
+        <PageLoader label={t('landing.loading')} />
       </Container>
     );
   }
-  if (status === 'error' || !event) {
+  if (state.status !== 'loaded') {
+    const failed = state.status === 'error';
     return (
       <Container maxW="4xl" py="8">
-        <Alert.Root status={failed ? 'error' : 'info'}>
+        <Alert.Root status={failed ? 'error' : 'info'} data-testid="landing-missing">
           <Alert.Indicator />
           <Alert.Title>{t(failed ? 'landing.error' : 'landing.notFound')}</Alert.Title>
+          {failed ? (
+            <Button size="sm" ms="auto" onClick={state.retry}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
         </Alert.Root>
       </Container>
     );
   }
+  return <EventLanding event={state.event} />;
+}
+
+function EventLanding({ event }: { event: AforoEvent }) {
+  const t = useT();
+  const { locale } = useIntl();
+  const session = useSession();
   return (
     <Container maxW="4xl" py="8" data-testid="event-landing">
       <Stack gap="4">
@@ -61,6 +64,15 @@ function EventLanding({ eventId }: { eventId: string }) {
             <strong>{t('landing.where')}:</strong>{' '}
             {[event.venue, event.address].filter(Boolean).join(', ')}
           </Text>
+        ) : null}
+        {session.status === 'anonymous' ? (
+          <Button
+            alignSelf="start"
+            colorPalette="blue"
+            onClick={() => session.openLogin({ tab: 'register' })}
+          >
+            {t('landing.register')}
+          </Button>
         ) : null}
       </Stack>
     </Container>

@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths, slugFromEventName } from '@aforo/domain';
+import { DEMO } from '../tests/factories/demo';
+import { adminDb, uniqueId } from '../tests/support/admin';
+import { addStaff, createAccount, createEvent, openAdmin } from './shell-support';
+import { expectNoSeriousA11yViolations } from './support';
+
+const FERIA = DEMO.upcomingEventId;
+const { organizer, staff, attendee } = DEMO.accounts;
+
+// The first Firestore listeners of a run are slow on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú de administración' });
+}
+
+async function menuEntries(page: Page): Promise<string[]> {
+  await expect(menu(page)).toBeVisible();
+  return (await menu(page).getByRole('link').allTextContents()).map((s) => s.trim());
+}
+
+test.describe('admin shell and menus per role', () => {
+  test('the organizer gets every group, gated entries included', async ({ page }) => {
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}`);
+    // The shell's root goes to the agenda, an honest "en construcción" for now.
+    await expect(page).toHaveURL(new RegExp(`/eventadmin/${FERIA}/agenda$`));
+    await expect(page.getByTestId('under-construction')).toContainText('Agenda');
+    const entries = await menuEntries(page);
+    for (const entry of [
+      'Contraseñas de usuarios',
+      'Staff del evento',
+      'Páginas',
+      'Espacios',
+      'Apariencia del evento',
+      'Tipo de asistentes',
+      'Escarapela',
+      'Estadísticas del evento',
+      'Organización del evento',
+    ]) {
+      expect(entries).toContain(entry);
+    }
+    for (const group of ['Administrar Usuarios', 'Contenido del evento', 'Configuración General']) {
+      await expect(menu(page).getByRole('heading', { name: group })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    await menu(page).getByRole('link', { name: 'Apariencia del evento' }).click();
+    await expect(page).toHaveURL(/\/styles$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apariencia del evento' }),
+    ).toBeVisible();
+  });
+
+  test('staff without admin_staff miss staff, pages, styles and badge', async ({ page }) => {
+    await openAdmin(page, staff.uid, `/eventadmin/${FERIA}/agenda`);
+    const entries = await menuEntries(page);
+    expect(entries).toContain('Agenda');
+    expect(entries).toContain('Espacios');
+    expect(entries).toContain('Asistentes / Check-in');
+    for (const hidden of ['Staff del evento', 'Páginas', 'Apariencia del evento', 'Escarapela']) {
+      expect(entries).not.toContain(hidden);
+    }
+    await page.goto(`/eventadmin/${FERIA}/styles`);
+    await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+    await page.goto(`/eventadmin/${FERIA}/staff`);
+    await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('staff with admin_staff get staff and pages, not the main admin screens', async ({
+    page,
+  }) => {
+    const account = await createAccount('staffadmin');
+    await addStaff(FERIA, account.uid, 'staff_admin', ['admin_staff']);
+    await openAdmin(page, account.uid, `/eventadmin/${FERIA}/agenda`);
+    const entries = await menuEntries(page);
+    expect(entries).toContain('Staff del evento');
+    expect(entries).toContain('Páginas');
+    expect(entries).not.toContain('Apariencia del evento');
+    expect(entries).not.toContain('Escarapela');
+    await menu(page).getByRole('link', { name: 'Staff del evento' }).click();
+    await expect(page.getByTestId('under-construction')).toContainText('Staff del evento');
+    // Espacios are read-only without admin_activity.
+    await menu(page).getByRole('link', { name: 'Espacios' }).click();
+    await expect(page.getByRole('cell', { name: 'Sala Andes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar espacio' })).toBeHidden();
+  });
+
+  test('an attendee gets no admin shell', async ({ page }) => {
+    await openAdmin(page, attendee.uid, `/eventadmin/${FERIA}/agenda`);
+    await expect(page.getByTestId('admin-no-access')).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an anonymous visitor is sent home with the login', async ({ page }) => {
+    await page.goto(`/orgadmin/${FERIA}/agenda`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('an event that does not load shows the timeout view', async ({ page }) => {
+    await openAdmin(page, organizer.uid, '/eventadmin/evento-que-no-existe');
+    await expect(page.getByTestId('admin-timeout')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('unknown admin paths say so inside the shell', async ({ page }) => {
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}/no-existe`);
+    await expect(page.getByTestId('admin-no-match')).toBeVisible();
+    await expect(menu(page)).toBeVisible();
+  });
+
+  test('screens that need attendee fields go to main when the event has none', async ({ page }) => {
+    const event = await createEvent({
+      name: `Evento sin campos ${uniqueId('x')}`,
+      author_id: organizer.uid,
+      user_properties: [],
+    });
+    await openAdmin(page, organizer.uid, `/eventadmin/${event._id}/assistants`);
+    await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/main$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos del evento' })).toBeVisible();
+  });
+
+  test('the view-event links open the landing by id and by name', async ({ page }) => {
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}/agenda`);
+    await page.getByRole('button', { name: 'Ver evento' }).click();
+    await page.getByRole('menuitem', { name: 'Landing por nombre' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/event/${slugFromEventName(DEMO.upcomingEventName)}$`),
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: DEMO.upcomingEventName }),
+    ).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Ver evento' }).click();
+    await page.getByRole('menuitem', { name: 'Landing del evento' }).click();
+    await expect(page).toHaveURL(new RegExp(`/landing/${FERIA}$`));
+  });
+});
+
+test.describe('resources built with the list/form engine', () => {
+  test('Espacios: add, validate, search, edit inline and delete', async ({ page }) => {
+    const name = `Sala Prueba ${uniqueId('s').replace(/-/g, '')}`;
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}/espacios`);
+    const table = page.getByRole('table', { name: 'Espacios' });
+    await expect(table.getByRole('cell', { name: 'Auditorio Principal' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Fecha de creación' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar espacio' }).click();
+    const form = page.getByTestId('spaces-form-row');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('El nombre es requerido')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('Nombre').fill(name);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Información guardada correctamente!')).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    const stored = await adminDb
+      .collection(paths.eventContent(FERIA, 'spaces'))
+      .where('name', '==', name)
+      .get();
+    expect(stored.docs.map((d) => d.get('event_id'))).toEqual([FERIA]);
+
+    await page.getByLabel('Buscar').fill('Sa');
+    await expect(page.getByText('To search, please enter more than 2 characters')).toBeVisible();
+    await page.getByLabel('Buscar').fill('zzzz');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await page.getByLabel('Buscar').fill(name);
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    await row.getByRole('button', { name: 'Editar' }).click();
+    await form.getByLabel('Nombre').fill(`${name} renombrada`);
+    await form.getByLabel('Nombre').press('Enter');
+    await expect(table.getByRole('cell', { name: `${name} renombrada` })).toBeVisible();
+
+    await page.getByLabel('Buscar').fill('');
+    const renamed = table.getByRole('row').filter({ hasText: `${name} renombrada` });
+    await renamed.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText('Una vez eliminado, no lo podrá recuperar')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Se eliminó la información correctamente!')).toBeVisible();
+    await expect(renamed).toHaveCount(0);
+  });
+
+  test('Tipo de asistentes: new role, edit and delete', async ({ page }) => {
+    const name = `Rol ${uniqueId('r').replace(/-/g, '')}`;
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}/tipo-asistentes`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tipo de asistentes' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Tipo de asistentes' });
+    await expect(table.getByRole('cell', { name: 'Ponente' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Acciones' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuevo rol' }).click();
+    const form = page.getByTestId('attendee-roles-form-row');
+    await form.getByLabel('Nombre').fill(name);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Editar' }).click();
+    await form.getByLabel('Nombre').fill(`${name} VIP`);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const edited = table.getByRole('row').filter({ hasText: `${name} VIP` });
+    await expect(edited).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await edited.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(edited).toHaveCount(0);
+    // The row leaves at once (a local write); the server has it once the toast says so.
+    await expect(page.getByText('Se eliminó la información correctamente!')).toBeVisible();
+    const stored = await adminDb
+      .collection(paths.eventContent(FERIA, 'roles'))
+      .where('name', '==', `${name} VIP`)
+      .get();
+    expect(stored.size).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useSession } from '../lib/session/session-provider';
+
+/**
+ * Login-required routes (spec part 1 §2.1): a visitor without a session goes to / with the login
+ * modal open, and comes back here after signing in.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'anonymous') {
+    // A session that just expired has its own dialog (sign in again here, or go home).
+    if (session.modal?.kind === 'expired') return <PageLoader />;
+    return <LoginRedirect from={`${location.pathname}${location.search}${location.hash}`} />;
+  }
+  return children;
+}
+
+function LoginRedirect({ from }: { from: string }) {
+  const { openLogin } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    openLogin({ returnTo: from });
+    navigate('/', { replace: true });
+  }, [from, openLogin, navigate]);
+  return null;
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { es } from '../i18n/es';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+
+afterEach(cleanup);
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <IntlProvider locale="es" messages={es}>
+        {children}
+      </IntlProvider>
+    </ChakraProvider>
+  );
+}
+
+const wrap = (node: ReactNode) => render(node, { wrapper: Providers });
+
+describe('Pagination', () => {
+  it('is hidden for one page or fewer', () => {
+    wrap(<Pagination total={15} page={1} pageSize={15} onPageChange={() => {}} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('pages by 10 when no size is given and offers at most ten numbers', () => {
+    const onPageChange = vi.fn();
+    wrap(<Pagination total={500} page={20} onPageChange={onPageChange} />);
+    const pages = screen.getAllByRole('button', { name: /^Página \d+$/ });
+    expect(pages.map((b) => b.textContent)).toEqual([
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+      '21',
+      '22',
+      '23',
+      '24',
+      '25',
+    ]);
+    expect(screen.getByRole('button', { name: 'Página 20' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(onPageChange).toHaveBeenCalledWith(21);
+  });
+});
+
+describe('SearchBox', () => {
+  it('shows the spec messages for a short query and for no results', () => {
+    const { rerender } = wrap(<SearchBox value="ab" onChange={() => {}} status="too-short" />);
+    expect(screen.getByText('To search, please enter more than 2 characters')).toBeTruthy();
+    rerender(<SearchBox value="abc" onChange={() => {}} status="no-results" />);
+    expect(screen.getByText('No results found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,145 @@
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { ObjectSchema } from 'yup';
+import { useT } from '../../i18n/use-t';
+import type { ResourceDefinition } from '../../lib/resources/resource';
+import { AppDialog } from '../app-dialog';
+import { FormField } from '../form-field';
+
+export type SubmitValues<I> = (values: I, helpers: FormikHelpers<I>) => Promise<void>;
+
+interface FormProps<T extends { _id: string }, I extends object> {
+  resource: ResourceDefinition<T, I>;
+  /** The row being edited; undefined for a new one. */
+  item: T | undefined;
+  onSubmit: SubmitValues<I>;
+  onCancel: () => void;
+}
+
+/** Marks the label of a field the domain schema requires. */
+function isRequired(schema: Pick<ObjectSchema<object>, 'describe'>, name: string): boolean {
+  const field = schema.describe().fields[name];
+  return field !== undefined && 'optional' in field && field.optional === false;
+}
+
+/** The Formik both layouts share: values from the row or the defaults, the domain schema. */
+function ResourceFormik<T extends { _id: string }, I extends object>({
+  resource,
+  item,
+  onSubmit,
+  children,
+}: Omit<FormProps<T, I>, 'onCancel'> & { children: (formik: FormikProps<I>) => ReactNode }) {
+  return (
+    <Formik<I>
+      initialValues={item ? resource.toValues(item) : resource.initialValues}
+      validationSchema={resource.schema}
+      onSubmit={onSubmit}
+    >
+      {children}
+    </Formik>
+  );
+}
+
+/**
+ * Create and edit share one form (STYLE.md), shown inside the table row. Enter saves and Escape
+ * cancels, as in a spreadsheet.
+ */
+export function InlineResourceForm<T extends { _id: string }, I extends object>({
+  resource,
+  item,
+  onSubmit,
+  onCancel,
+}: FormProps<T, I>) {
+  const t = useT();
+  return (
+    <ResourceFormik resource={resource} item={item} onSubmit={onSubmit}>
+      {(formik) => {
+        const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void formik.submitForm();
+          } else if (e.key === 'Escape') onCancel();
+        };
+        return (
+          <Table.Row data-testid={`${resource.name}-form-row`}>
+            {resource.columns.map((column, index) => {
+              const field = resource.fields.find((f) => f.name === column.field);
+              return (
+                <Table.Cell key={column.key} verticalAlign="top">
+                  {field ? (
+                    <FormField
+                      name={field.name}
+                      label={t(field.label)}
+                      kind={field.kind}
+                      inline
+                      autoFocus={index === 0}
+                      onKeyDown={onKeyDown}
+                    />
+                  ) : item ? (
+                    column.cell(item)
+                  ) : null}
+                </Table.Cell>
+              );
+            })}
+            <Table.Cell verticalAlign="top">
+              <HStack gap="2">
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  loading={formik.isSubmitting}
+                  onClick={() => void formik.submitForm()}
+                >
+                  {t('common.save')}
+                </Button>
+                <Button size="sm" variant="outline" onClick={onCancel}>
+                  {t('common.cancel')}
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        );
+      }}
+    </ResourceFormik>
+  );
+}
+
+/** The same form in a dialog, for resources with more fields than a row holds. */
+export function DialogResourceForm<T extends { _id: string }, I extends object>({
+  resource,
+  item,
+  onSubmit,
+  onCancel,
+}: FormProps<T, I>) {
+  const t = useT();
+  return (
+    <AppDialog open onClose={onCancel} title={t(item ? 'common.edit' : resource.addLabel)}>
+      <ResourceFormik resource={resource} item={item} onSubmit={onSubmit}>
+        {(formik) => (
+          <Form noValidate data-testid={`${resource.name}-form`}>
+            <Stack gap="4">
+              {resource.fields.map((field, index) => (
+                <FormField
+                  key={field.name}
+                  name={field.name}
+                  label={t(field.label)}
+                  kind={field.kind}
+                  required={isRequired(resource.schema, field.name)}
+                  autoFocus={index === 0}
+                />
+              ))}
+              <HStack justify="end">
+                <Button variant="outline" onClick={onCancel}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+                  {t('common.save')}
+                </Button>
+              </HStack>
+            </Stack>
+          </Form>
+        )}
+      </ResourceFormik>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,210 @@
+import { Alert, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { useAdminEvent } from '../../lib/event/admin-event-context';
+import { notify } from '../../lib/notify';
+import { LIST_PAGE_SIZE, pageItems } from '../../lib/pagination';
+import type { ResourceDefinition } from '../../lib/resources/resource';
+import { handleSubmitError } from '../../lib/resources/server-errors';
+import { searchItems, type SearchResult } from '../../lib/search';
+import { AppDialog, CancelButton } from '../app-dialog';
+import { useErrorModal } from '../error-modal';
+import { PageLoader } from '../page-loader';
+import { Pagination } from '../pagination';
+import { SearchBox } from '../search-box';
+import { DataTable } from './data-table';
+import { DialogResourceForm, InlineResourceForm } from './resource-form';
+
+/** What is being edited: a row by id, or a new row (id null). */
+type Editing = { id: string | null } | null;
+
+/**
+ * The generic admin list: heading, add button, search, table, pagination, the shared form and the
+ * delete confirmation, all from one ResourceDefinition. Lives inside the admin shell, which
+ * provides the event and the user's access.
+ */
+export function ResourceList<T extends { _id: string }, I extends object>({
+  resource,
+}: {
+  resource: ResourceDefinition<T, I>;
+}) {
+  const t = useT();
+  const { event, access } = useAdminEvent();
+  const data = resource.source.useData({ eventId: event._id });
+  const showError = useErrorModal();
+  const canWrite = resource.canWrite(access);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  const items = data.list.status === 'success' ? data.list.data : [];
+  const found: SearchResult<T> = resource.searchText
+    ? searchItems(items, search, resource.searchText)
+    : { status: 'all', items };
+  const pageSize = resource.pageSize ?? LIST_PAGE_SIZE;
+  const shown = pageItems(found.items, page, pageSize);
+  const editedItem = editing?.id ? items.find((i) => i._id === editing.id) : undefined;
+
+  async function save(values: I, helpers: FormikHelpers<I>) {
+    try {
+      if (editing?.id) await data.update(editing.id, values);
+      else await data.create(values);
+      notify(t('resource.saved'));
+      setEditing(null);
+    } catch (error) {
+      handleSubmitError(error, helpers, showError);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setRemoving(true);
+    try {
+      await data.remove(deleting._id);
+      notify(t('resource.deleted'));
+      setDeleting(null);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  const headers = [
+    ...resource.columns.map((c) => ({ key: c.key, label: t(c.header) })),
+    ...(canWrite ? [{ key: '__actions', label: t('common.actions') }] : []),
+  ];
+  const inline = resource.editing === 'inline';
+  const cancel = () => setEditing(null);
+
+  return (
+    <Stack gap="5" data-testid={`${resource.name}-list`}>
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {t(resource.title)}
+        </Heading>
+        {canWrite ? (
+          <Button
+            colorPalette="blue"
+            onClick={() => {
+              setEditing({ id: null });
+              setPage(1);
+            }}
+            disabled={editing !== null && inline}
+          >
+            {t(resource.addLabel)}
+          </Button>
+        ) : null}
+      </Flex>
+      {resource.searchText ? (
+        <SearchBox
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          status={found.status}
+        />
+      ) : null}
+      {data.list.status === 'loading' ? <PageLoader /> : null}
+      {data.list.status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('list.error')}</Alert.Title>
+          <Button size="sm" ms="auto" onClick={data.list.retry}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {data.list.status === 'success' ? (
+        <DataTable
+          label={t(resource.title)}
+          headers={headers}
+          empty={shown.length === 0 && !(inline && editing?.id === null)}
+          testId={`${resource.name}-table`}
+        >
+          {inline && editing?.id === null ? (
+            <InlineResourceForm
+              resource={resource}
+              item={undefined}
+              onSubmit={save}
+              onCancel={cancel}
+            />
+          ) : null}
+          {shown.map((item) =>
+            inline && editing?.id === item._id ? (
+              <InlineResourceForm
+                key={item._id}
+                resource={resource}
+                item={item}
+                onSubmit={save}
+                onCancel={cancel}
+              />
+            ) : (
+              <Table.Row key={item._id}>
+                {resource.columns.map((column) => (
+                  <Table.Cell key={column.key}>{column.cell(item)}</Table.Cell>
+                ))}
+                {canWrite ? (
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setEditing({ id: item._id })}
+                        disabled={editing !== null && inline}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setDeleting(item)}
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            ),
+          )}
+        </DataTable>
+      ) : null}
+      <Pagination
+        total={found.items.length}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+      />
+      {!inline && editing !== null ? (
+        <DialogResourceForm
+          resource={resource}
+          item={editedItem}
+          onSubmit={save}
+          onCancel={cancel}
+        />
+      ) : null}
+      <AppDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('resource.confirmDeleteTitle')}
+        testId="confirm-delete"
+        footer={
+          <>
+            <CancelButton onClick={() => setDeleting(null)} />
+            <Button colorPalette="red" loading={removing} onClick={() => void confirmDelete()}>
+              {t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        <Text>{t('resource.confirmDeleteText')}</Text>
+      </AppDialog>
+    </Stack>
+  );
+}

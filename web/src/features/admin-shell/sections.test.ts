@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { computeEventAccess } from '../../lib/event/event-access';
+import { ADMIN_SECTIONS, canOpenSection, sectionByPath, visibleMenu } from './sections';
+
+const event = { author_id: 'organizer', organizer_id: 'org-1' };
+
+function menuPaths(access: ReturnType<typeof computeEventAccess>) {
+  return visibleMenu(access, event).flatMap((g) => g.entries.map((e) => e.to));
+}
+
+const organizer = computeEventAccess({
+  uid: 'organizer',
+  event,
+  staff: { role: 'admin', permission_ids: [] },
+  orgMember: { role: 'admin' },
+});
+const checkinStaff = computeEventAccess({
+  uid: 's',
+  event,
+  staff: { role: 'staff', permission_ids: ['checkin'] },
+  orgMember: null,
+});
+const staffAdmin = computeEventAccess({
+  uid: 's',
+  event,
+  staff: { role: 'staff_admin', permission_ids: ['admin_staff'] },
+  orgMember: null,
+});
+const badgeStaff = computeEventAccess({
+  uid: 's',
+  event,
+  staff: { role: 'staff', permission_ids: ['admin_badge'] },
+  orgMember: null,
+});
+
+describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
+  it('shows the organizer every group and entry, and the organization link', () => {
+    const paths = menuPaths(organizer);
+    for (const path of ['staff', 'pages', 'styles', 'badge', 'espacios', 'tipo-asistentes']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths).toContain('/admin/organization/org-1');
+    expect(visibleMenu(organizer, event).map((g) => g.title)).toEqual([
+      'menu.users',
+      'menu.content',
+      'menu.general',
+      'menu.attendeeConfig',
+      'menu.attendees',
+      'menu.communications',
+      'menu.stats',
+      'menu.organizations',
+    ]);
+  });
+
+  it('hides staff, pages, styles and badge from plain staff', () => {
+    const paths = menuPaths(checkinStaff);
+    for (const path of ['staff', 'pages', 'styles', 'badge', '/admin/organization/org-1']) {
+      expect(paths).not.toContain(path);
+    }
+    expect(paths).toContain('agenda');
+    expect(paths).toContain('assistants');
+  });
+
+  it('gives the admin-staff role staff and pages, not the main admin screens', () => {
+    const paths = menuPaths(staffAdmin);
+    expect(paths).toContain('staff');
+    expect(paths).toContain('pages');
+    expect(paths).not.toContain('styles');
+    expect(paths).not.toContain('badge');
+  });
+
+  it('shows badge with the admin_badge permission only', () => {
+    expect(menuPaths(badgeStaff)).toContain('badge');
+  });
+
+  it('gates the main-admin routes that have no menu entry', () => {
+    for (const path of ['configurationApp', 'notifications', 'falqs'] as const) {
+      expect(canOpenSection(sectionByPath(path), organizer)).toBe(true);
+      expect(canOpenSection(sectionByPath(path), staffAdmin)).toBe(false);
+    }
+  });
+
+  it('marks the screens that need attendee fields', () => {
+    const needing = ADMIN_SECTIONS.filter((s) => 'needsAttendeeFields' in s).map((s) => s.path);
+    expect(needing.sort()).toEqual(
+      ['assistants', 'badge', 'chatexport', 'checkin-actividad', 'checkin/:id'].sort(),
+    );
+  });
+});

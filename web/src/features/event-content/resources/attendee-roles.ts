@@ -1,0 +1,14 @@
+import { attendeeRoleSchema } from '@aforo/domain';
+import { namedContentResource } from './named-content';
+
+/** Tipo de asistentes (spec part 2 §2): button Nuevo rol; name, creation date, actions. */
+export const attendeeRolesResource = namedContentResource({
+  name: 'attendee-roles',
+  kind: 'roles',
+  schema: attendeeRoleSchema,
+  title: 'attendeeRoles.title',
+  addLabel: 'attendeeRoles.add',
+  nameLabel: 'attendeeRoles.name',
+  // Roles restrict access to activities: only the event's admins write them (firestore.rules).
+  canWrite: (access) => access.isEventAdmin,
+});

@@ -1,0 +1,48 @@
+import type { EventContentKind, EventContentTypes, Timestamps } from '@aforo/domain';
+import type { ObjectSchema } from 'yup';
+import type { MessageKey } from '../../../i18n/es';
+import { formatTimestampDate } from '../../../lib/dates';
+import type { EventAccess } from '../../../lib/event/event-access';
+import { eventContentSource } from '../../../lib/resources/event-content-source';
+import { defineResource } from '../../../lib/resources/resource';
+
+/** The content kinds whose documents are a name and timestamps. */
+type NamedKind = {
+  [K in EventContentKind]: EventContentTypes[K] extends { name: string } & Timestamps ? K : never;
+}[EventContentKind];
+
+/**
+ * The simplest content type: a name and its creation date, edited inline (spaces and attendee
+ * roles today; categories and activity types have the same shape).
+ */
+export function namedContentResource<K extends NamedKind>(options: {
+  name: string;
+  kind: K;
+  schema: ObjectSchema<{ name: string }>;
+  title: MessageKey;
+  addLabel: MessageKey;
+  nameLabel: MessageKey;
+  canWrite: (access: EventAccess) => boolean;
+}) {
+  return defineResource<EventContentTypes[K], { name: string }>({
+    name: options.name,
+    title: options.title,
+    addLabel: options.addLabel,
+    schema: options.schema,
+    fields: [{ name: 'name', label: options.nameLabel }],
+    columns: [
+      { key: 'name', header: options.nameLabel, field: 'name', cell: (item) => item.name },
+      {
+        key: 'created',
+        header: 'common.createdAt',
+        cell: (item) => formatTimestampDate(item.created_at),
+      },
+    ],
+    initialValues: { name: '' },
+    toValues: (item) => ({ name: item.name }),
+    searchText: (item) => item.name,
+    canWrite: options.canWrite,
+    editing: 'inline',
+    source: eventContentSource(options.kind, options.schema),
+  });
+}

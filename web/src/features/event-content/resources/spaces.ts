@@ -1,0 +1,15 @@
+import { spaceSchema } from '@aforo/domain';
+import { hasPermission } from '../../../lib/event/event-access';
+import { namedContentResource } from './named-content';
+
+/** Espacios (spec part 2 §2): name and creation date; add, inline edit, delete. */
+export const spacesResource = namedContentResource({
+  name: 'spaces',
+  kind: 'spaces',
+  schema: spaceSchema,
+  title: 'spaces.title',
+  addLabel: 'spaces.add',
+  nameLabel: 'spaces.name',
+  // The rules let the agenda's editors (admin_activity) write spaces too.
+  canWrite: (access) => hasPermission(access, 'admin_activity'),
+});

@@ -1,0 +1,34 @@
+/**
+ * Build-time settings of a deployment (VITE_* variables). The spec mentions these without giving
+ * their values, so a deployment supplies them; without them the feature is simply absent.
+ */
+function list(value: string | undefined): readonly string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The customer-specific landing of spec part 1 §2.2, e.g. https://cliente.example/e/{eventId}. */
+export const CUSTOMER_LANDING_URL = import.meta.env.VITE_CUSTOMER_LANDING_URL ?? '';
+
+export function customerLandingUrl(eventId: string): string | null {
+  return CUSTOMER_LANDING_URL ? CUSTOMER_LANDING_URL.replace('{eventId}', eventId) : null;
+}
+
+/** Events whose header hides the ticket, event and create entries (spec part 1 §2.4). */
+export const RESTRICTED_MENU_EVENT_IDS = list(import.meta.env.VITE_RESTRICTED_MENU_EVENTS);
+
+/** Events whose login modal offers no Register tab (spec part 3 §2.4). */
+export const NO_REGISTER_EVENT_IDS = list(import.meta.env.VITE_NO_REGISTER_EVENTS);
+
+/**
+ * The "few fixed paths" of spec part 1 §2.1 that lead to an event's landing, as
+ * `path=eventId` pairs: VITE_EVENT_SHORTCUTS="feria=evt-feria-aforo-2027,congreso=evt-1".
+ */
+export const EVENT_SHORTCUTS: readonly { path: string; eventId: string }[] = list(
+  import.meta.env.VITE_EVENT_SHORTCUTS,
+).flatMap((pair) => {
+  const [path, eventId] = pair.split('=').map((s) => s.trim());
+  return path && eventId ? [{ path: `/${path.replace(/^\/+/, '')}`, eventId }] : [];
+});

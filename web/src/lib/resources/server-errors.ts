@@ -1,0 +1,42 @@
+import { fieldErrors } from '@aforo/domain';
+import type { FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { ApiRequestError } from '../api-client';
+
+/**
+ * The field errors a failed save carries: an API answer's `errors` or the domain schema's own
+ * ValidationError (a direct write checks the same schema). Null when the failure is not about
+ * fields.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (error instanceof ApiRequestError && error.errors && Object.keys(error.errors).length > 0) {
+    return error.errors;
+  }
+  if (yup.ValidationError.isError(error)) return fieldErrors(error);
+  return null;
+}
+
+/**
+ * The one handler for a failed submit (STYLE.md): field errors land on the form's fields; what is
+ * not about a field ('_' or no field errors at all) goes to the error modal.
+ */
+export function handleSubmitError<V>(
+  error: unknown,
+  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>,
+  showError: (error: unknown) => void,
+) {
+  const errors = fieldErrorsOf(error);
+  if (errors === null) {
+    showError(error);
+    return;
+  }
+  const { _: general, ...byField } = errors;
+  helpers.setErrors(byField as Parameters<typeof helpers.setErrors>[0]);
+  void helpers.setTouched(
+    Object.fromEntries(Object.keys(byField).map((key) => [key, true])) as Parameters<
+      typeof helpers.setTouched
+    >[0],
+    false,
+  );
+  if (general !== undefined) showError(new ApiRequestError(422, general));
+}

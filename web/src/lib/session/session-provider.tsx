@@ -1,0 +1,187 @@
+import {
+  onAuthStateChanged,
+  signInWithCustomToken,
+  signInWithEmailLink,
+  signOut as firebaseSignOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useAuth } from 'reactfire';
+import { useT } from '../../i18n/use-t';
+import { setTokenSource, setUnauthorizedHandler } from '../api-client';
+import { notify } from '../notify';
+import { takeUrlCredentials } from './url-credentials';
+
+/** Where an e-mail link request remembers the address, to finish the sign-in on return. */
+export const EMAIL_FOR_SIGN_IN_KEY = 'aforo.emailForSignIn';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
+export type LoginTab = 'login' | 'register';
+export type AccessMode = 'recover' | 'link';
+
+/** The session dialogs; one at a time. */
+export type SessionModal =
+  | { kind: 'login'; tab: LoginTab }
+  | { kind: 'access'; mode: AccessMode }
+  | { kind: 'expired' }
+  /** An e-mail link opened where the address was not remembered (another browser). */
+  | { kind: 'confirm-email'; link: string };
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: User | null;
+  modal: SessionModal | null;
+  /** Where to go back after a login that a guard asked for. */
+  returnTo: string | null;
+  openLogin: (options?: { tab?: LoginTab; returnTo?: string }) => void;
+  openAccess: (mode: AccessMode) => void;
+  closeModal: () => void;
+  clearReturnTo: () => void;
+  completeEmailLink: (email: string, link: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Signs in with what the address bar carried (once per page load, StrictMode included). */
+let urlSignIn: Promise<'none' | 'done' | 'failed' | { needsEmail: string }> | null = null;
+
+function startUrlSignIn(auth: Auth) {
+  urlSignIn ??= (async () => {
+    const { customToken, emailLink } = takeUrlCredentials();
+    try {
+      if (customToken) {
+        await signInWithCustomToken(auth, customToken);
+        return 'done';
+      }
+      if (emailLink) {
+        const email = readStoredEmail();
+        if (!email) return { needsEmail: emailLink };
+        await signInWithEmailLink(auth, email, emailLink);
+        forgetStoredEmail();
+        return 'done';
+      }
+      return 'none';
+    } catch {
+      return 'failed';
+    }
+  })();
+  return urlSignIn;
+}
+
+function readStoredEmail(): string | null {
+  try {
+    return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function forgetStoredEmail() {
+  try {
+    localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/**
+ * The session is Firebase Auth's user (ARCHITECTURE.md §3). The provider also owns the session
+ * dialogs' state, so a guard, a header button or a 401 can open them from anywhere.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const t = useT();
+  const [user, setUser] = useState<User | null>(null);
+  const [authReady, setAuthReady] = useState(false);
+  const [urlDone, setUrlDone] = useState(false);
+  const [modal, setModal] = useState<SessionModal | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  // A sign-out we asked for is not an expired session.
+  const leaving = useRef(false);
+  const lastUser = useRef<User | null>(null);
+
+  useEffect(() => {
+    setTokenSource(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+    return onAuthStateChanged(auth, (next) => {
+      const lost = lastUser.current !== null && next === null && !leaving.current;
+      lastUser.current = next;
+      leaving.current = false;
+      setUser(next);
+      setAuthReady(true);
+      if (lost) setModal({ kind: 'expired' });
+    });
+  }, [auth]);
+
+  useEffect(() => {
+    let current = true;
+    void startUrlSignIn(auth).then((result) => {
+      if (!current) return;
+      setUrlDone(true);
+      if (result === 'failed') {
+        notify(t('session.tokenExpired'), { type: 'warning', kind: 'token' });
+        setModal({ kind: 'login', tab: 'login' });
+      } else if (typeof result === 'object') {
+        setModal({ kind: 'confirm-email', link: result.needsEmail });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [auth, t]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (auth.currentUser) setModal({ kind: 'expired' });
+    });
+    return () => setUnauthorizedHandler(() => {});
+  }, [auth]);
+
+  // Stable actions: they only close over setters and the Auth instance.
+  const actions = useMemo(
+    () => ({
+      openLogin(options: { tab?: LoginTab; returnTo?: string } = {}) {
+        if (options.returnTo !== undefined) setReturnTo(options.returnTo);
+        setModal({ kind: 'login', tab: options.tab ?? 'login' });
+      },
+      openAccess: (mode: AccessMode) => setModal({ kind: 'access', mode }),
+      closeModal: () => setModal(null),
+      clearReturnTo: () => setReturnTo(null),
+      async completeEmailLink(email: string, link: string) {
+        await signInWithEmailLink(auth, email, link);
+        forgetStoredEmail();
+        setModal(null);
+      },
+      async signOut() {
+        leaving.current = auth.currentUser !== null;
+        setReturnTo(null);
+        setModal(null);
+        await firebaseSignOut(auth);
+      },
+    }),
+    [auth],
+  );
+
+  const status: SessionStatus =
+    !authReady || !urlDone ? 'loading' : user ? 'signed-in' : 'anonymous';
+  const value = useMemo<SessionValue>(
+    () => ({ status, user: status === 'signed-in' ? user : null, modal, returnTo, ...actions }),
+    [status, user, modal, returnTo, actions],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
