@@ -1,6 +1,6 @@
 /** Writes the demo data into running emulators (called by scripts/seed.ts inside emulators:exec). */
 import { parseArgs } from 'node:util';
-import { paths, STAFF_PERMISSIONS, type AforoEvent } from '@aforo/domain';
+import { attendeeAccountPath, paths, STAFF_PERMISSIONS, type AforoEvent } from '@aforo/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type BulkWriter } from 'firebase-admin/firestore';
@@ -267,6 +267,8 @@ async function main() {
         },
       );
       set(writer, paths.attendee(event._id, own._id), attendeeDoc(own));
+      // The rules know an attendee by this marker (rules cannot query attendees by account).
+      set(writer, attendeeAccountPath(event._id, attendee.uid), { attendee_id: own._id });
       total += 1;
     }
     set(writer, paths.eventConfig(event._id), {
