@@ -160,7 +160,7 @@ async function main() {
   });
   set(writer, paths.organizationMember(DEMO.organizationId, organizer.uid), {
     role: 'admin',
-    properties: { names: organizer.names, email: organizer.email, position: 'Directora' },
+    properties: { name: organizer.names, email: organizer.email, position: 'Directora' },
     created_at: FIXED_TIME,
     updated_at: FIXED_TIME,
   });
@@ -223,12 +223,12 @@ async function main() {
           role: 'admin',
           permission_ids: [...STAFF_PERMISSIONS],
           email: organizer.email,
-          names: organizer.names,
+          name: organizer.names,
         },
       ],
       [
         staff.uid,
-        { role: 'staff', permission_ids: ['checkin'], email: staff.email, names: staff.names },
+        { role: 'staff', permission_ids: ['checkin'], email: staff.email, name: staff.names },
       ],
     ];
     for (const [uid, doc] of staffDocs)
@@ -268,7 +268,11 @@ async function main() {
       );
       set(writer, paths.attendee(event._id, own._id), attendeeDoc(own));
       // The rules know an attendee by this marker (rules cannot query attendees by account).
-      set(writer, attendeeAccountPath(event._id, attendee.uid), { attendee_id: own._id });
+      set(writer, attendeeAccountPath(event._id, attendee.uid), {
+        attendee_id: own._id,
+        user_id: attendee.uid,
+        event_id: event._id,
+      });
       total += 1;
     }
     set(writer, paths.eventConfig(event._id), {

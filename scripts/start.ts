@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEMO } from '../tests/factories/demo';
+import { startDevStandIns, type DevStandIns } from './dev-stand-ins';
 import { runFirebase } from './firebase.mjs';
 import { ports } from './ports.mjs';
 
@@ -19,9 +20,12 @@ const WEB_URL = `http://127.0.0.1:${p.web}`;
 const children: ChildProcess[] = [];
 let stopping = false;
 
+let standIns: DevStandIns | null = null;
+
 function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
+  void standIns?.stop();
   for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
   // Give the emulators time to shut down cleanly, then make sure nothing is left behind.
   setTimeout(() => {
@@ -80,6 +84,9 @@ track(
   spawn('node', ['build.mjs', '--watch'], { cwd: 'functions', stdio: 'inherit' }),
   'functions build',
 );
+// Zoom, PayU and SMTP stand-ins first: the functions read their addresses at start.
+standIns = await startDevStandIns();
+
 track(
   runFirebase([
     'emulators:start',
@@ -123,6 +130,7 @@ if (!ready) {
  Aforo is running:      ${WEB_URL}
  Hosting (built app):   http://127.0.0.1:${p.hosting}
  Demo event:            ${WEB_URL}/landing/${DEMO.upcomingEventId}
+ Mail inbox (SMTP):     ${standIns.urls.inbox}
 
  Demo accounts (e-mail / password):
    Organizer            ${organizer.email} / ${organizer.password}

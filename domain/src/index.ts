@@ -34,3 +34,5 @@ export * from './entities/presence.js';
 export * from './entities/certificate.js';
 export * from './entities/faq.js';
 export * from './collections.js';
+export * from './api.js';
+export * from './integrations/index.js';

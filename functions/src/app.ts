@@ -1,16 +1,51 @@
-import express from 'express';
+import express, { Router } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
 import { optionalAuth } from './middleware/auth';
 import { errorHandler, notFound } from './middleware/errors';
-import { eventsRouter } from './routes/events';
+import { resourcesRouter } from './lib/resource-router';
+import { activitiesResource, activitiesRouter } from './routes/activities';
+import { attendeesRouter } from './routes/attendees';
+import { checkinRouter } from './routes/checkin';
+import { contentExtrasRouter } from './routes/content-extras';
+import { contributorsRouter } from './routes/contributors';
+import { eventListsRouter, eventsRouter } from './routes/events';
+import { importRouter } from './routes/import';
+import { integrationsRouter } from './routes/integrations';
+import { organizationsRouter } from './routes/organizations';
+import { contentResources } from './routes/resources';
+import { rolesAttendeesResource } from './routes/roles-attendees';
+import { sessionRouter } from './routes/session';
+import { usersRouter } from './routes/users';
 
-/** The Express app behind the `api` function; served under /api/** by the hosting rewrite. */
+/** Every content kind served by the generic resource router. */
+export const RESOURCES = [...contentResources, activitiesResource, rolesAttendeesResource];
+
+/** Stored timestamps travel as ISO text, not as the SDK's {_seconds, _nanoseconds}. */
+function jsonReplacer(_key: string, value: unknown): unknown {
+  return value instanceof Timestamp ? value.toDate().toISOString() : value;
+}
+
+/** The Express app behind the `api` function; served under /api/** and /auth/** by hosting. */
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('json replacer', jsonReplacer);
   app.use(express.json({ limit: '2mb' }));
   app.use(optionalAuth);
-  app.use('/api/events', eventsRouter);
+
+  const api = Router();
+  // First: its /events/zoomhost and /events/{id}/... paths would otherwise reach the event routes.
+  api.use(integrationsRouter);
+  api.use('/events', eventsRouter);
+  api.use(eventListsRouter);
+  // Specific event sub-routes first: the generic routes would read 'questionedit' as a kind.
+  api.use('/events/:eventId', contentExtrasRouter, activitiesRouter, resourcesRouter(RESOURCES));
+  api.use(checkinRouter, attendeesRouter, importRouter, organizationsRouter, usersRouter);
+  api.use('/contributors', contributorsRouter);
+
+  app.use('/auth', sessionRouter);
+  app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);
   return app;

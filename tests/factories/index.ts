@@ -204,7 +204,7 @@ export interface StaffDoc {
   role: StaffRole;
   permission_ids: StaffPermission[];
   email: string;
-  names: string;
+  name: string;
 }
 
 export { createRandom, hexId };

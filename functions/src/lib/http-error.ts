@@ -25,3 +25,8 @@ export const unauthorized = (message = 'Se requiere iniciar sesión') => new Htt
 export const forbidden = (message = 'No tiene permiso para esta acción') =>
   new HttpError(403, message);
 export const notFoundError = (message = 'No encontrado') => new HttpError(404, message);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
+/** The request clashes with stored data (already registered, already used). */
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, message, errors);

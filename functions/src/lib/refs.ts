@@ -1,4 +1,6 @@
 import {
+  ATTENDEE_ACCOUNTS,
+  COLLECTIONS,
   attendeeAccountPath,
   paths,
   type CollectionTypes as T,
@@ -6,6 +8,8 @@ import {
   type EventContentTypes,
   type WithId,
 } from '@aforo/domain';
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { AttendeeAccountMarker, MailItem, UserProfile } from '@aforo/domain';
 import { converter, db } from './firebase';
 
 /** Typed refs from the shared path builders: no collection name is spelled anywhere else. */
@@ -24,7 +28,7 @@ export const refs = {
   staffMember: (eventId: string, uid: string) =>
     doc<T['staffMember']>(paths.staffMember(eventId, uid)),
   attendeeAccount: (eventId: string, uid: string) =>
-    doc<WithId<{ attendee_id: string }>>(attendeeAccountPath(eventId, uid)),
+    doc<AttendeeAccountMarker>(attendeeAccountPath(eventId, uid)),
   attendees: (eventId: string) => col<T['attendee']>(paths.attendees(eventId)),
   attendee: (eventId: string, id: string) => doc<T['attendee']>(paths.attendee(eventId, id)),
   activityAttendees: (eventId: string, activityId: string) =>
@@ -56,4 +60,30 @@ export const refs = {
   notifications: (uid: string) => col<T['notification']>(paths.notifications(uid)),
   orders: () => col<T['order']>(paths.orders()),
   order: (orderId: string) => doc<T['order']>(paths.order(orderId)),
+  user: (uid: string) => doc<UserProfile>(paths.user(uid)),
+  mails: () => col<MailItem>(paths.mail()),
+  offers: (eventId: string, productId: string) => col<T['offer']>(paths.offers(eventId, productId)),
+  /** Content whose kind is only known at run time (the generic resource router). */
+  eventContentData: (eventId: string, kind: EventContentKind) =>
+    col<WithId<DocumentData>>(paths.eventContent(eventId, kind)),
 };
+
+/** Collection-group queries: the same collection ids the path builders use. */
+export const groups = {
+  staff: () => db.collectionGroup(COLLECTIONS.staff).withConverter(converter<T['staffMember']>()),
+  organizationMembers: () =>
+    db.collectionGroup(COLLECTIONS.members).withConverter(converter<T['organizationMember']>()),
+  attendeeAccounts: () =>
+    db.collectionGroup(ATTENDEE_ACCOUNTS).withConverter(converter<AttendeeAccountMarker>()),
+  activityAttendees: () =>
+    db.collectionGroup(COLLECTIONS.attendees).withConverter(converter<T['activityAttendee']>()),
+};
+
+/** Reads many documents in one round trip (batchGet), keeping their type. */
+export async function readAll<D>(
+  docs: readonly DocumentReference<D>[],
+): Promise<DocumentSnapshot<D>[]> {
+  if (docs.length === 0) return [];
+  // getAll's typing cannot carry a generic model type through its rest parameter.
+  return (await db.getAll(...([...docs] as DocumentReference[]))) as DocumentSnapshot<D>[];
+}

@@ -7,6 +7,7 @@ export interface AuthUser {
   email: string | null;
   name: string | null;
   picture: string | null;
+  isAnonymous: boolean;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -28,6 +29,7 @@ export async function optionalAuth(req: Request, _res: Response, next: NextFunct
       email: token.email ?? null,
       name: typeof token.name === 'string' ? token.name : null,
       picture: token.picture ?? null,
+      isAnonymous: token.firebase.sign_in_provider === 'anonymous',
     };
     next();
   } catch {

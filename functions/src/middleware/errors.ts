@@ -26,7 +26,11 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.status(status).json({ status, message });
     return;
   }
-  logger.error('Unhandled API error', { path: req.path, method: req.method, err });
+  logger.error('Unhandled API error', {
+    path: req.path,
+    method: req.method,
+    error: err instanceof Error ? err.stack : String(err),
+  });
   res.status(500).json({ status: 500, message: 'Error interno del servidor' });
 }
 

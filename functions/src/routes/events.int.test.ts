@@ -3,18 +3,32 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFactory } from '../../../tests/factories';
 import { adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
+import { describeRoute } from '../../../tests/support/route-contract';
+import {
+  createRoleFixture,
+  seedAttendee,
+  seedEvent,
+  type RoleFixture,
+} from '../../../tests/support/roles';
 
 interface EventBody {
   _id: string;
   name: string;
 }
 
+const publicId = uniqueId('evt-public');
+const publicPast = uniqueId('evt-past');
+
 describe('GET /api/events', () => {
-  const publicId = uniqueId('evt-public');
   const privateId = uniqueId('evt-private');
   let author: { uid: string; idToken: string };
 
   beforeAll(async () => {
+    await seedEvent({
+      _id: publicPast,
+      datetime_from: '2020-02-01 09:00:00',
+      datetime_to: '2020-02-01 18:00:00',
+    });
     author = await createUserWithToken();
     const { _id: _p, ...pub } = eventFactory({ _id: publicId, name: `Público ${publicId}` });
     const { _id: _q, ...priv } = eventFactory({
@@ -90,5 +104,217 @@ describe('GET /api/events', () => {
     const bad = await callApi('/api/events', { method: 'POST', rawBody: '{"a":' });
     expect(bad.status).toBe(400);
     expect(String(JSON.stringify(bad.body))).not.toMatch(/SyntaxError|node_modules|at JSON/);
+  });
+});
+
+describe('event routes with roles', () => {
+  let fx: RoleFixture;
+  const newEvent = () => ({
+    name: `Evento nuevo ${uniqueId('n')}`,
+    datetime_from: '2027-05-01 09:00',
+    datetime_to: '2027-05-01 18:00',
+  });
+
+  beforeAll(async () => {
+    fx = await createRoleFixture({ permissions: ['history_invitations'] });
+  });
+
+  describeRoute('GET /api/events/?filtered=[name]', {
+    method: 'GET',
+    path: () =>
+      `/api/events/?filtered=${encodeURIComponent(JSON.stringify([{ field: 'name', value: `Evento ${fx.eventId}` }]))}`,
+    allowed: { who: 'anyone', token: () => undefined },
+    isPublic: true,
+    check: ({ body }) => {
+      expect((body.data as EventBody[]).map((e) => e._id)).toEqual([fx.eventId]);
+    },
+    invalid: {
+      path: () => `/api/events/?filtered=${encodeURIComponent('[{"field":"secret","value":"x"}]')}`,
+      field: 'filtered',
+    },
+  });
+
+  for (const [route, seeded, absent] of [
+    ['/api/eventsbeforetoday', publicPast, publicId],
+    ['/api/eventsaftertoday', publicId, publicPast],
+  ] as const) {
+    describeRoute(`GET ${route}`, {
+      method: 'GET',
+      path: () => `${route}?pageSize=500`,
+      allowed: { who: 'anyone', token: () => undefined },
+      isPublic: true,
+      check: ({ body }) => {
+        const ids = (body.data as EventBody[]).map((e) => e._id);
+        expect(ids).toContain(seeded);
+        expect(ids).not.toContain(absent);
+      },
+      invalid: { path: () => `${route}?pageSize=0`, field: 'pageSize' },
+    });
+  }
+
+  describeRoute('GET /api/me/contributors/events', {
+    method: 'GET',
+    path: () => '/api/me/contributors/events',
+    allowed: { who: 'staff of an event', token: () => fx.staff.idToken },
+    check: ({ body }) => {
+      expect((body.data as EventBody[]).map((e) => e._id)).toContain(fx.eventId);
+    },
+    invalid: { path: () => '/api/me/contributors/events?pageSize=x', field: 'pageSize' },
+  });
+
+  describe('GET /api/me/contributors/events, who counts', () => {
+    it("lists the author's events and nothing for a stranger", async () => {
+      const author = await callApi<{ data: EventBody[] }>('/api/me/contributors/events', {
+        token: fx.author.idToken,
+      });
+      expect(author.body.data.map((e) => e._id)).toContain(fx.eventId);
+      const stranger = await callApi<{ data: EventBody[] }>('/api/me/contributors/events', {
+        token: fx.stranger.idToken,
+      });
+      expect(stranger.body.data).toEqual([]);
+    });
+  });
+
+  describeRoute('POST /api/events', {
+    method: 'POST',
+    path: () => '/api/events',
+    body: newEvent,
+    allowed: { who: 'a signed-in user', token: () => fx.stranger.idToken },
+    check: async ({ body }) => {
+      const stored = (await adminDb.doc(paths.event(String(body._id))).get()).data();
+      expect(stored).toMatchObject({ author_id: fx.stranger.uid, organizer_id: null });
+      expect(stored?.visibility).toBe('PUBLIC');
+    },
+    invalid: { body: () => ({ ...newEvent(), name: 'abc' }), field: 'name' },
+  });
+
+  describeRoute('POST /api/events?orgId={org}', {
+    method: 'POST',
+    path: () => `/api/events?orgId=${fx.orgId}`,
+    body: newEvent,
+    allowed: { who: 'an admin of the organization', token: () => fx.orgAdmin.idToken },
+    check: async ({ body }) => {
+      expect(body.organizer_id).toBe(fx.orgId);
+    },
+    forbidden: { who: 'someone outside the organization', token: () => fx.stranger.idToken },
+    missingPath: () => '/api/events?orgId=org-that-does-not-exist',
+    invalid: {
+      body: () => ({ ...newEvent(), datetime_to: '2020-01-01 00:00' }),
+      field: 'datetime_to',
+    },
+  });
+
+  describeRoute('PUT /api/events/{id}', {
+    method: 'PUT',
+    path: () => `/api/events/${fx.eventId}`,
+    body: () => ({ styles: { brandPrimary: '#112233' }, venue: 'Otro lugar' }),
+    allowed: { who: 'an event admin', token: () => fx.eventAdmin.idToken },
+    check: async ({ body }) => {
+      expect(body.venue).toBe('Otro lugar');
+      // A partial edit keeps what it does not name.
+      expect(body.name).toBe(`Evento ${fx.eventId}`);
+      expect((body.styles as Record<string, unknown>).brandPrimary).toBe('#112233');
+      expect(body.author_id).toBe(fx.author.uid);
+    },
+    forbidden: { who: 'staff without the admin role', token: () => fx.staffWith.idToken },
+    missingPath: () => '/api/events/no-such-event',
+    invalid: { body: () => ({ picture: 'no es url' }), field: 'picture' },
+  });
+
+  describe('PUT /api/events/{id}, who is an admin', () => {
+    it('lets the author and the organization admin edit', async () => {
+      for (const who of [fx.author, fx.orgAdmin]) {
+        const res = await callApi(`/api/events/${fx.eventId}`, {
+          method: 'PUT',
+          token: who.idToken,
+          body: { venue: `Lugar ${who.uid}` },
+        });
+        expect(res.status).toBe(200);
+      }
+    });
+
+    it('refuses moving the event to an organization the caller does not administer', async () => {
+      const res = await callApi(`/api/events/${fx.eventId}`, {
+        method: 'PUT',
+        token: fx.eventAdmin.idToken,
+        body: { organizer_id: 'org-aforo-demo' },
+      });
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describeRoute('DELETE /api/events/{id}', {
+    method: 'DELETE',
+    path: () => `/api/events/${doomed}`,
+    allowed: { who: 'an event admin', token: () => fx.eventAdmin.idToken },
+    check: async () => {
+      expect((await adminDb.doc(paths.event(doomed)).get()).exists).toBe(false);
+      const attendees = await adminDb.collection(paths.attendees(doomed)).count().get();
+      expect(attendees.data().count).toBe(0);
+    },
+    forbidden: { who: 'staff', token: () => fx.staff.idToken },
+    missingPath: () => '/api/events/no-such-event',
+  });
+  let doomed = '';
+  beforeAll(async () => {
+    doomed = await seedEvent({ authorId: null, orgId: fx.orgId });
+    await adminDb.doc(paths.staffMember(doomed, fx.eventAdmin.uid)).set({
+      email: fx.eventAdmin.email,
+      name: '',
+      role: 'admin',
+      permission_ids: [],
+    });
+    await adminDb.doc(paths.staffMember(doomed, fx.staff.uid)).set({
+      email: fx.staff.email,
+      name: '',
+      role: 'staff',
+      permission_ids: [],
+    });
+    await seedAttendee(doomed);
+  });
+
+  describeRoute('GET /api/events/{id}/invitations', {
+    method: 'GET',
+    path: () => `/api/events/${fx.eventId}/invitations`,
+    allowed: { who: 'staff with history_invitations', token: () => fx.staffWith.idToken },
+    check: async ({ body }) => {
+      const data = body.data as { to: string; html?: string }[];
+      expect(data.map((m) => m.to)).toContain('invitado@example.com');
+      expect(data[0]?.html).toBeUndefined();
+    },
+    forbidden: { who: 'staff without it', token: () => fx.staff.idToken },
+    missingPath: () => '/api/events/no-such-event/invitations',
+    invalid: {
+      path: () => `/api/events/${fx.eventId}/invitations?pageSize=501`,
+      field: 'pageSize',
+    },
+  });
+  beforeAll(async () => {
+    await adminDb.collection(paths.mail()).add({
+      to: 'invitado@example.com',
+      subject: 'Acceso',
+      text: 't',
+      html: '<p>t</p>',
+      state: 'PENDING',
+      kind: 'access',
+      event_id: fx.eventId,
+      created_at: new Date(),
+    });
+  });
+
+  describe('GET /api/events/{id} of a private event', () => {
+    it('shows it to its attendees and staff, not to strangers', async () => {
+      const privateEvent = await seedEvent({ visibility: 'PRIVATE', orgId: fx.orgId });
+      await seedAttendee(privateEvent, { accountId: fx.attendee.uid, email: fx.attendee.email });
+      expect(
+        (await callApi(`/api/events/${privateEvent}`, { token: fx.attendee.idToken })).status,
+      ).toBe(200);
+      expect(
+        (await callApi(`/api/events/${privateEvent}`, { token: fx.orgAdmin.idToken })).status,
+      ).toBe(200);
+      expect(
+        (await callApi(`/api/events/${privateEvent}`, { token: fx.stranger.idToken })).status,
+      ).toBe(404);
+    });
   });
 });

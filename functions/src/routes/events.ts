@@ -1,41 +1,197 @@
-import { Router } from 'express';
+import { allowRegisterFor, eventSchema, formatCheckinTime, idString } from '@aforo/domain';
+import { Router, type Request, type Response } from 'express';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import * as yup from 'yup';
-import type { AforoEvent } from '@aforo/domain';
-import { notFoundError } from '../lib/http-error';
-import { refs } from '../lib/refs';
-import { parseInput, validId } from '../lib/validate';
+import {
+  isOrgAdmin,
+  readableEvent,
+  requireEventAdmin,
+  requireEventPermission,
+  signedIn,
+} from '../lib/access';
+import { EVENT_TIME_ZONE } from '../lib/config';
+import { db } from '../lib/firebase';
+import { forbidden, notFoundError } from '../lib/http-error';
+import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/query';
+import { groups, readAll, refs } from '../lib/refs';
+import { keepFieldIds } from '../lib/user-properties-store';
+import { fieldError, parseInput, parseUpdate, validId } from '../lib/validate';
 
+/** Routes under /api/events. */
 export const eventsRouter = Router();
+/** Event lists that sit beside /api/events: eventsbeforetoday, eventsaftertoday, me/... */
+export const eventListsRouter = Router();
 
-const listQuerySchema = yup.object({
-  pageSize: yup
-    .number()
-    .typeError('pageSize debe ser un número')
-    .integer('pageSize debe ser un entero')
-    .min(1, 'pageSize debe ser al menos 1')
-    .max(100, 'pageSize no puede ser mayor que 100')
-    .default(50),
-  organizer_id: yup.string().max(128),
+const eventIdOf = (req: Request) => validId(req.params.eventId, 'Evento no encontrado');
+
+const listQuery = yup.object({
+  pageSize: pageSize(),
+  organizer_id: idString(),
+  filtered: filteredParam(),
 });
 
-/** Public events, soonest first (spec part 1 §7.2 GET /api/events). */
+/**
+ * Public events (spec part 1 §7.2 GET /api/events{query}, /api/events/?filtered=[name]): soonest
+ * first, or by name when filtered on a name prefix (the search box).
+ */
 eventsRouter.get('/', async (req, res) => {
-  const query = await parseInput(listQuerySchema, req.query);
+  const query = await parseInput(listQuery, req.query);
+  const filters = parseFilters(query.filtered, ['name', 'organizer_id'] as const);
   let q = refs.events().where('visibility', '==', 'PUBLIC');
-  if (query.organizer_id) q = q.where('organizer_id', '==', query.organizer_id);
-  const snap = await q.orderBy('datetime_from', 'asc').limit(query.pageSize).get();
+  const organizerId =
+    filters.find((f) => f.field === 'organizer_id')?.value ?? query.organizer_id ?? null;
+  if (organizerId) q = q.where('organizer_id', '==', organizerId);
+  const name = filters.find((f) => f.field === 'name')?.value;
+  q = name
+    ? q.where('name', '>=', name).where('name', '<', `${name}\uf8ff`).orderBy('name')
+    : q.orderBy('datetime_from', 'asc');
+  const snap = await q.limit(query.pageSize).get();
   res.json({ data: snap.docs.map((d) => d.data()) });
 });
 
-eventsRouter.get('/:eventId', async (req, res) => {
-  const eventId = validId(req.params.eventId, 'Evento no encontrado');
-  const snap = await refs.event(eventId).get();
-  const event = snap.data();
-  if (!event || !canRead(event, req.user?.uid)) throw notFoundError('Evento no encontrado');
-  res.json(event);
+/** The day it is in the events' time zone, 'YYYY-MM-DD'. */
+const today = () => formatCheckinTime(new Date(), EVENT_TIME_ZONE).slice(0, 10);
+
+/**
+ * Public events on one side of today: before it latest first, from it on soonest first. Start
+ * texts compare as text with the day ('2026-05-10 08:00:00' < '2026-11-21').
+ */
+function eventsAroundToday(side: 'before' | 'after') {
+  return async (req: Request, res: Response) => {
+    const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
+    const snap = await refs
+      .events()
+      .where('visibility', '==', 'PUBLIC')
+      .where('datetime_from', side === 'before' ? '<' : '>=', today())
+      .orderBy('datetime_from', side === 'before' ? 'desc' : 'asc')
+      .limit(limit)
+      .get();
+    res.json({ data: snap.docs.map((d) => d.data()) });
+  };
+}
+
+eventListsRouter.get('/eventsbeforetoday', eventsAroundToday('before'));
+eventListsRouter.get('/eventsaftertoday', eventsAroundToday('after'));
+
+/** Events the caller works on: staff of any role, or author. */
+eventListsRouter.get('/me/contributors/events', async (req, res) => {
+  const user = signedIn(req);
+  const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
+  const [staffSnap, authored] = await Promise.all([
+    // Staff documents are named by uid but collection groups cannot filter on a document id:
+    // find them by the account's e-mail and keep those that really are the caller's.
+    user.email
+      ? groups.staff().where('email', '==', user.email.toLowerCase()).limit(limit).get()
+      : null,
+    refs.events().where('author_id', '==', user.uid).limit(limit).get(),
+  ]);
+  const ids = new Set(authored.docs.map((d) => d.id));
+  for (const doc of staffSnap?.docs ?? []) {
+    const eventId = doc.ref.parent.parent?.id;
+    if (doc.id === user.uid && eventId) ids.add(eventId);
+  }
+  const events = await readAll([...ids].slice(0, limit).map((id) => refs.event(id)));
+  res.json({ data: events.map((snap) => snap.data()).filter((e) => e !== undefined) });
 });
 
-/** Private events stay invisible (404, not 403) to everyone but their author until #3's roles. */
-function canRead(event: AforoEvent, uid: string | undefined): boolean {
-  return event.visibility === 'PUBLIC' || (uid !== undefined && event.author_id === uid);
+/** The organization an event is created or moved under must be one the caller administers. */
+async function assertOrganizer(organizerId: string | null, uid: string): Promise<void> {
+  if (!organizerId) return;
+  const org = await refs.organization(organizerId).get();
+  if (!org.exists) throw notFoundError('Organización no encontrada');
+  if (!(await isOrgAdmin(organizerId, uid))) throw forbidden();
 }
+
+const createQuery = yup.object({ orgId: idString() });
+
+/** Creates an event (optional orgId from the create-event page); the caller becomes its author. */
+eventsRouter.post('/', async (req, res) => {
+  const user = signedIn(req);
+  const { orgId } = await parseInput(createQuery, req.query);
+  const value = await parseInput(eventSchema, req.body);
+  if (orgId && value.organizer_id && orgId !== value.organizer_id) {
+    throw fieldError('organizer_id', 'La organización no corresponde a orgId');
+  }
+  const organizerId = value.organizer_id ?? orgId ?? null;
+  await assertOrganizer(organizerId, user.uid);
+  const ref = refs.events().doc();
+  const now = FieldValue.serverTimestamp();
+  await ref.create({
+    ...value,
+    _id: ref.id,
+    organizer_id: organizerId,
+    author_id: user.uid,
+    allow_register: allowRegisterFor(value.itemsMenu),
+    created_at: now,
+    updated_at: now,
+  });
+  res.status(201).json((await ref.get()).data());
+});
+
+eventsRouter.get('/:eventId', async (req, res) => {
+  const access = await readableEvent(req, eventIdOf(req));
+  res.json(access.event);
+});
+
+/** Partial edit by an event admin: the body is laid over the stored event and validated whole. */
+eventsRouter.put('/:eventId', async (req, res) => {
+  const eventId = eventIdOf(req);
+  const access = await requireEventAdmin(req, eventId);
+  const value = await parseUpdate(eventSchema, access.event, req.body);
+  if (value.organizer_id !== access.event.organizer_id) {
+    await assertOrganizer(value.organizer_id, signedIn(req).uid);
+  }
+  await refs.event(eventId).update({
+    ...value,
+    user_properties: keepFieldIds(access.event.user_properties, value.user_properties),
+    allow_register: allowRegisterFor(value.itemsMenu),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  res.json((await refs.event(eventId).get()).data());
+});
+
+/** Everything stored under or about one event. */
+function eventFootprint(eventId: string): DocumentReference[] {
+  // event_activity_attendees/{eventId} and event_agendas/{eventId}: parents of the built paths.
+  const parents = [
+    refs.activityAttendees(eventId, 'any').parent?.parent?.parent,
+    refs.meetingRequests(eventId).parent,
+  ];
+  return [
+    refs.event(eventId),
+    refs.eventConfig(eventId),
+    refs.biddingConfig(eventId),
+    refs.companySettings(eventId),
+    ...parents.filter((ref): ref is DocumentReference => ref != null),
+  ];
+}
+
+/** Deletes the event with its content, staff, markers, attendees and per-activity records. */
+eventsRouter.delete('/:eventId', async (req, res) => {
+  const eventId = eventIdOf(req);
+  await requireEventAdmin(req, eventId);
+  await Promise.all([
+    ...eventFootprint(eventId).map((ref) => db.recursiveDelete(ref)),
+    db.recursiveDelete(refs.attendees(eventId)),
+  ]);
+  res.json({ message: 'OK', _id: eventId });
+});
+
+/** The history of mails sent about the event (access links, staff invitations). */
+eventsRouter.get('/:eventId/invitations', async (req, res) => {
+  const eventId = eventIdOf(req);
+  await requireEventPermission(req, eventId, 'history_invitations');
+  const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
+  const snap = await refs
+    .mails()
+    .where('event_id', '==', eventId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .get();
+  res.json({
+    data: snap.docs.map((doc) => {
+      const { html: _html, text: _text, ...mail } = doc.data();
+      return mail;
+    }),
+  });
+});

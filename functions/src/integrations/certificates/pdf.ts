@@ -1,0 +1,88 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+
+export interface CertificateContent {
+  /** Plain paragraphs, placeholders already filled; the first is the heading. */
+  paragraphs: readonly string[];
+  /** Whom it is for: the document's subject, so a viewer's properties name the attendee too. */
+  attendeeName: string;
+  title: string;
+}
+
+/** A4 landscape, in points. */
+const PAGE = { width: 842, height: 595 } as const;
+const MARGIN = 70;
+
+/** Helvetica speaks WinAnsi: Spanish letters are in it; anything else becomes '?'. */
+function encodable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text].map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
+}
+
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The certificate as a one-page PDF: a frame, the heading, then the paragraphs, centred. */
+export async function certificatePdf(content: CertificateContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(content.title);
+  pdf.setSubject(content.attendeeName);
+  pdf.setProducer('Aforo');
+  pdf.setCreator('Aforo');
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(StandardFonts.Helvetica),
+    pdf.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  // A double frame: a thick line and a thin one inside it.
+  for (const [inset, borderWidth] of [
+    [24, 3],
+    [32, 1],
+  ] as const) {
+    page.drawRectangle({
+      x: inset,
+      y: inset,
+      width: PAGE.width - 2 * inset,
+      height: PAGE.height - 2 * inset,
+      borderColor: rgb(0.16, 0.24, 0.45),
+      borderWidth,
+    });
+  }
+
+  const width = PAGE.width - 2 * MARGIN;
+  const blocks = content.paragraphs.map((text, i) => {
+    const font = i === 0 ? bold : regular;
+    const size = i === 0 ? 30 : 16;
+    return { font, size, lines: wrap(font, encodable(font, text), size, width) };
+  });
+  const height = blocks.reduce((sum, b) => sum + b.lines.length * b.size * 1.4 + b.size * 0.6, 0);
+  let y = Math.min(PAGE.height - MARGIN, (PAGE.height + height) / 2);
+  for (const block of blocks) {
+    for (const line of block.lines) {
+      y -= block.size * 1.4;
+      if (y < MARGIN) break;
+      const lineWidth = block.font.widthOfTextAtSize(line, block.size);
+      page.drawText(line, {
+        x: (PAGE.width - lineWidth) / 2,
+        y,
+        size: block.size,
+        font: block.font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
+    }
+    y -= block.size * 0.6;
+  }
+  return pdf.save();
+}

@@ -1,0 +1,37 @@
+/** Mails as paragraphs of plain text and links: the HTML version is built from them, escaped. */
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export interface MailContent {
+  subject: string;
+  paragraphs: readonly string[];
+  links?: readonly MailLink[];
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** Only links this platform builds go into a mail: http(s), nothing a script could hide in. */
+function safeUrl(url: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`Refusing a non-http link in a mail: ${url}`);
+  return url;
+}
+
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const links = content.links ?? [];
+  const text = [...content.paragraphs, ...links.map((l) => `${l.label}: ${safeUrl(l.url)}`)];
+  const html = [
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...links.map(
+      (l) => `<p><a href="${escapeHtml(safeUrl(l.url))}">${escapeHtml(l.label)}</a></p>`,
+    ),
+  ];
+  return { text: text.join('\n\n'), html: html.join('\n') };
+}

@@ -1,0 +1,127 @@
+import type { AforoEvent, Attendee, StaffMember, StaffPermission } from '@aforo/domain';
+import type { Request } from 'express';
+import type { AuthUser } from '../middleware/auth';
+import { forbidden, notFoundError, unauthorized } from './http-error';
+import { refs } from './refs';
+
+/**
+ * The role model of firestore.rules, read from the same documents, written once:
+ *   attendee of E      events/E/attendee_accounts/{uid} exists
+ *   staff of E         events/E/staff/{uid} = {role, permission_ids}
+ *   event admin of E   staff role 'admin', or events/E.author_id == uid, or an admin of the
+ *                      event's organization (organizations/{organizer_id}/members/{uid}, 'admin')
+ *   organization admin organizations/{orgId}/members/{uid} with role 'admin'
+ */
+export interface EventAccess {
+  eventId: string;
+  event: AforoEvent;
+  user: AuthUser | null;
+  staff: StaffMember | null;
+  /** The caller's attendee record id in this event, from its account marker. */
+  attendeeId: string | null;
+  isAdmin: boolean;
+  /** Staff of any kind or an admin: sees drafts, attendees and counters. */
+  isTeam: boolean;
+  /** Attendee or team: may read a private event. */
+  isMember: boolean;
+  /** Admins hold every permission; other staff the ones listed in their document. */
+  can(permission: StaffPermission): boolean;
+  /** The caller's attendee record, read once on first use. */
+  attendee(): Promise<Attendee | null>;
+}
+
+export async function isOrgAdmin(orgId: string, uid: string): Promise<boolean> {
+  const member = await refs.organizationMember(orgId, uid).get();
+  return member.data()?.role === 'admin';
+}
+
+/** Loads the event and the caller's roles in it; 404 when the event does not exist. */
+export async function eventAccess(req: Request, eventId: string): Promise<EventAccess> {
+  const user = req.user ?? null;
+  const [eventSnap, staffSnap, markerSnap] = await Promise.all([
+    refs.event(eventId).get(),
+    user ? refs.staffMember(eventId, user.uid).get() : null,
+    user ? refs.attendeeAccount(eventId, user.uid).get() : null,
+  ]);
+  const event = eventSnap.data();
+  if (!event) throw notFoundError('Evento no encontrado');
+  const staff = staffSnap?.data() ?? null;
+  let isAdmin = user !== null && (staff?.role === 'admin' || event.author_id === user.uid);
+  if (user && !isAdmin && event.organizer_id) {
+    isAdmin = await isOrgAdmin(event.organizer_id, user.uid);
+  }
+  const attendeeId = markerSnap?.data()?.attendee_id ?? null;
+  const isTeam = isAdmin || staff !== null;
+  let attendee: Promise<Attendee | null> | null = null;
+  return {
+    eventId,
+    event,
+    user,
+    staff,
+    attendeeId,
+    isAdmin,
+    isTeam,
+    isMember: isTeam || attendeeId !== null,
+    can: (permission) => isAdmin || (staff?.permission_ids.includes(permission) ?? false),
+    attendee() {
+      attendee ??= attendeeId
+        ? refs
+            .attendee(eventId, attendeeId)
+            .get()
+            .then((snap) => snap.data() ?? null)
+        : Promise.resolve(null);
+      return attendee;
+    },
+  };
+}
+
+/** A private event is invisible (404, not 403) to whoever does not take part in it. */
+export async function readableEvent(req: Request, eventId: string): Promise<EventAccess> {
+  const access = await eventAccess(req, eventId);
+  if (access.event.visibility !== 'PUBLIC' && !access.isMember) {
+    throw notFoundError('Evento no encontrado');
+  }
+  return access;
+}
+
+/** The caller, or 401: checked before anything is read, so a missing id still answers 401. */
+export function signedIn(req: Request): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export async function requireEvent(
+  req: Request,
+  eventId: string,
+  allowed: (access: EventAccess) => boolean,
+): Promise<EventAccess> {
+  signedIn(req);
+  const access = await eventAccess(req, eventId);
+  if (!allowed(access)) throw forbidden();
+  return access;
+}
+
+export const requireEventPermission = (
+  req: Request,
+  eventId: string,
+  permission: StaffPermission,
+) => requireEvent(req, eventId, (access) => access.can(permission));
+
+export const requireEventAdmin = (req: Request, eventId: string) =>
+  requireEvent(req, eventId, (access) => access.isAdmin);
+
+export const requireEventTeam = (req: Request, eventId: string) =>
+  requireEvent(req, eventId, (access) => access.isTeam);
+
+/** 401 anonymous, 404 no such organization, 403 not one of its admins. */
+export async function requireOrgAdmin(req: Request, orgId: string) {
+  const user = signedIn(req);
+  const [orgSnap, admin] = await Promise.all([
+    refs.organization(orgId).get(),
+    isOrgAdmin(orgId, user.uid),
+  ]);
+  const organization = orgSnap.data();
+  if (!organization) throw notFoundError('Organización no encontrada');
+  if (!admin) throw forbidden();
+  return { user, organization };
+}

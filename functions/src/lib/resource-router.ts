@@ -1,0 +1,221 @@
+import type { EventContentKind, StaffPermission } from '@aforo/domain';
+import { Router, type Request } from 'express';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { AnyObjectSchema } from 'yup';
+import { readableEvent, requireEvent, type EventAccess } from './access';
+import { db } from './firebase';
+import { forbidden, notFoundError, unauthorized } from './http-error';
+import { listQuerySchema } from './query';
+import { refs } from './refs';
+import { fieldError, parseInput, parseUpdate, validId } from './validate';
+
+/** A stored item as the API answers it: its fields and its id. */
+export type Item = { _id: string } & DocumentData;
+
+export interface StoreQuery {
+  limit: number;
+  /** Only items whose field equals true (published flags). */
+  flag: string | null;
+}
+
+/** Where a resource lives: a subcollection of the event, or a list inside the event document. */
+export interface ResourceStore {
+  list(eventId: string, query: StoreQuery): Promise<Item[]>;
+  get(eventId: string, id: string): Promise<Item | null>;
+  create(eventId: string, value: DocumentData): Promise<string>;
+  /** Applies `change` to the stored item atomically; false when there is no such item. */
+  update(
+    eventId: string,
+    id: string,
+    change: (stored: Item) => Promise<DocumentData>,
+  ): Promise<boolean>;
+  remove(eventId: string, id: string): Promise<boolean>;
+}
+
+/** events/{eventId}/{kind}: one document per item, with event_id and timestamps. */
+export function collectionStore(kind: EventContentKind): ResourceStore {
+  const collection = (eventId: string) => refs.eventContentData(eventId, kind);
+  return {
+    async list(eventId, { limit, flag }) {
+      const base = collection(eventId);
+      const query = flag ? base.where(flag, '==', true) : base;
+      const snap = await query.limit(limit).get();
+      return snap.docs.map((doc) => doc.data());
+    },
+    async get(eventId, id) {
+      return (await collection(eventId).doc(id).get()).data() ?? null;
+    },
+    async create(eventId, value) {
+      const ref = collection(eventId).doc();
+      const now = FieldValue.serverTimestamp();
+      await ref.create({ ...value, _id: ref.id, created_at: now, updated_at: now });
+      return ref.id;
+    },
+    async update(eventId, id, change) {
+      const ref = collection(eventId).doc(id);
+      return db.runTransaction(async (tx) => {
+        const stored = (await tx.get(ref)).data();
+        if (!stored) return false;
+        tx.update(ref, { ...(await change(stored)), updated_at: FieldValue.serverTimestamp() });
+        return true;
+      });
+    },
+    async remove(eventId, id) {
+      const ref = collection(eventId).doc(id);
+      if (!(await ref.get()).exists) return false;
+      await ref.delete();
+      return true;
+    },
+  };
+}
+
+/** Who outside the event's team sees an item. */
+export type Visibility =
+  | { kind: 'public' }
+  /** Items whose boolean field is true (isPublished, published, publish). */
+  | { kind: 'flag'; field: string }
+  /** The event's attendees only. */
+  | { kind: 'attendees' }
+  /** A per-item rule a query cannot express (document permission lists). */
+  | { kind: 'filter'; test: (item: Item, access: EventAccess) => Promise<boolean> };
+
+export interface ResourceDeclaration {
+  /** Path segments under /api/events/{eventId}: the first is canonical, the rest spec aliases. */
+  paths: readonly string[];
+  /** For messages: 'Espacio no encontrado'. */
+  label: string;
+  schema: AnyObjectSchema;
+  store: ResourceStore;
+  /** Besides event admins, staff holding this permission write (the rules' canWrite). */
+  writePermission: StaffPermission | null;
+  visibility: Visibility;
+  /** Validation context from the (merged) input, e.g. whether a survey is gradable. */
+  contextOf?: (input: DocumentData) => Record<string, unknown>;
+  /** Fields stored besides the validated ones (surveys keep eventId for realtime queries). */
+  storedExtras?: (eventId: string) => DocumentData;
+  /** A rule that needs stored data (a unique name); throws a 400/409 HttpError. */
+  check?: (access: EventAccess, value: DocumentData, id: string | null) => Promise<void>;
+  /** Refuses deleting items that must stay (the fixed attendee fields). */
+  guardRemove?: (item: Item) => void;
+}
+
+async function isVisible(decl: ResourceDeclaration, item: Item, access: EventAccess) {
+  if (access.isTeam) return true;
+  const visibility = decl.visibility;
+  switch (visibility.kind) {
+    case 'public':
+      return true;
+    case 'flag':
+      return item[visibility.field] === true;
+    case 'attendees':
+      return access.attendeeId !== null;
+    case 'filter':
+      return visibility.test(item, access);
+  }
+}
+
+export const canWriteResource = (decl: ResourceDeclaration) => (access: EventAccess) =>
+  access.isAdmin || (decl.writePermission !== null && access.can(decl.writePermission));
+
+/** The event id of the path the router is mounted on. */
+export const eventIdOf = (req: Request) => validId(req.params.eventId, 'Evento no encontrado');
+
+/** event_id may come in a body (spec part 2: roles are created with it) but must name the path's. */
+function withoutEventId(body: unknown, eventId: string): unknown {
+  if (typeof body !== 'object' || body === null || !('event_id' in body)) return body;
+  const { event_id: bodyEventId, ...rest } = body as DocumentData;
+  if (bodyEventId !== eventId) throw fieldError('event_id', 'El evento no corresponde a la ruta');
+  return rest;
+}
+
+/**
+ * The five routes of one declared content kind: list and read for whoever may see it, create,
+ * edit and delete for event admins and the staff permission the declaration names.
+ */
+export function resourceRouter(decl: ResourceDeclaration): Router {
+  const router = Router({ mergeParams: true });
+  const missing = () => notFoundError(`${decl.label} no encontrado`);
+  const itemId = (req: Request) => validId(req.params.id, `${decl.label} no encontrado`);
+
+  const writable = (req: Request) => requireEvent(req, eventIdOf(req), canWriteResource(decl));
+
+  async function answerItem(eventId: string, id: string) {
+    const item = await decl.store.get(eventId, id);
+    if (!item) throw missing();
+    return item;
+  }
+
+  /** Attendee-only kinds: sign in (401), then be an attendee (403). */
+  function assertMayList(access: EventAccess) {
+    if (decl.visibility.kind !== 'attendees' || access.isTeam || access.attendeeId !== null) return;
+    throw access.user ? forbidden() : unauthorized();
+  }
+
+  router.get('/', async (req, res) => {
+    const access = await readableEvent(req, eventIdOf(req));
+    assertMayList(access);
+    const { pageSize } = await parseInput(listQuerySchema, req.query);
+    const visibility = decl.visibility;
+    const flag = !access.isTeam && visibility.kind === 'flag' ? visibility.field : null;
+    const items = await decl.store.list(access.eventId, { limit: pageSize, flag });
+    const visible = await Promise.all(items.map((item) => isVisible(decl, item, access)));
+    res.json({ data: items.filter((_, i) => visible[i]) });
+  });
+
+  router.get('/:id', async (req, res) => {
+    const access = await readableEvent(req, eventIdOf(req));
+    assertMayList(access);
+    const item = await decl.store.get(access.eventId, itemId(req));
+    if (!item || !(await isVisible(decl, item, access))) throw missing();
+    res.json(item);
+  });
+
+  router.post('/', async (req, res) => {
+    const access = await writable(req);
+    const body = withoutEventId(req.body, access.eventId);
+    const context = decl.contextOf?.(typeof body === 'object' && body ? body : {});
+    const value = await parseInput(decl.schema, body, context);
+    await decl.check?.(access, value, null);
+    const id = await decl.store.create(access.eventId, {
+      ...value,
+      ...decl.storedExtras?.(access.eventId),
+      event_id: access.eventId,
+    });
+    res.status(201).json(await answerItem(access.eventId, id));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const access = await writable(req);
+    const id = itemId(req);
+    const body = withoutEventId(req.body, access.eventId);
+    const found = await decl.store.update(access.eventId, id, async (stored) => {
+      const merged = { ...stored, ...(typeof body === 'object' && body ? body : {}) };
+      const value = await parseUpdate(decl.schema, stored, body, decl.contextOf?.(merged));
+      await decl.check?.(access, value, id);
+      return value;
+    });
+    if (!found) throw missing();
+    res.json(await answerItem(access.eventId, id));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const access = await writable(req);
+    const id = itemId(req);
+    if (decl.guardRemove) decl.guardRemove(await answerItem(access.eventId, id));
+    if (!(await decl.store.remove(access.eventId, id))) throw missing();
+    res.json({ message: 'OK', _id: id });
+  });
+
+  return router;
+}
+
+/** Mounts every declaration under each of its paths; the router goes under /api/events/:eventId. */
+export function resourcesRouter(declarations: readonly ResourceDeclaration[]): Router {
+  const router = Router({ mergeParams: true });
+  for (const decl of declarations) {
+    const routes = resourceRouter(decl);
+    for (const path of decl.paths) router.use(`/${path}`, routes);
+  }
+  return router;
+}

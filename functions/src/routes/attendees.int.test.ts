@@ -1,0 +1,425 @@
+import { attendeeAccountPath, paths } from '@aforo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
+import { callApi } from '../../../tests/support/api';
+import { describeRoute } from '../../../tests/support/route-contract';
+import {
+  createRoleFixture,
+  seedAttendee,
+  seedEvent,
+  type Actor,
+  type RoleFixture,
+} from '../../../tests/support/roles';
+
+interface AttendeeBody {
+  _id: string;
+  account_id: string | null;
+  properties: Record<string, unknown>;
+  checked_in: boolean;
+  checkedin_at: string | null;
+}
+
+let fx: RoleFixture;
+const email = (prefix = 'persona') => `${uniqueId(prefix)}@example.com`;
+const row = (address = email()) => ({
+  properties: { email: address, names: 'Persona Nueva', documento: '123' },
+});
+const attendeeDoc = async (eventId: string, id: string) =>
+  (await adminDb.doc(paths.attendee(eventId, id)).get()).data();
+
+beforeAll(async () => {
+  fx = await createRoleFixture({
+    permissions: ['add_attendees', 'update_attendees', 'delete_attendees', 'checkin'],
+  });
+});
+
+describeRoute('GET /api/events/{id}/eventusers', {
+  method: 'GET',
+  path: () => `/api/events/${fx.eventId}/eventusers?pageSize=10`,
+  allowed: { who: 'staff of any kind', token: () => fx.staff.idToken },
+  check: ({ body }) => {
+    expect((body.data as AttendeeBody[]).map((a) => a._id)).toContain(fx.attendeeId);
+    expect(body.total).toBe(1);
+  },
+  forbidden: { who: 'an attendee', token: () => fx.attendee.idToken },
+  missingPath: () => '/api/events/no-such-event/eventusers',
+  invalid: {
+    path: () => `/api/events/${fx.eventId}/eventusers?pageSize=10001`,
+    field: 'pageSize',
+  },
+});
+
+describe('GET /api/events/{id}/eventusers?filtered=', () => {
+  const filtered = (field: string, value: string) =>
+    callApi<{ data: AttendeeBody[] }>(
+      `/api/events/${fx.eventId}/eventusers?filtered=${encodeURIComponent(JSON.stringify([{ field, value }]))}`,
+      { token: fx.eventAdmin.idToken },
+    );
+
+  it('finds by account_id, e-mail (any case) and _id', async () => {
+    for (const [field, value] of [
+      ['account_id', fx.attendee.uid],
+      ['email', fx.attendee.email.toUpperCase()],
+      ['_id', fx.attendeeId],
+    ] as const) {
+      const res = await filtered(field, value);
+      expect(res.status, field).toBe(200);
+      expect(
+        res.body.data.map((a) => a._id),
+        field,
+      ).toEqual([fx.attendeeId]);
+    }
+  });
+
+  it('refuses a field the spec does not filter on', async () => {
+    const res = await filtered('properties.documento', '1');
+    expect(res.status).toBe(400);
+  });
+});
+
+describeRoute('POST /api/events/{id}/eventusers', {
+  method: 'POST',
+  path: () => `/api/events/${fx.eventId}/eventusers`,
+  body: () => row(),
+  allowed: { who: 'staff with add_attendees', token: () => fx.staffWith.idToken },
+  check: async ({ body }) => {
+    expect(body).toMatchObject({ message: 'OK', status: 'CREATED' });
+    const stored = await attendeeDoc(fx.eventId, String(body._id));
+    expect(stored).toMatchObject({ event_id: fx.eventId, checked_in: false, checkedin_at: null });
+    expect(String(body._id)).toMatch(/^[0-9a-f]{24}$/);
+  },
+  forbidden: { who: 'staff without add_attendees', token: () => fx.staff.idToken },
+  missingPath: () => '/api/events/no-such-event/eventusers',
+  invalid: {
+    body: () => ({ properties: { email: 'no-es-correo', names: 'X', documento: '1' } }),
+    field: 'properties.email',
+  },
+});
+
+describe('POST /api/events/{id}/eventusers, rules', () => {
+  it('refuses an e-mail already registered (409), in any case', async () => {
+    const res = await callApi(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: row(fx.attendee.email.toUpperCase()),
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it('links the account of an existing user and writes its marker', async () => {
+    const person = await createUserWithToken();
+    const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: row(person.email),
+    });
+    expect(res.status).toBe(201);
+    expect((await attendeeDoc(fx.eventId, res.body._id))?.account_id).toBe(person.uid);
+    const marker = await adminDb.doc(attendeeAccountPath(fx.eventId, person.uid)).get();
+    expect(marker.data()).toMatchObject({ attendee_id: res.body._id, user_id: person.uid });
+  });
+
+  it('checks the new attendee in when asked, with the checkin permission', async () => {
+    const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.staffWith.idToken,
+      body: { ...row(), checked_in: true },
+    });
+    expect(res.status).toBe(201);
+    const stored = await attendeeDoc(fx.eventId, res.body._id);
+    expect(stored?.checked_in).toBe(true);
+    expect(stored?.checkedin_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('lets a signed-in user register itself, and nobody else', async () => {
+    const self = await callApi(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.stranger.idToken,
+      body: row(fx.stranger.email),
+    });
+    expect(self.status).toBe(201);
+    const other = await callApi(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.stranger.idToken,
+      body: row(),
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it('does not store a password typed in a password field', async () => {
+    const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { properties: { ...row().properties, contrasena: 'Secreta-123' } },
+    });
+    expect(res.status).toBe(201);
+    expect(JSON.stringify(await attendeeDoc(fx.eventId, res.body._id))).not.toContain('Secreta');
+  });
+});
+
+describeRoute('GET /api/events/{id}/eventusers/{uid}', {
+  method: 'GET',
+  path: () => `/api/events/${fx.eventId}/eventusers/${fx.attendeeId}`,
+  allowed: { who: 'the attendee itself', token: () => fx.attendee.idToken },
+  check: ({ body }) => {
+    expect(body._id).toBe(fx.attendeeId);
+  },
+  forbidden: { who: 'a stranger', token: () => fx.stranger.idToken },
+  missingPath: () => `/api/events/${fx.eventId}/eventusers/a1ffffffffffffffffffffff`,
+});
+
+describe('PUT /api/events/{id}/eventusers/{uid}', () => {
+  let target = '';
+  beforeAll(async () => {
+    target = await seedAttendee(fx.eventId, { properties: { pesovoto: 1 } });
+  });
+
+  describeRoute('by staff', {
+    method: 'PUT',
+    path: () => `/api/events/${fx.eventId}/eventusers/${target}`,
+    body: () => ({ properties: { names: 'Cambiado' }, rol_id: 'rol-1' }),
+    allowed: { who: 'staff with update_attendees', token: () => fx.staffWith.idToken },
+    check: ({ body }) => {
+      expect(body.rol_id).toBe('rol-1');
+      // A partial edit keeps the other properties.
+      expect(body.properties).toMatchObject({ names: 'Cambiado', pesovoto: 1 });
+    },
+    forbidden: { who: 'staff without update_attendees', token: () => fx.staff.idToken },
+    missingPath: () => `/api/events/${fx.eventId}/eventusers/a1ffffffffffffffffffffff`,
+    invalid: { body: () => ({ properties: { pesovoto: 'mucho' } }), field: 'properties.pesovoto' },
+  });
+
+  it('lets the attendee edit its own properties but not its e-mail nor its role', async () => {
+    const url = `/api/events/${fx.eventId}/eventusers/${fx.attendeeId}`;
+    const ok = await callApi(url, {
+      method: 'PUT',
+      token: fx.attendee.idToken,
+      body: { properties: { names: 'Yo Mismo' } },
+    });
+    expect(ok.status).toBe(200);
+    const mail = await callApi(url, {
+      method: 'PUT',
+      token: fx.attendee.idToken,
+      body: { properties: { email: email() } },
+    });
+    expect(mail.status).toBe(400);
+    const role = await callApi(url, {
+      method: 'PUT',
+      token: fx.attendee.idToken,
+      body: { rol_id: 'rol-1' },
+    });
+    expect(role.status).toBe(403);
+  });
+
+  it('moves the marker when staff change the e-mail to another account', async () => {
+    const id = await seedAttendee(fx.eventId);
+    const person = await createUserWithToken();
+    const res = await callApi(`/api/events/${fx.eventId}/eventusers/${id}`, {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: { properties: { email: person.email } },
+    });
+    expect(res.status).toBe(200);
+    expect((await attendeeDoc(fx.eventId, id))?.account_id).toBe(person.uid);
+    const marker = await adminDb.doc(attendeeAccountPath(fx.eventId, person.uid)).get();
+    expect(marker.data()?.attendee_id).toBe(id);
+  });
+});
+
+describe('DELETE /api/events/{id}/eventusers/{uid}', () => {
+  let person: Actor;
+  let target = '';
+  beforeAll(async () => {
+    person = await createUserWithToken();
+    target = await seedAttendee(fx.eventId, { accountId: person.uid, email: person.email });
+    await adminDb
+      .doc(paths.activityAttendee(fx.eventId, 'actividad-x', target))
+      .set({ event_id: fx.eventId, activity_id: 'actividad-x', attendee_id: target });
+  });
+
+  describeRoute('by staff', {
+    method: 'DELETE',
+    path: () => `/api/events/${fx.eventId}/eventusers/${target}`,
+    allowed: { who: 'staff with delete_attendees', token: () => fx.staffWith.idToken },
+    check: async ({ body }) => {
+      expect(body.message).toBe('Eliminado correctamente');
+      expect(await attendeeDoc(fx.eventId, target)).toBeUndefined();
+      expect((await adminDb.doc(attendeeAccountPath(fx.eventId, person.uid)).get()).exists).toBe(
+        false,
+      );
+      const activity = await adminDb
+        .doc(paths.activityAttendee(fx.eventId, 'actividad-x', target))
+        .get();
+      expect(activity.exists).toBe(false);
+    },
+    forbidden: { who: 'staff without delete_attendees', token: () => fx.staff.idToken },
+    missingPath: () => `/api/events/${fx.eventId}/eventusers/a1ffffffffffffffffffffff`,
+  });
+});
+
+describeRoute('GET /api/me/eventusers/event/{id}', {
+  method: 'GET',
+  path: () => `/api/me/eventusers/event/${fx.eventId}`,
+  allowed: { who: 'an attendee', token: () => fx.attendee.idToken },
+  check: ({ body }) => {
+    expect(body._id).toBe(fx.attendeeId);
+  },
+  missingPath: () => '/api/me/eventusers/event/no-such-event',
+});
+
+describeRoute('GET /api/me/eventUsers', {
+  method: 'GET',
+  path: () => '/api/me/eventUsers',
+  allowed: { who: 'an attendee', token: () => fx.attendee.idToken },
+  check: ({ body }) => {
+    const data = body.data as (AttendeeBody & { event: { _id: string } })[];
+    expect(data.map((a) => a.event._id)).toContain(fx.eventId);
+  },
+  invalid: { path: () => '/api/me/eventUsers?pageSize=21', field: 'pageSize' },
+});
+
+describeRoute('POST /api/events/{id}/adduserwithemailvalidation', {
+  method: 'POST',
+  path: () => `/api/events/${fx.eventId}/adduserwithemailvalidation`,
+  body: () => row(email('registro')),
+  allowed: { who: 'an anonymous visitor', token: () => undefined },
+  isPublic: true,
+  check: async ({ body }) => {
+    expect(body).toMatchObject({ message: 'OK', status: 'CREATED' });
+    const stored = await attendeeDoc(fx.eventId, String(body._id));
+    const address = String(stored?.properties.email);
+    const account = await adminAuth.getUserByEmail(address);
+    expect(stored?.account_id).toBe(account.uid);
+    expect((await adminDb.doc(attendeeAccountPath(fx.eventId, account.uid)).get()).exists).toBe(
+      true,
+    );
+    const mails = await adminDb.collection(paths.mail()).where('to', '==', address).get();
+    expect(mails.docs.map((m) => m.data())).toEqual([
+      expect.objectContaining({ kind: 'access', event_id: fx.eventId }),
+    ]);
+    expect(String(mails.docs[0]?.data().text)).toContain('oobCode');
+  },
+  missingPath: () => '/api/events/no-such-event/adduserwithemailvalidation',
+  invalid: { body: () => ({ properties: { email: email() } }), field: 'properties.names' },
+});
+
+describe('POST /api/events/{id}/adduserwithemailvalidation, existing registrations', () => {
+  it('refuses a registered e-mail to anyone but its owner (409)', async () => {
+    const anonymous = await callApi(`/api/events/${fx.eventId}/adduserwithemailvalidation`, {
+      method: 'POST',
+      body: row(fx.attendee.email),
+    });
+    expect(anonymous.status).toBe(409);
+    const owner = await callApi<{ status: string }>(
+      `/api/events/${fx.eventId}/adduserwithemailvalidation`,
+      { method: 'POST', token: fx.attendee.idToken, body: row(fx.attendee.email) },
+    );
+    expect(owner.status).toBe(200);
+    expect(owner.body.status).toBe('UPDATED');
+  });
+
+  it('hides a private event from anonymous registration (404)', async () => {
+    const privateEvent = await seedEvent({ visibility: 'PRIVATE' });
+    const res = await callApi(`/api/events/${privateEvent}/adduserwithemailvalidation`, {
+      method: 'POST',
+      body: row(),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describeRoute('GET /api/events/{id}/registrationstatus?email=', {
+  method: 'GET',
+  path: () => `/api/events/${fx.eventId}/registrationstatus?email=${fx.attendee.email}`,
+  allowed: { who: 'anyone', token: () => undefined },
+  isPublic: true,
+  check: ({ body }) => {
+    // Anyone learns that the e-mail is registered, not the registration.
+    expect(body.data).toEqual([{ properties: { email: fx.attendee.email } }]);
+  },
+  missingPath: () => `/api/events/no-such-event/registrationstatus?email=${fx.attendee.email}`,
+  invalid: { path: () => `/api/events/${fx.eventId}/registrationstatus?email=x`, field: 'email' },
+});
+
+describe('GET registrationstatus for the owner', () => {
+  it('gives the owner its registration with its properties', async () => {
+    const res = await callApi<{ data: AttendeeBody[] }>(
+      `/api/events/${fx.eventId}/registrationstatus?email=${fx.attendee.email}`,
+      { token: fx.attendee.idToken },
+    );
+    expect(res.body.data[0]?._id).toBe(fx.attendeeId);
+    expect(res.body.data[0]?.properties.documento).toBeDefined();
+  });
+});
+
+describe('POST /api/eventusers/{id}/tranfereventuser/{id}', () => {
+  let owner: Actor;
+  let ticket = '';
+  const newOwner = email('nuevo-dueno');
+  beforeAll(async () => {
+    owner = await createUserWithToken();
+    ticket = await seedAttendee(fx.eventId, { accountId: owner.uid, email: owner.email });
+  });
+
+  describeRoute('by the ticket owner', {
+    method: 'POST',
+    path: () => `/api/eventusers/${fx.eventId}/tranfereventuser/${ticket}`,
+    body: () => row(newOwner),
+    status: 200,
+    allowed: { who: 'the owner of the ticket', token: () => owner.idToken },
+    check: async ({ body }) => {
+      expect(body).toMatchObject({ message: 'OK', status: 'TRANSFERRED' });
+      const account = await adminAuth.getUserByEmail(newOwner);
+      const stored = await attendeeDoc(fx.eventId, ticket);
+      expect(stored?.account_id).toBe(account.uid);
+      expect(stored?.properties.email).toBe(newOwner);
+      expect((await adminDb.doc(attendeeAccountPath(fx.eventId, owner.uid)).get()).exists).toBe(
+        false,
+      );
+      expect((await adminDb.doc(attendeeAccountPath(fx.eventId, account.uid)).get()).exists).toBe(
+        true,
+      );
+    },
+    forbidden: { who: 'a stranger', token: () => fx.stranger.idToken },
+    missingPath: () => `/api/eventusers/${fx.eventId}/tranfereventuser/a1ffffffffffffffffffffff`,
+    invalid: {
+      body: () => ({ properties: { email: 'x', names: 'Y' } }),
+      field: 'properties.email',
+    },
+  });
+
+  it('refuses a ticket already used at the door (409)', async () => {
+    const used = await seedAttendee(fx.eventId, {
+      accountId: fx.stranger.uid,
+      checkedinAt: '2027-03-15 10:00:00',
+    });
+    const res = await callApi(`/api/eventusers/${fx.eventId}/tranfereventuser/${used}`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: row(),
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('DELETE /api/user/events/{id}', () => {
+  let leaver: Actor;
+  let record = '';
+  beforeAll(async () => {
+    leaver = await createUserWithToken();
+    record = await seedAttendee(fx.eventId, { accountId: leaver.uid, email: leaver.email });
+  });
+
+  describeRoute('by the attendee', {
+    method: 'DELETE',
+    path: () => `/api/user/events/${fx.eventId}`,
+    allowed: { who: 'an attendee leaving', token: () => leaver.idToken },
+    check: async () => {
+      expect(await attendeeDoc(fx.eventId, record)).toBeUndefined();
+      expect((await adminDb.doc(attendeeAccountPath(fx.eventId, leaver.uid)).get()).exists).toBe(
+        false,
+      );
+    },
+    missingPath: () => '/api/user/events/no-such-event',
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  LIST_FIELD_TYPES,
+  OPTION_TAKEN_MESSAGE,
+  correctAnswerIndexOf,
+  questionSchema,
+  surveySchema,
+  type Question,
+  type Survey,
+} from '@aforo/domain';
+import { Router, type Request } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import * as yup from 'yup';
+import { readableEvent, requireEvent } from '../lib/access';
+import { normalizeEmail, optionHolders } from '../lib/attendees';
+import { optionTakenSchema } from '@aforo/domain';
+import { db } from '../lib/firebase';
+import { badRequest, conflict, notFoundError } from '../lib/http-error';
+import { canWriteResource, eventIdOf } from '../lib/resource-router';
+import { refs } from '../lib/refs';
+import { fieldIdOf } from '../lib/user-properties-store';
+import { fieldError, parseInput, validId, validateValue } from '../lib/validate';
+import { contentResources } from './resources';
+
+/**
+ * Workflows of declared content kinds that are more than CRUD (spec part 1 §7.4, §7.6): the survey
+ * builder's question calls, the single-option check of the registration form and the auction's
+ * minimum bid. Mounted under /api/events/:eventId before the generic routes.
+ */
+export const contentExtrasRouter = Router({ mergeParams: true });
+
+const SURVEY_NOT_FOUND = 'Encuesta no encontrada';
+const QUESTION_NOT_FOUND = 'Pregunta no encontrada';
+const surveys = contentResources.find((decl) => decl.paths.includes('surveys'));
+
+async function surveyAccess(req: Request) {
+  if (!surveys) throw new Error('surveys are not declared');
+  return requireEvent(req, eventIdOf(req), canWriteResource(surveys));
+}
+
+/**
+ * Changes a survey's question list in a transaction and validates the whole survey after it, so a
+ * gradable survey never keeps a question without a correct answer.
+ */
+async function changeQuestions(
+  eventId: string,
+  surveyId: string,
+  change: (survey: Survey) => Promise<Survey['questions']>,
+): Promise<Survey> {
+  const ref = refs.eventContentItem(eventId, 'surveys', surveyId);
+  await db.runTransaction(async (tx) => {
+    const survey = (await tx.get(ref)).data();
+    if (!survey) throw notFoundError(SURVEY_NOT_FOUND);
+    const questions = await change(survey);
+    await validateValue(
+      surveySchema,
+      { ...survey, questions },
+      { gradable: survey.allow_gradable_survey },
+    );
+    tx.update(ref, { questions, updated_at: FieldValue.serverTimestamp() });
+  });
+  const survey = (await ref.get()).data();
+  if (!survey) throw notFoundError(SURVEY_NOT_FOUND);
+  return survey;
+}
+
+/** A question as stored: with the position(s) of its correct answer among the choices. */
+async function parseQuestion(body: unknown, survey: Survey): Promise<Question> {
+  const question = await parseInput(questionSchema, body, {
+    gradable: survey.allow_gradable_survey,
+  });
+  return {
+    ...question,
+    correctAnswerIndex: correctAnswerIndexOf(question.choices, question.correctAnswer),
+  };
+}
+
+const surveyIdOf = (req: Request) => validId(req.params.surveyId, SURVEY_NOT_FOUND);
+
+/** PUT surveys/{id}?newquestion=1 adds a question; without the flag it is the survey's own PUT. */
+contentExtrasRouter.put('/surveys/:surveyId', async (req, res, next) => {
+  if (req.query.newquestion === undefined) return next();
+  const access = await surveyAccess(req);
+  await parseInput(
+    yup.object({ newquestion: yup.mixed().oneOf(['1'], 'newquestion debe ser 1') }),
+    req.query,
+  );
+  const survey = await changeQuestions(access.eventId, surveyIdOf(req), async (stored) => {
+    const question = await parseQuestion(req.body, stored);
+    if (stored.questions.some((q) => q.id === question.id)) {
+      throw fieldError('id', 'Ya existe una pregunta con este id');
+    }
+    return [...stored.questions, question];
+  });
+  res.status(201).json({ message: 'Pregunta creada', data: survey });
+});
+
+const questionNoOf = (raw: unknown, questions: readonly unknown[]): number => {
+  const index = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : -1;
+  if (index < 0 || index >= questions.length) throw notFoundError(QUESTION_NOT_FOUND);
+  return index;
+};
+
+/** PUT questionedit/{surveyId}?questionNo=N replaces the question at position N. */
+contentExtrasRouter.put('/questionedit/:surveyId', async (req, res) => {
+  const access = await surveyAccess(req);
+  const { questionNo } = await parseInput(
+    yup.object({ questionNo: yup.string().required('questionNo es requerido') }),
+    req.query,
+  );
+  const survey = await changeQuestions(access.eventId, surveyIdOf(req), async (stored) => {
+    const index = questionNoOf(questionNo, stored.questions);
+    const question = await parseQuestion(req.body, stored);
+    return stored.questions.map((q, i) => (i === index ? question : q));
+  });
+  res.json({ message: 'pregunta actualizada', data: survey });
+});
+
+/** DELETE surveys/{surveyId}/questions/{questionNo} removes the question at that position. */
+contentExtrasRouter.delete('/surveys/:surveyId/questions/:questionNo', async (req, res) => {
+  const access = await surveyAccess(req);
+  const survey = await changeQuestions(access.eventId, surveyIdOf(req), async (stored) => {
+    const index = questionNoOf(req.params.questionNo, stored.questions);
+    return stored.questions.filter((_, i) => i !== index);
+  });
+  res.json({ message: 'OK', data: survey });
+});
+
+/**
+ * PUT userproperties/{id}/RegisterListFieldOptionTaken: whether the registration form may take an
+ * option of a justonebyattendee list field. The registration itself checks again, so a race
+ * between two registrations still cannot give one option to two attendees' records silently.
+ */
+contentExtrasRouter.put(
+  '/userproperties/:fieldId/RegisterListFieldOptionTaken',
+  async (req, res) => {
+    const access = await readableEvent(req, eventIdOf(req));
+    const fieldId = validId(req.params.fieldId, 'Dato no encontrado');
+    const field = access.event.user_properties.find((f) => fieldIdOf(f) === fieldId);
+    if (!field) throw notFoundError('Dato no encontrado');
+    if (!field.justonebyattendee || !LIST_FIELD_TYPES.includes(field.type)) {
+      throw badRequest('Este dato no limita sus opciones');
+    }
+    const { value } = await parseInput(optionTakenSchema, req.body);
+    if (!field.options.some((option) => option.value === value)) {
+      throw fieldError('value', 'Opción no válida');
+    }
+    const holder = (await optionHolders(access.eventId, field.name, [value])).get(value);
+    if (holder !== undefined && holder !== normalizeEmail(req.user?.email)) {
+      throw conflict(OPTION_TAKEN_MESSAGE, { value: OPTION_TAKEN_MESSAGE });
+    }
+    res.json({ message: 'OK', taken: false });
+  },
+);
+
+/**
+ * The lowest bid a product accepts now: above the highest offer, never below the product's own
+ * minimum (start_price, else price).
+ */
+contentExtrasRouter.get('/products/:productId/minimumauctionvalue', async (req, res) => {
+  const access = await readableEvent(req, eventIdOf(req));
+  const productId = validId(req.params.productId, 'Producto no encontrado');
+  const product = (await refs.eventContentItem(access.eventId, 'products', productId).get()).data();
+  if (!product) throw notFoundError('Producto no encontrado');
+  const highest = await refs
+    .offers(access.eventId, productId)
+    .orderBy('amount', 'desc')
+    .limit(1)
+    .get();
+  const top = highest.docs[0]?.data().amount ?? null;
+  const floor = product.start_price ?? product.price ?? 0;
+  res.json({ value: top !== null ? Math.max(top, floor) : floor, highest: top });
+});

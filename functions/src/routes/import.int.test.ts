@@ -1,0 +1,243 @@
+import { attendeeAccountPath, importRowStatus, paths } from '@aforo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, uniqueId } from '../../../tests/support/admin';
+import { callApi } from '../../../tests/support/api';
+import { describeRoute } from '../../../tests/support/route-contract';
+import { canSignIn, createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
+
+interface RowResult {
+  index: number;
+  message: string;
+  status: string;
+  _id?: string;
+  errors?: Record<string, string>;
+}
+
+let fx: RoleFixture;
+let addOnly: RoleFixture;
+const row = (email: string, extra: Record<string, unknown> = {}) => ({
+  properties: { email, names: `Invitado ${email}`, documento: '99', ...extra },
+});
+const countByEmail = async (eventId: string, email: string) =>
+  (
+    await adminDb
+      .collection(paths.attendees(eventId))
+      .where('properties.email', '==', email)
+      .count()
+      .get()
+  ).data().count;
+
+beforeAll(async () => {
+  fx = await createRoleFixture({ permissions: ['add_attendees', 'update_attendees'] });
+  addOnly = await createRoleFixture({ permissions: ['add_attendees'] });
+});
+
+const single = () => `/api/eventUsers/createUserAndAddtoEvent/${fx.eventId}`;
+
+describeRoute('POST /api/eventUsers/createUserAndAddtoEvent/{eventId}', {
+  method: 'POST',
+  path: single,
+  body: () => row(`${uniqueId('import')}@example.com`),
+  allowed: { who: 'staff with add_attendees', token: () => fx.staffWith.idToken },
+  check: async ({ body }) => {
+    expect(importRowStatus(body)).toBe('saved');
+    expect(body).toMatchObject({ message: 'OK', status: 'CREATED' });
+  },
+  forbidden: { who: 'staff without attendee permissions', token: () => fx.staff.idToken },
+  missingPath: () => '/api/eventUsers/createUserAndAddtoEvent/no-such-event',
+  invalid: {
+    body: () => ({ properties: { email: 'a@b.co', names: 'X' } }),
+    field: 'properties.documento',
+  },
+});
+
+describe('the one-row import is idempotent by e-mail', () => {
+  it('creates the account and the record once, then updates', async () => {
+    const email = `${uniqueId('idem')}@example.com`;
+    const first = await callApi<RowResult>(single(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: row(email),
+    });
+    const again = await callApi<RowResult>(single(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: row(email.toUpperCase(), { names: 'Otro Nombre' }),
+    });
+    expect(first.body.status).toBe('CREATED');
+    expect(again.body).toMatchObject({ message: 'OK', status: 'UPDATED', _id: first.body._id });
+    expect(importRowStatus(again.body)).toBe('UPDATED');
+    expect(await countByEmail(fx.eventId, email)).toBe(1);
+    const account = await adminAuth.getUserByEmail(email);
+    const stored = (
+      await adminDb.doc(paths.attendee(fx.eventId, String(first.body._id))).get()
+    ).data();
+    expect(stored).toMatchObject({ account_id: account.uid, properties: { names: 'Otro Nombre' } });
+    expect((await adminDb.doc(attendeeAccountPath(fx.eventId, account.uid)).get()).exists).toBe(
+      true,
+    );
+  });
+
+  it('refuses to update a row for staff that may only add (403)', async () => {
+    const email = `${uniqueId('only-add')}@example.com`;
+    const url = `/api/eventUsers/createUserAndAddtoEvent/${addOnly.eventId}`;
+    const first = await callApi(url, {
+      method: 'POST',
+      token: addOnly.staffWith.idToken,
+      body: row(email),
+    });
+    expect(first.status).toBe(201);
+    const again = await callApi(url, {
+      method: 'POST',
+      token: addOnly.staffWith.idToken,
+      body: row(email),
+    });
+    expect(again.status).toBe(403);
+  });
+});
+
+const batch = () => `/api/eventUsers/createUserAndAddtoEvent/${fx.eventId}/batch`;
+
+describeRoute('POST /api/eventUsers/createUserAndAddtoEvent/{eventId}/batch', {
+  method: 'POST',
+  path: batch,
+  body: () => ({ rows: [row(`${uniqueId('lote')}@example.com`)] }),
+  status: 200,
+  allowed: { who: 'staff with add_attendees', token: () => fx.staffWith.idToken },
+  check: ({ body }) => {
+    expect(body.results).toEqual([expect.objectContaining({ index: 0, status: 'CREATED' })]);
+  },
+  forbidden: { who: 'an attendee', token: () => fx.attendee.idToken },
+  missingPath: () => '/api/eventUsers/createUserAndAddtoEvent/no-such-event/batch',
+  invalid: { body: () => ({ rows: Array.from({ length: 501 }, () => ({})) }), field: 'rows' },
+});
+
+describe('the batched import', () => {
+  it('imports 500 rows with one result each, and a re-run updates them all', async () => {
+    const prefix = uniqueId('quinientos');
+    const rows = Array.from({ length: 500 }, (_, i) => row(`${prefix}-${i}@example.com`));
+    const first = await callApi<{ results: RowResult[] }>(batch(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { rows },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.results).toHaveLength(500);
+    expect(first.body.results.every((r) => r.status === 'CREATED')).toBe(true);
+    const rerun = await callApi<{ results: RowResult[] }>(batch(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { rows },
+    });
+    expect(rerun.body.results.every((r) => r.status === 'UPDATED')).toBe(true);
+    expect(rerun.body.results.map((r) => r._id)).toEqual(first.body.results.map((r) => r._id));
+    const stored = await adminDb
+      .collection(paths.attendees(fx.eventId))
+      .where('properties.email', '>=', prefix)
+      .where('properties.email', '<', `${prefix}\uf8ff`)
+      .count()
+      .get();
+    expect(stored.data().count).toBe(500);
+  });
+
+  it('answers each row on its own: bad rows fail, good rows are saved', async () => {
+    const good = `${uniqueId('bien')}@example.com`;
+    const res = await callApi<{ results: RowResult[] }>(batch(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: {
+        rows: [
+          row(good),
+          { properties: { email: 'mal', names: 'X', documento: '1' } },
+          'texto',
+          row(good),
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r) => r.status)).toEqual([
+      'CREATED',
+      'FAILED',
+      'FAILED',
+      'UPDATED',
+    ]);
+    expect(res.body.results[1]?.errors?.['properties.email']).toBeDefined();
+    expect(await countByEmail(fx.eventId, good)).toBe(1);
+  });
+
+  it('never changes the password of an existing account', async () => {
+    const email = fx.attendee.email;
+    const res = await callApi<{ results: RowResult[] }>(batch(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { rows: [row(email, { contrasena: 'Robada-12345' })] },
+    });
+    expect(res.body.results[0]?.status).toBe('UPDATED');
+    expect(await canSignIn(email, 'Robada-12345')).toBe(false);
+  });
+});
+
+const members = () => `/api/organizations/${fx.orgId}/users`;
+const member = (email: string) => ({ properties: { name: 'Miembro', email, position: 'Gerente' } });
+
+describeRoute('POST /api/organizations/{id}/users', {
+  method: 'POST',
+  path: members,
+  body: () => member(`${uniqueId('miembro')}@example.com`),
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: async ({ body }) => {
+    expect(body).toMatchObject({ message: 'OK', status: 'CREATED' });
+    const stored = (
+      await adminDb.doc(paths.organizationMember(fx.orgId, String(body._id))).get()
+    ).data();
+    expect(stored?.role).toBe('member');
+  },
+  forbidden: { who: 'an event admin outside the organization', token: () => fx.eventAdmin.idToken },
+  missingPath: () => '/api/organizations/no-such-org/users',
+  invalid: { body: () => member('no-es-correo'), field: 'properties.email' },
+});
+
+describe('the organization import is idempotent by e-mail', () => {
+  it('updates the member on a re-run and keeps its role', async () => {
+    const email = `${uniqueId('org-idem')}@example.com`;
+    const first = await callApi<RowResult>(members(), {
+      method: 'POST',
+      token: fx.orgAdmin.idToken,
+      body: { ...member(email), role: 'admin' },
+    });
+    const again = await callApi<RowResult>(members(), {
+      method: 'POST',
+      token: fx.orgAdmin.idToken,
+      body: member(email),
+    });
+    expect(again.body).toMatchObject({ status: 'UPDATED', _id: first.body._id });
+    const stored = (
+      await adminDb.doc(paths.organizationMember(fx.orgId, String(first.body._id))).get()
+    ).data();
+    expect(stored?.role).toBe('admin');
+  });
+});
+
+describeRoute('POST /api/organizations/{id}/users/batch', {
+  method: 'POST',
+  path: () => `${members()}/batch`,
+  body: () => ({
+    rows: [
+      member(`${uniqueId('m1')}@example.com`),
+      member('mal'),
+      member(`${uniqueId('m2')}@example.com`),
+    ],
+  }),
+  status: 200,
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    expect((body.results as RowResult[]).map((r) => r.status)).toEqual([
+      'CREATED',
+      'FAILED',
+      'CREATED',
+    ]);
+  },
+  forbidden: { who: 'a stranger', token: () => fx.stranger.idToken },
+  missingPath: () => '/api/organizations/no-such-org/users/batch',
+  invalid: { body: () => ({ rows: [] }), field: 'rows' },
+});

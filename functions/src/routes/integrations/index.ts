@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { certificatesRouter } from './certificates';
+import { mailSendersRouter } from './mail-senders';
+import { metricsRouter } from './metrics';
+import { paymentsRouter } from './payments';
+import { qrRouter } from './qr';
+import { videoconferenceRouter } from './videoconference';
+
+/**
+ * The integrations' routes, mounted at /api (ARCHITECTURE.md §6): Zoom rooms, PayU orders and
+ * confirmations, mail senders, QR codes, certificates, metrics. Mount it before the generic
+ * routes: /events/zoomhost would otherwise be read as an event id.
+ */
+export const integrationsRouter = Router();
+integrationsRouter.use(
+  videoconferenceRouter,
+  paymentsRouter,
+  mailSendersRouter,
+  qrRouter,
+  certificatesRouter,
+  metricsRouter,
+);

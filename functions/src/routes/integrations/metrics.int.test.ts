@@ -1,0 +1,119 @@
+import { paths } from '@aforo/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../../../../tests/support/admin';
+import { callApi } from '../../../../tests/support/api';
+import { describeRoute } from '../../../../tests/support/route-contract';
+import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../../tests/support/roles';
+
+let fx: RoleFixture;
+const activityId = 'act-metricas';
+
+async function waitForTotal(total: number) {
+  for (let i = 0; i < 100; i += 1) {
+    const data = (await adminDb.doc(paths.eventConfig(fx.eventId)).get()).data();
+    if (data?.totalAttendees === total) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  fx = await createRoleFixture({ permissions: ['metrics'] });
+  // The fixture's attendee, plus three: two checked in on the 15th, one on the 16th.
+  const ids = await Promise.all([
+    seedAttendee(fx.eventId, { checkedinAt: '2027-03-15 09:10:00' }),
+    seedAttendee(fx.eventId, { checkedinAt: '2027-03-15 23:59:59' }),
+    seedAttendee(fx.eventId, { checkedinAt: '2027-03-16 00:00:00' }),
+  ]);
+  // Registrations dated in the event's zone (Bogotá, UTC-5): 04:59 UTC on the 2nd is still the 1st.
+  await adminDb
+    .doc(paths.attendee(fx.eventId, ids[0] ?? ''))
+    .update({ created_at: Timestamp.fromDate(new Date('2027-03-02T04:59:00Z')) });
+  await adminDb
+    .doc(paths.attendee(fx.eventId, ids[1] ?? ''))
+    .update({ created_at: Timestamp.fromDate(new Date('2027-03-02T05:00:00Z')) });
+  await adminDb
+    .doc(paths.eventContentItem(fx.eventId, 'activities', activityId))
+    .set({ name: 'Taller', event_id: fx.eventId });
+  await Promise.all(
+    ids.map((id, i) =>
+      adminDb.doc(paths.activityAttendee(fx.eventId, activityId, id)).set({
+        event_id: fx.eventId,
+        activity_id: activityId,
+        attendee_id: id,
+        checked_in: i === 0,
+        created_at: FieldValue.serverTimestamp(),
+      }),
+    ),
+  );
+  await waitForTotal(4);
+});
+
+describeRoute('GET /api/events/{id}/totalmetricsbyevent', {
+  method: 'GET',
+  path: () => `/api/events/${fx.eventId}/totalmetricsbyevent`,
+  allowed: { who: 'staff with metrics', token: () => fx.staffWith.idToken },
+  check: ({ body }) => {
+    expect(body).toMatchObject({
+      totalAttendees: 4,
+      checkedInAttendees: 3,
+      notCheckedInAttendees: 1,
+      percentage: 75,
+      totalActivities: 1,
+    });
+  },
+  forbidden: { who: 'staff without metrics', token: () => fx.staff.idToken },
+  missingPath: () => '/api/events/no-such-event/totalmetricsbyevent',
+});
+
+describe('metrics by activity and by date', () => {
+  it('counts registered and checked-in attendees per activity', async () => {
+    const res = await callApi<{ data: unknown[] }>(
+      `/api/events/${fx.eventId}/totalmetricsbyactivity`,
+      { token: fx.eventAdmin.idToken },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { activity_id: activityId, name: 'Taller', total: 3, checked_in: 1, percentage: 33 },
+    ]);
+  });
+
+  it('counts check-ins per day of the event', async () => {
+    const res = await callApi<Record<string, unknown>>(
+      `/api/events/${fx.eventId}/metricsbydate/eventusers?metrics_type=checkedin_at&datetime_from=2027-03-14&datetime_to=2027-03-16`,
+      { token: fx.staffWith.idToken },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      total: 3,
+      data: [
+        { date: '2027-03-14', count: 0 },
+        { date: '2027-03-15', count: 2 },
+        { date: '2027-03-16', count: 1 },
+      ],
+    });
+  });
+
+  it("counts registrations per day in the event's time zone", async () => {
+    const res = await callApi<Record<string, unknown>>(
+      `/api/events/${fx.eventId}/metricsbydate/eventusers?metrics_type=created_at&datetime_from=2027-03-01&datetime_to=2027-03-02`,
+      { token: fx.staffWith.idToken },
+    );
+    expect(res.body).toMatchObject({
+      data: [
+        { date: '2027-03-01', count: 1 },
+        { date: '2027-03-02', count: 1 },
+      ],
+    });
+  });
+
+  it('answers 400 for a bad range or type', async () => {
+    const res = await callApi<Record<string, unknown>>(
+      `/api/events/${fx.eventId}/metricsbydate/eventusers?metrics_type=nope&datetime_from=2027-03-01&datetime_to=2026-03-02`,
+      { token: fx.staffWith.idToken },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('metrics_type');
+    expect(res.body.errors).toHaveProperty('datetime_to');
+  });
+});

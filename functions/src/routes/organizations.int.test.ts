@@ -1,0 +1,203 @@
+import { paths } from '@aforo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, createUserWithToken } from '../../../tests/support/admin';
+import { callApi } from '../../../tests/support/api';
+import { describeRoute } from '../../../tests/support/route-contract';
+import {
+  createRoleFixture,
+  seedAttendee,
+  seedEvent,
+  type Actor,
+  type RoleFixture,
+} from '../../../tests/support/roles';
+
+let fx: RoleFixture;
+let pastEvent = '';
+let draft = '';
+let member: Actor;
+
+beforeAll(async () => {
+  fx = await createRoleFixture();
+  pastEvent = await seedEvent({
+    orgId: fx.orgId,
+    datetime_from: '2020-01-10 09:00:00',
+    datetime_to: '2020-01-10 18:00:00',
+  });
+  draft = await seedEvent({ orgId: fx.orgId, visibility: 'PRIVATE' });
+  await seedAttendee(pastEvent, { checkedinAt: '2020-01-10 09:30:00' });
+  await seedAttendee(pastEvent);
+  await seedAttendee(pastEvent);
+  member = await createUserWithToken();
+  await adminDb.doc(paths.organizationMember(fx.orgId, member.uid)).set({
+    role: 'member',
+    properties: { name: 'Miembro', email: member.email, position: '' },
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
+});
+
+describeRoute('GET /api/me/organizations', {
+  method: 'GET',
+  path: () => '/api/me/organizations',
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    expect(body.data).toEqual([expect.objectContaining({ _id: fx.orgId, role: 'admin' })]);
+  },
+  invalid: { path: () => '/api/me/organizations?pageSize=0', field: 'pageSize' },
+});
+
+describeRoute('POST /api/organizations', {
+  method: 'POST',
+  path: () => '/api/organizations',
+  body: () => ({ name: 'Nueva Organización', description: '<p>Hola</p>' }),
+  allowed: { who: 'a signed-in user', token: () => fx.stranger.idToken },
+  check: async ({ body }) => {
+    const admin = await adminDb
+      .doc(paths.organizationMember(String(body._id), fx.stranger.uid))
+      .get();
+    expect(admin.data()?.role).toBe('admin');
+  },
+  invalid: { body: () => ({ name: '' }), field: 'name' },
+});
+
+describeRoute('GET /api/organizations/{id}', {
+  method: 'GET',
+  path: () => `/api/organizations/${fx.orgId}`,
+  allowed: { who: 'anyone', token: () => undefined },
+  isPublic: true,
+  check: ({ body }) => {
+    expect(body._id).toBe(fx.orgId);
+  },
+  missingPath: () => '/api/organizations/no-such-org',
+});
+
+describeRoute('PUT /api/organizations/{id}', {
+  method: 'PUT',
+  path: () => `/api/organizations/${fx.orgId}`,
+  body: () => ({ description: 'Nueva descripción', styles: { brandPrimary: '#123456' } }),
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    expect(body.description).toBe('Nueva descripción');
+    expect(body.name).toBe(`Organización ${fx.orgId}`);
+    expect((body.styles as Record<string, unknown>).brandPrimary).toBe('#123456');
+  },
+  forbidden: { who: 'a plain member', token: () => member.idToken },
+  missingPath: () => '/api/organizations/no-such-org',
+  invalid: { body: () => ({ styles: { brandPrimary: 'rojo' } }), field: 'styles.brandPrimary' },
+});
+
+describeRoute('GET /api/organizations/{id}/events', {
+  method: 'GET',
+  path: () => `/api/organizations/${fx.orgId}/events`,
+  allowed: { who: 'anyone', token: () => undefined },
+  isPublic: true,
+  check: ({ body }) => {
+    const ids = (list: unknown) => (list as { _id: string }[]).map((e) => e._id);
+    expect(ids(body.upcoming)).toContain(fx.eventId);
+    expect(ids(body.past)).toEqual([pastEvent]);
+    expect(ids(body.upcoming)).not.toContain(draft);
+  },
+  missingPath: () => '/api/organizations/no-such-org/events',
+  invalid: { path: () => `/api/organizations/${fx.orgId}/events?x=1`, field: 'x' },
+});
+
+describe('GET /api/organizations/{id}/events for its admin', () => {
+  it('includes private events', async () => {
+    const res = await callApi<{ upcoming: { _id: string }[] }>(
+      `/api/organizations/${fx.orgId}/events`,
+      { token: fx.orgAdmin.idToken },
+    );
+    expect(res.body.upcoming.map((e) => e._id)).toContain(draft);
+  });
+});
+
+describeRoute('GET /api/organizations/{id}/eventsstadistics', {
+  method: 'GET',
+  path: () => `/api/organizations/${fx.orgId}/eventsstadistics`,
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    const rows = body.data as { _id: string; name: string }[];
+    expect(rows.find((r) => r._id === pastEvent)).toMatchObject({
+      name: `Evento ${pastEvent}`,
+      count: 3,
+      checked_in: 1,
+      checked_in_not: 2,
+    });
+  },
+  forbidden: { who: 'an event admin outside the organization', token: () => fx.eventAdmin.idToken },
+  missingPath: () => '/api/organizations/no-such-org/eventsstadistics',
+});
+
+describeRoute('GET /api/organizations/{id}/users', {
+  method: 'GET',
+  path: () => `/api/organizations/${fx.orgId}/users`,
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    expect((body.data as { _id: string }[]).map((m) => m._id)).toContain(member.uid);
+  },
+  forbidden: { who: 'a plain member', token: () => member.idToken },
+  missingPath: () => '/api/organizations/no-such-org/users',
+  invalid: { path: () => `/api/organizations/${fx.orgId}/users?pageSize=501`, field: 'pageSize' },
+});
+
+describe('GET /api/organizations/{id}/users?filtered=', () => {
+  it('finds a member by e-mail', async () => {
+    const filter = encodeURIComponent(JSON.stringify([{ field: 'email', value: member.email }]));
+    const res = await callApi<{ data: { _id: string }[] }>(
+      `/api/organizations/${fx.orgId}/users?filtered=${filter}`,
+      { token: fx.orgAdmin.idToken },
+    );
+    expect(res.body.data.map((m) => m._id)).toEqual([member.uid]);
+  });
+});
+
+describeRoute('GET /api/organizations/{id}/users/{uid}', {
+  method: 'GET',
+  path: () => `/api/organizations/${fx.orgId}/users/${member.uid}`,
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    expect(body._id).toBe(member.uid);
+  },
+  forbidden: { who: 'the member itself, not an admin', token: () => member.idToken },
+  missingPath: () => `/api/organizations/${fx.orgId}/users/nobody`,
+});
+
+describeRoute('PUT /api/organizations/{id}/users/{uid}', {
+  method: 'PUT',
+  path: () => `/api/organizations/${fx.orgId}/users/${member.uid}`,
+  body: () => ({ properties: { name: 'Miembro', email: member.email, position: 'Directora' } }),
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: ({ body }) => {
+    expect(body).toMatchObject({ role: 'member', properties: { position: 'Directora' } });
+  },
+  forbidden: { who: 'a plain member', token: () => member.idToken },
+  missingPath: () => `/api/organizations/${fx.orgId}/users/nobody`,
+  invalid: { body: () => ({ role: 'owner' }), field: 'role' },
+});
+
+describe('organization admins cannot lock themselves out', () => {
+  it('refuses removing or demoting oneself', async () => {
+    const url = `/api/organizations/${fx.orgId}/users/${fx.orgAdmin.uid}`;
+    const demote = await callApi(url, {
+      method: 'PUT',
+      token: fx.orgAdmin.idToken,
+      body: { role: 'member' },
+    });
+    expect(demote.status).toBe(400);
+    const remove = await callApi(url, { method: 'DELETE', token: fx.orgAdmin.idToken });
+    expect(remove.status).toBe(400);
+  });
+});
+
+describeRoute('DELETE /api/organizations/{id}/users/{uid}', {
+  method: 'DELETE',
+  path: () => `/api/organizations/${fx.orgId}/users/${member.uid}`,
+  allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+  check: async () => {
+    expect((await adminDb.doc(paths.organizationMember(fx.orgId, member.uid)).get()).exists).toBe(
+      false,
+    );
+  },
+  forbidden: { who: 'a plain member', token: () => member.idToken },
+  missingPath: () => `/api/organizations/${fx.orgId}/users/nobody`,
+});

@@ -1,0 +1,198 @@
+import {
+  organizationMemberSchema,
+  organizationSchema,
+  splitByStart,
+  type AforoEvent,
+  type OrganizationEventStats,
+} from '@aforo/domain';
+import { Router, type Request } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import * as yup from 'yup';
+import { isOrgAdmin, requireOrgAdmin, signedIn } from '../lib/access';
+import { checkinNow } from '../lib/checkin-time';
+import { db } from '../lib/firebase';
+import { badRequest, notFoundError } from '../lib/http-error';
+import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/query';
+import { groups, readAll, refs } from '../lib/refs';
+import { keepFieldIds } from '../lib/user-properties-store';
+import { parseInput, parseUpdate, validId } from '../lib/validate';
+
+/** Organization routes, mounted under /api (spec part 1 §7.6, part 3 §2.8). */
+export const organizationsRouter = Router();
+
+const NOT_FOUND = 'Organización no encontrada';
+const orgIdOf = (req: Request) => validId(req.params.orgId, NOT_FOUND);
+const MEMBER_NOT_FOUND = 'Miembro no encontrado';
+const memberIdOf = (req: Request) => validId(req.params.userId, MEMBER_NOT_FOUND);
+
+/** An organization's events are bounded: the landing and the statistics read at most this many. */
+const MAX_ORG_EVENTS = 200;
+
+async function storedOrganization(orgId: string) {
+  const organization = (await refs.organization(orgId).get()).data();
+  if (!organization) throw notFoundError(NOT_FOUND);
+  return organization;
+}
+
+/** The organizations the caller belongs to, with its role in each. */
+organizationsRouter.get('/me/organizations', async (req, res) => {
+  const user = signedIn(req);
+  const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
+  // Member documents are named by uid, which a collection group cannot filter on: find them by
+  // the account's e-mail and keep the caller's own.
+  const snap = user.email
+    ? await groups
+        .organizationMembers()
+        .where('properties.email', '==', user.email.toLowerCase())
+        .limit(limit)
+        .get()
+    : null;
+  const mine = (snap?.docs ?? []).filter((doc) => doc.id === user.uid);
+  const orgs = await readAll(
+    mine.flatMap((doc) =>
+      doc.ref.parent.parent ? [refs.organization(doc.ref.parent.parent.id)] : [],
+    ),
+  );
+  const data = orgs.flatMap((org, i) => {
+    const organization = org.data();
+    return organization ? [{ ...organization, role: mine[i]?.data().role ?? 'member' }] : [];
+  });
+  res.json({ data });
+});
+
+/** Creates an organization; the creator is its first admin member. */
+organizationsRouter.post('/organizations', async (req, res) => {
+  const user = signedIn(req);
+  const value = await parseInput(organizationSchema, req.body);
+  const ref = refs.organizations().doc();
+  const now = FieldValue.serverTimestamp();
+  const batch = db.batch();
+  batch.create(ref, { ...value, _id: ref.id, created_at: now, updated_at: now });
+  batch.create(refs.organizationMember(ref.id, user.uid), {
+    _id: user.uid,
+    role: 'admin',
+    properties: { name: user.name ?? user.email ?? '', email: user.email ?? '', position: '' },
+    created_at: now,
+    updated_at: now,
+  });
+  await batch.commit();
+  res.status(201).json(await storedOrganization(ref.id));
+});
+
+/** Organizations are public: their landing shows them to anyone. */
+organizationsRouter.get('/organizations/:orgId', async (req, res) => {
+  res.json(await storedOrganization(orgIdOf(req)));
+});
+
+/** Edits name, description, styles...: the body is laid over the stored organization. */
+organizationsRouter.put('/organizations/:orgId', async (req, res) => {
+  const orgId = orgIdOf(req);
+  const { organization } = await requireOrgAdmin(req, orgId);
+  const value = await parseUpdate(organizationSchema, organization, req.body);
+  await refs.organization(orgId).update({
+    ...value,
+    user_properties: keepFieldIds(organization.user_properties, value.user_properties),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  res.json(await storedOrganization(orgId));
+});
+
+/** The organization's events; anyone sees the public ones, its admins all of them. */
+async function organizationEvents(req: Request, orgId: string): Promise<AforoEvent[]> {
+  await storedOrganization(orgId);
+  const admin = req.user ? await isOrgAdmin(orgId, req.user.uid) : false;
+  let q = refs.events().where('organizer_id', '==', orgId);
+  if (!admin) q = q.where('visibility', '==', 'PUBLIC');
+  const snap = await q.orderBy('datetime_from', 'asc').limit(MAX_ORG_EVENTS).get();
+  return snap.docs.map((d) => d.data());
+}
+
+/** The public landing: upcoming events (starting after now) and past ones (part 3 §2.8). */
+organizationsRouter.get('/organizations/:orgId/events', async (req, res) => {
+  const orgId = orgIdOf(req);
+  await parseInput(yup.object({}), req.query);
+  const { upcoming, past } = splitByStart(await organizationEvents(req, orgId), checkinNow());
+  res.json({ upcoming, past });
+});
+
+/** Per event: attendees, checked in and not, counted by aggregation (never by reading them). */
+organizationsRouter.get('/organizations/:orgId/eventsstadistics', async (req, res) => {
+  const orgId = orgIdOf(req);
+  await requireOrgAdmin(req, orgId);
+  const events = await organizationEvents(req, orgId);
+  const data: OrganizationEventStats[] = await Promise.all(
+    events.map(async (event) => {
+      const attendees = refs.attendees(event._id);
+      const [all, checkedIn] = await Promise.all([
+        attendees.count().get(),
+        attendees.where('checked_in', '==', true).count().get(),
+      ]);
+      const count = all.data().count;
+      const checked = checkedIn.data().count;
+      return {
+        _id: event._id,
+        name: event.name,
+        count,
+        checked_in: checked,
+        checked_in_not: count - checked,
+      };
+    }),
+  );
+  res.json({ data });
+});
+
+const membersQuery = yup.object({ pageSize: pageSize(), filtered: filteredParam() });
+
+/** Members, newest first, or the one with an e-mail (filtered=[{field:'email',value}]). */
+organizationsRouter.get('/organizations/:orgId/users', async (req, res) => {
+  const orgId = orgIdOf(req);
+  await requireOrgAdmin(req, orgId);
+  const query = await parseInput(membersQuery, req.query);
+  const filters = parseFilters(query.filtered, ['email'] as const);
+  const members = refs.organizationMembers(orgId);
+  const email = filters[0]?.value.trim().toLowerCase();
+  const q = email
+    ? members.where('properties.email', '==', email)
+    : members.orderBy('created_at', 'desc');
+  const [snap, total] = await Promise.all([q.limit(query.pageSize).get(), members.count().get()]);
+  res.json({ data: snap.docs.map((d) => d.data()), total: total.data().count });
+});
+
+async function storedMember(orgId: string, userId: string) {
+  const member = (await refs.organizationMember(orgId, userId).get()).data();
+  if (!member) throw notFoundError(MEMBER_NOT_FOUND);
+  return member;
+}
+
+organizationsRouter.get('/organizations/:orgId/users/:userId', async (req, res) => {
+  const orgId = orgIdOf(req);
+  await requireOrgAdmin(req, orgId);
+  res.json(await storedMember(orgId, memberIdOf(req)));
+});
+
+organizationsRouter.put('/organizations/:orgId/users/:userId', async (req, res) => {
+  const orgId = orgIdOf(req);
+  const { user } = await requireOrgAdmin(req, orgId);
+  const userId = memberIdOf(req);
+  const member = await storedMember(orgId, userId);
+  const value = await parseUpdate(organizationMemberSchema, member, req.body);
+  if (userId === user.uid && value.role !== 'admin') {
+    throw badRequest('No puede quitarse a sí mismo el rol de administrador');
+  }
+  await refs.organizationMember(orgId, userId).update({
+    ...value,
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  res.json(await storedMember(orgId, userId));
+});
+
+organizationsRouter.delete('/organizations/:orgId/users/:userId', async (req, res) => {
+  const orgId = orgIdOf(req);
+  const { user } = await requireOrgAdmin(req, orgId);
+  const userId = memberIdOf(req);
+  await storedMember(orgId, userId);
+  // An admin removing itself could leave the organization without anyone to manage it.
+  if (userId === user.uid) throw badRequest('No puede eliminarse a sí mismo de la organización');
+  await refs.organizationMember(orgId, userId).delete();
+  res.json({ message: 'OK', _id: userId });
+});

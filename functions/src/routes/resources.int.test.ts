@@ -1,0 +1,334 @@
+import { paths } from '@aforo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, uniqueId } from '../../../tests/support/admin';
+import { callApi } from '../../../tests/support/api';
+import { describeRoute } from '../../../tests/support/route-contract';
+import { createRoleFixture, seedEvent, type RoleFixture } from '../../../tests/support/roles';
+import { RESOURCES } from '../app';
+import type { ResourceDeclaration } from '../lib/resource-router';
+
+let fx: RoleFixture;
+const refsSeeded = { space: 'espacio-1', type: 'tipo-1', category: 'categoria-1' };
+
+interface Sample {
+  create: () => Record<string, unknown>;
+  edit: Record<string, unknown>;
+  invalid: { body: Record<string, unknown>; field: string };
+}
+
+/** A valid body, an edit and a bad body for each declared kind (by its canonical path). */
+const SAMPLES: Record<string, Sample> = {
+  spaces: {
+    create: () => ({ name: 'Sala Andes' }),
+    edit: { name: 'Sala Caribe' },
+    invalid: { body: { name: '' }, field: 'name' },
+  },
+  categories: {
+    create: () => ({ name: 'Tecnología', color: '#1F77B4' }),
+    edit: { color: '#2CA02C' },
+    invalid: { body: { color: 'rojo' }, field: 'color' },
+  },
+  types: {
+    create: () => ({ name: 'Taller' }),
+    edit: { name: 'Panel' },
+    invalid: { body: { name: '' }, field: 'name' },
+  },
+  speakers: {
+    create: () => ({ name: 'Laura Restrepo', profession: 'Ingeniera' }),
+    edit: { profession: 'Científica de datos' },
+    invalid: { body: { image: 'no-es-url' }, field: 'image' },
+  },
+  hosts: {
+    create: () => ({ name: 'Host Uno', email: 'host@example.com' }),
+    edit: { name: 'Host Dos' },
+    invalid: { body: { email: 'no' }, field: 'email' },
+  },
+  faqs: {
+    create: () => ({ title: '¿Hay parqueadero?', content: '<p>Sí</p>' }),
+    edit: { index: 2 },
+    invalid: { body: { title: '' }, field: 'title' },
+  },
+  newsfeed: {
+    create: () => ({
+      title: 'Abrimos inscripciones',
+      description_short: 'Corto',
+      description_complete: '<p>Completo</p>',
+      image: 'https://example.com/noticia.png',
+      time: '2027-01-10',
+    }),
+    edit: { title: 'Cambiado' },
+    invalid: { body: { time: '2027-13-40' }, field: 'time' },
+  },
+  products: {
+    create: () => ({
+      name: 'Cuadro',
+      description: '<p>Óleo</p>',
+      image: ['https://example.com/cuadro.png'],
+      start_price: 100,
+    }),
+    edit: { price: 150 },
+    invalid: { body: { image: [] }, field: 'image' },
+  },
+  tickets: {
+    create: () => ({ title: 'General', price: 0 }),
+    edit: { price: 10 },
+    invalid: { body: { price: -1 }, field: 'price' },
+  },
+  certificates: {
+    create: () => ({ name: 'Asistencia', content: '<p>Certificamos</p>' }),
+    edit: { name: 'Participación' },
+    invalid: { body: { background: 'x' }, field: 'background' },
+  },
+  documents: {
+    create: () => ({ type: 'folder', name: 'Memorias' }),
+    edit: { title: 'Memorias 2027' },
+    invalid: { body: { type: 'file', file: null }, field: 'file' },
+  },
+  surveys: {
+    create: () => ({ survey: 'Satisfacción', publish: true }),
+    edit: { open: true },
+    invalid: { body: { graphyType: 'z' }, field: 'graphyType' },
+  },
+  userproperties: {
+    create: () => ({ name: uniqueId('campo').replace(/-/g, '_'), label: 'Empresa', type: 'text' }),
+    edit: { label: 'Empresa u organización' },
+    invalid: { body: { type: 'list', options: [] }, field: 'options' },
+  },
+  activities: {
+    create: () => ({
+      name: 'Charla inaugural',
+      datetime_start: '2027-03-15 09:00',
+      datetime_end: '2027-03-15 10:00',
+      space_id: refsSeeded.space,
+      type_id: refsSeeded.type,
+      activity_categories_ids: [refsSeeded.category],
+      host_ids: ['speaker-1'],
+    }),
+    edit: { capacity: 50 },
+    invalid: { body: { space_id: 'sala-que-no-existe' }, field: 'space_id' },
+  },
+  rolesattendees: {
+    create: () => ({ name: 'VIP', event_id: fx.eventId }),
+    edit: { name: 'Prensa' },
+    invalid: { body: { event_id: 'otro-evento' }, field: 'event_id' },
+  },
+};
+
+/** The caller each declaration lets write: staff with its permission, else an event admin. */
+const writer = (decl: ResourceDeclaration) =>
+  decl.writePermission
+    ? { who: `staff with ${decl.writePermission}`, token: () => fx.staffWith.idToken }
+    : { who: 'an event admin', token: () => fx.eventAdmin.idToken };
+
+/** Who reads a published item: anyone, or the attendees for attendee-only kinds. */
+const reader = (decl: ResourceDeclaration) =>
+  decl.visibility.kind === 'attendees'
+    ? { who: 'an attendee', token: () => fx.attendee.idToken, isPublic: false }
+    : { who: 'anyone', token: () => undefined, isPublic: true };
+
+beforeAll(async () => {
+  fx = await createRoleFixture({ permissions: ['admin_activity', 'admin_ticket'] });
+  await Promise.all([
+    adminDb.doc(paths.eventContentItem(fx.eventId, 'spaces', refsSeeded.space)).set({ name: 'S' }),
+    adminDb.doc(paths.eventContentItem(fx.eventId, 'types', refsSeeded.type)).set({ name: 'T' }),
+    adminDb
+      .doc(paths.eventContentItem(fx.eventId, 'categories', refsSeeded.category))
+      .set({ name: 'C', color: '#000000' }),
+  ]);
+});
+
+async function create(decl: ResourceDeclaration, body: Record<string, unknown>): Promise<string> {
+  const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/${decl.paths[0]}`, {
+    method: 'POST',
+    token: fx.eventAdmin.idToken,
+    body,
+  });
+  if (res.status !== 201) throw new Error(`${decl.paths[0]}: ${JSON.stringify(res.body)}`);
+  return res.body._id;
+}
+
+it('has a sample for every declared resource', () => {
+  expect(Object.keys(SAMPLES).sort()).toEqual(RESOURCES.map((d) => d.paths[0]).sort());
+});
+
+for (const decl of RESOURCES) {
+  const kind = decl.paths[0] ?? '';
+  const sample = SAMPLES[kind];
+  if (!sample) continue;
+  const base = () => `/api/events/${fx.eventId}/${kind}`;
+
+  describe(`/api/events/{id}/${kind}`, () => {
+    let item = '';
+    let doomed = '';
+    beforeAll(async () => {
+      item = await create(decl, sample.create());
+      doomed = await create(decl, sample.create());
+      // Published where a flag says so, as the admin screens or the conference flow would.
+      if (decl.visibility.kind === 'flag' && kind !== 'userproperties') {
+        const field = decl.visibility.field;
+        await adminDb
+          .doc(`${paths.event(fx.eventId)}/${kindOf(decl)}/${item}`)
+          .update({ [field]: true });
+      }
+    });
+
+    describeRoute(`POST /api/events/{id}/${kind}`, {
+      method: 'POST',
+      path: base,
+      body: sample.create,
+      allowed: writer(decl),
+      check: ({ body }) => {
+        expect(typeof body._id).toBe('string');
+        if (kind !== 'userproperties') expect(body.event_id).toBe(fx.eventId);
+      },
+      forbidden: { who: 'staff without the permission', token: () => fx.staff.idToken },
+      missingPath: () => `/api/events/no-such-event/${kind}`,
+      invalid: {
+        body: () => ({ ...sample.create(), ...sample.invalid.body }),
+        field: sample.invalid.field,
+      },
+    });
+
+    describeRoute(`GET /api/events/{id}/${kind}`, {
+      method: 'GET',
+      path: base,
+      allowed: reader(decl),
+      isPublic: reader(decl).isPublic,
+      ...(reader(decl).isPublic
+        ? {}
+        : { forbidden: { who: 'a stranger', token: () => fx.stranger.idToken } }),
+      check: ({ body }) => {
+        expect((body.data as { _id: string }[]).map((d) => d._id)).toContain(item);
+      },
+      missingPath: () => `/api/events/no-such-event/${kind}`,
+      invalid: { path: () => `${base()}?pageSize=0`, field: 'pageSize' },
+    });
+
+    describeRoute(`GET /api/events/{id}/${kind}/{id}`, {
+      method: 'GET',
+      path: () => `${base()}/${item}`,
+      allowed: reader(decl),
+      isPublic: reader(decl).isPublic,
+      ...(reader(decl).isPublic
+        ? {}
+        : { forbidden: { who: 'a stranger', token: () => fx.stranger.idToken } }),
+      check: ({ body }) => {
+        expect(body._id).toBe(item);
+      },
+      missingPath: () => `${base()}/no-such-item`,
+    });
+
+    describeRoute(`PUT /api/events/{id}/${kind}/{id}`, {
+      method: 'PUT',
+      path: () => `${base()}/${item}`,
+      body: () => sample.edit,
+      allowed: writer(decl),
+      check: ({ body }) => {
+        expect(body).toMatchObject(sample.edit);
+        // A partial edit keeps the fields it does not name.
+        const kept = Object.entries(sample.create()).find(([key]) => !(key in sample.edit));
+        if (kept && kind !== 'userproperties') expect(body[kept[0]]).toEqual(kept[1]);
+      },
+      forbidden: { who: 'staff without the permission', token: () => fx.staff.idToken },
+      missingPath: () => `${base()}/no-such-item`,
+      invalid: { body: () => sample.invalid.body, field: sample.invalid.field },
+    });
+
+    describeRoute(`DELETE /api/events/{id}/${kind}/{id}`, {
+      method: 'DELETE',
+      path: () => `${base()}/${doomed}`,
+      allowed: writer(decl),
+      check: async () => {
+        const gone = await callApi(`${base()}/${doomed}`, { token: fx.eventAdmin.idToken });
+        expect(gone.status).toBe(404);
+      },
+      forbidden: { who: 'staff without the permission', token: () => fx.staff.idToken },
+      missingPath: () => `${base()}/no-such-item`,
+    });
+
+    for (const alias of decl.paths.slice(1)) {
+      it(`answers the spec's alias /${alias} like /${kind}`, async () => {
+        const res = await callApi<{ data: { _id: string }[] }>(
+          `/api/events/${fx.eventId}/${alias}`,
+          { token: fx.eventAdmin.idToken },
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.data.map((d) => d._id)).toContain(item);
+      });
+    }
+  });
+}
+
+/** The stored collection of a declaration (userproperties live in the event document). */
+function kindOf(decl: ResourceDeclaration): string {
+  const byPath: Record<string, string> = { newsfeed: 'news', rolesattendees: 'roles' };
+  const path = decl.paths[0] ?? '';
+  return byPath[path] ?? path;
+}
+
+describe('who sees unpublished content', () => {
+  it('hides a draft survey from visitors and shows it to any staff', async () => {
+    const draft = await create(
+      RESOURCES.find((d) => d.paths[0] === 'surveys') as ResourceDeclaration,
+      {
+        survey: 'Borrador',
+      },
+    );
+    const url = `/api/events/${fx.eventId}/surveys`;
+    const anonymous = await callApi<{ data: { _id: string }[] }>(url);
+    expect(anonymous.body.data.map((s) => s._id)).not.toContain(draft);
+    expect((await callApi(`${url}/${draft}`)).status).toBe(404);
+    const staff = await callApi<{ data: { _id: string }[] }>(url, { token: fx.staff.idToken });
+    expect(staff.body.data.map((s) => s._id)).toContain(draft);
+  });
+
+  it('keeps certificates for attendees: sign in first (401), then be one (403)', async () => {
+    const url = `/api/events/${fx.eventId}/certificates`;
+    expect((await callApi(url)).status).toBe(401);
+    expect((await callApi(url, { token: fx.stranger.idToken })).status).toBe(403);
+  });
+
+  it('shows a restricted document only to the listed users', async () => {
+    const doc = await create(
+      RESOURCES.find((d) => d.paths[0] === 'documents') as ResourceDeclaration,
+      {
+        type: 'folder',
+        name: 'Privada',
+        permissionUser: [fx.attendee.uid],
+      },
+    );
+    const url = `/api/events/${fx.eventId}/documents/${doc}`;
+    expect((await callApi(url)).status).toBe(404);
+    expect((await callApi(url, { token: fx.stranger.idToken })).status).toBe(404);
+    expect((await callApi(url, { token: fx.attendee.idToken })).status).toBe(200);
+  });
+
+  it('hides the content of a private event from strangers', async () => {
+    const privateEvent = await seedEvent({ visibility: 'PRIVATE' });
+    const res = await callApi(`/api/events/${privateEvent}/spaces`, { token: fx.stranger.idToken });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('attendee fields (userproperties)', () => {
+  const url = () => `/api/events/${fx.eventId}/userproperties`;
+
+  it('addresses the fixed fields by name and refuses deleting them', async () => {
+    const email = await callApi<{ name: string }>(`${url()}/email`, {
+      token: fx.eventAdmin.idToken,
+    });
+    expect(email.body.name).toBe('email');
+    const del = await callApi(`${url()}/email`, { method: 'DELETE', token: fx.eventAdmin.idToken });
+    expect(del.status).toBe(400);
+  });
+
+  it('refuses a second field with the same name', async () => {
+    const res = await callApi<{ errors: Record<string, string> }>(url(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { name: 'documento', label: 'Otro documento', type: 'text' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.name).toBeDefined();
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  UNDELETABLE_FIELD_NAMES,
+  activityTypeSchema,
+  attendeeFieldSchema,
+  categorySchema,
+  certificateSchema,
+  documentSchema,
+  faqSchema,
+  newsSchema,
+  productSchema,
+  spaceSchema,
+  speakerSchema,
+  surveySchema,
+  ticketSchema,
+} from '@aforo/domain';
+import { hostSchema } from '@aforo/domain';
+import { badRequest, conflict } from '../lib/http-error';
+import {
+  collectionStore,
+  type Item,
+  type ResourceDeclaration,
+  type Visibility,
+} from '../lib/resource-router';
+import { fieldIdOf, userPropertiesStore } from '../lib/user-properties-store';
+import { fieldError } from '../lib/validate';
+import type { EventAccess } from '../lib/access';
+
+const PUBLIC: Visibility = { kind: 'public' };
+
+/** Each non-empty list restricts: the reader's account in permissionUser, its role in permissionRol. */
+async function canSeeDocument(item: Item, access: EventAccess): Promise<boolean> {
+  const users: unknown = item.permissionUser;
+  const roles: unknown = item.permissionRol;
+  const uid = access.user?.uid;
+  const userOk = !Array.isArray(users) || users.length === 0 || (!!uid && users.includes(uid));
+  if (!userOk) return false;
+  if (!Array.isArray(roles) || roles.length === 0) return true;
+  const attendee = await access.attendee();
+  return attendee !== null && roles.includes(attendee.rol_id);
+}
+
+/**
+ * The content families of spec part 1 §7.6 the admin screens call through the API, declared
+ * once each. Write permissions and public reads mirror firestore.rules' event content block:
+ * admin_activity writes the agenda's building blocks, admin_ticket the tickets, event admins the
+ * rest; published items are public, the team reads drafts too.
+ */
+export const contentResources: ResourceDeclaration[] = [
+  {
+    paths: ['spaces'],
+    label: 'Espacio',
+    schema: spaceSchema,
+    store: collectionStore('spaces'),
+    writePermission: 'admin_activity',
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['categories', 'categoryactivities'],
+    label: 'Categoría',
+    schema: categorySchema,
+    store: collectionStore('categories'),
+    writePermission: 'admin_activity',
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['types', 'type', 'eventTypes'],
+    label: 'Tipo de actividad',
+    schema: activityTypeSchema,
+    store: collectionStore('types'),
+    writePermission: 'admin_activity',
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['speakers'],
+    label: 'Conferencista',
+    schema: speakerSchema,
+    store: collectionStore('speakers'),
+    writePermission: 'admin_activity',
+    visibility: { kind: 'flag', field: 'published' },
+  },
+  {
+    paths: ['hosts', 'host'],
+    label: 'Host',
+    schema: hostSchema,
+    store: collectionStore('hosts'),
+    writePermission: 'admin_activity',
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['faqs'],
+    label: 'Pregunta frecuente',
+    schema: faqSchema,
+    store: collectionStore('faqs'),
+    writePermission: null,
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['newsfeed', 'news'],
+    label: 'Noticia',
+    schema: newsSchema,
+    store: collectionStore('news'),
+    writePermission: null,
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['products'],
+    label: 'Producto',
+    schema: productSchema,
+    store: collectionStore('products'),
+    writePermission: null,
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['tickets'],
+    label: 'Tiquete',
+    schema: ticketSchema,
+    store: collectionStore('tickets'),
+    writePermission: 'admin_ticket',
+    visibility: PUBLIC,
+  },
+  {
+    paths: ['certificates'],
+    label: 'Certificado',
+    schema: certificateSchema,
+    store: collectionStore('certificates'),
+    writePermission: null,
+    visibility: { kind: 'attendees' },
+  },
+  {
+    paths: ['documents'],
+    label: 'Documento',
+    schema: documentSchema,
+    store: collectionStore('documents'),
+    writePermission: null,
+    visibility: { kind: 'filter', test: canSeeDocument },
+  },
+  {
+    paths: ['surveys'],
+    label: 'Encuesta',
+    schema: surveySchema,
+    store: collectionStore('surveys'),
+    writePermission: null,
+    visibility: { kind: 'flag', field: 'publish' },
+    contextOf: (input) => ({ gradable: input.allow_gradable_survey === true }),
+    // The realtime survey queries filter on eventId (part 2 §7).
+    storedExtras: (eventId) => ({ eventId }),
+  },
+  {
+    paths: ['userproperties'],
+    label: 'Dato',
+    schema: attendeeFieldSchema,
+    store: userPropertiesStore,
+    writePermission: null,
+    visibility: PUBLIC,
+    async check(access, value, id) {
+      const clash = access.event.user_properties.find(
+        (field) => field.name === value.name && fieldIdOf(field) !== id,
+      );
+      if (clash) throw fieldError('name', 'Hay datos con el mismo nombre');
+      if (id === null && access.event.user_properties.length >= 200) {
+        throw conflict('No se permiten mas de 200 datos');
+      }
+    },
+    guardRemove(item) {
+      if ((UNDELETABLE_FIELD_NAMES as readonly unknown[]).includes(item.name)) {
+        throw badRequest('Este dato no se puede eliminar');
+      }
+    },
+  },
+];

@@ -1,0 +1,54 @@
+/**
+ * The stand-ins of Zoom, PayU and SMTP for the local demo (`npm start`), on the ports the
+ * emulator's functions/.env.local names (shifted by AFORO_PORT_OFFSET), plus the SMTP catcher's
+ * inbox in a browser. `startDevStandIns()` for scripts/start.ts; run alone with
+ * `npx tsx scripts/dev-stand-ins.ts` (Ctrl-C stops it).
+ */
+import { fileURLToPath } from 'node:url';
+import { startStandIns, standInPorts } from '../tests/stand-ins';
+import { inboxServer } from '../tests/stand-ins/inbox';
+
+export interface DevStandIns {
+  /** What to print for the developer. */
+  urls: { inbox: string; zoom: string; payu: string; smtp: string };
+  stop(): Promise<void>;
+}
+
+export async function startDevStandIns(): Promise<DevStandIns> {
+  const ports = standInPorts();
+  const standIns = await startStandIns();
+  const zoomState = `http://127.0.0.1:${ports.zoom}/__standin/state`;
+  const payuState = `http://127.0.0.1:${ports.payu}/__standin/state`;
+  const inbox = inboxServer(standIns.smtp, {
+    'Zoom (reuniones)': zoomState,
+    'PayU (transacciones)': payuState,
+  });
+  try {
+    await inbox.start(ports.smtpInbox);
+  } catch (err) {
+    await standIns.stop();
+    throw err;
+  }
+  return {
+    urls: {
+      inbox: inbox.origin,
+      zoom: `http://127.0.0.1:${ports.zoom}`,
+      payu: standIns.payu.checkoutUrl,
+      smtp: `smtp://127.0.0.1:${ports.smtp}`,
+    },
+    stop: async () => {
+      await Promise.all([inbox.stop(), standIns.stop()]);
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const running = await startDevStandIns();
+  console.log('[aforo] stand-ins up:');
+  for (const [name, url] of Object.entries(running.urls)) console.log(`  ${name.padEnd(6)} ${url}`);
+  const stop = () => {
+    void running.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
