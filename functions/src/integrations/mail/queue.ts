@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import { paths, type TimestampLike } from '@aforo/domain';
+import { paths, type MailItem, type MailKind, type TimestampLike } from '@aforo/domain';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
-import type { MailItem, MailKind } from '@aforo/domain';
 import { converter, db } from '../../lib/firebase';
 import { renderMail, type MailContent } from './compose';
 
-/** The senders of this module; MAIL_KINDS in domain/src/api.ts lists the API's own. */
-export const INTEGRATION_MAIL_KINDS = [
-  'invitation',
-  'rsvp',
-  'meeting_request',
-  'silent_auction',
-  'registration',
-] as const;
-export type IntegrationMailKind = (typeof INTEGRATION_MAIL_KINDS)[number];
+/** The senders of this module (MAIL_KINDS in domain/src/api.ts lists every kind). */
+export type IntegrationMailKind = Exclude<MailKind, 'access' | 'staff' | 'password'>;
 
 /** How the mail trigger got on with a mail: written beside MailItem's own state. */
 export interface MailDelivery {
@@ -27,7 +19,7 @@ export interface MailDelivery {
 }
 
 export type QueuedMail = Omit<MailItem, 'kind' | 'created_at'> & {
-  kind: MailKind | IntegrationMailKind;
+  kind: MailKind;
   created_at: MailItem['created_at'] | FieldValue;
   delivery?: MailDelivery;
 };
