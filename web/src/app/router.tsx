@@ -19,6 +19,10 @@ const AdminLayout = lazy(() => import('../features/admin-shell/routes/admin-layo
 const SectionRoute = lazy(() => import('../features/admin-shell/routes/section-route'));
 const AdminNoMatch = lazy(() => import('../features/admin-shell/routes/admin-no-match'));
 const SpacesPage = lazy(() => import('../features/event-content/routes/spaces-page'));
+const CheckinPage = lazy(() => import('../features/checkin/routes/checkin-page'));
+const PasswordLookupPage = lazy(() => import('../features/attendees/routes/password-lookup-page'));
+const ActivityPickerPage = lazy(() => import('../features/checkin/routes/activity-picker-page'));
+const ActivityCheckinPage = lazy(() => import('../features/checkin/routes/activity-checkin-page'));
 const AttendeeRolesPage = lazy(
   () => import('../features/event-content/routes/attendee-roles-page'),
 );
@@ -30,6 +34,10 @@ const signedIn = (element: ReactNode) => <RequireSession>{element}</RequireSessi
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   espacios: <SpacesPage />,
   'tipo-asistentes': <AttendeeRolesPage />,
+  assistants: <CheckinPage />,
+  'checkin/:id': <ActivityCheckinPage />,
+  'checkin-actividad': <ActivityPickerPage />,
+  adminUsers: <PasswordLookupPage />,
 };
 
 /** Spec part 1 §2.2: the root goes to agenda, each section and its sub-routes, then no-match. */

@@ -1,0 +1,151 @@
+import { paths } from '@aforo/domain';
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../tests/factories/demo';
+import { adminDb } from '../tests/support/admin';
+import { openAdmin } from './shell-support';
+import {
+  ASSISTANTS,
+  FERIA,
+  checkedInCounter,
+  checkinOf,
+  clickCheckIn,
+  closeScanner,
+  gunScan,
+  openScanner,
+  row,
+  searchFor,
+  uncheckedAttendees,
+  waitForList,
+} from './checkin-support';
+import { expectNoSeriousA11yViolations } from './support';
+
+const { staff } = DEMO.accounts;
+
+// The first load fills each browser's cache with 200 attendees; offline steps need headroom.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('event check-in at the door', () => {
+  test('two tabs check in 10 people offline; all sync and the markers clear', async ({
+    browser,
+  }) => {
+    const people = await uncheckedAttendees(10);
+    expect(people).toHaveLength(10);
+    const context = await browser.newContext();
+    const tabA = await context.newPage();
+    await openAdmin(tabA, staff.uid, ASSISTANTS);
+    await waitForList(tabA);
+    const enrolled = (await adminDb.doc(paths.eventConfig(FERIA)).get()).get('totalAttendees');
+    await expect(tabA.getByTestId('checkin-tags')).toContainText(`Inscritos: ${enrolled}`);
+    await expect(tabA.getByTestId('checkin-tags')).toContainText('Asistencia por Coeficientes');
+    await expectNoSeriousA11yViolations(tabA);
+    const tabB = await context.newPage();
+    await tabB.goto(ASSISTANTS);
+    await waitForList(tabB);
+
+    const before = await checkedInCounter();
+    await context.setOffline(true);
+    await expect(tabA.getByTestId('offline-banner')).toBeVisible();
+    const [a, b] = [people.slice(0, 5), people.slice(5)];
+    // Tab A: three by gun, two by click. Tab B: two by gun, three by click.
+    await openScanner(tabA, 'Escanear QR');
+    for (const person of a.slice(0, 3)) {
+      await gunScan(tabA, person.id);
+      await expect(tabA.getByTestId('scan-result')).toContainText('Usuario checkeado..');
+    }
+    await closeScanner(tabA);
+    for (const person of a.slice(3)) await clickCheckIn(tabA, person);
+    await openScanner(tabB, 'Escanear Documento');
+    for (const person of b.slice(0, 2)) {
+      await gunScan(tabB, person.documento);
+      await expect(tabB.getByTestId('scan-result')).toContainText(person.names);
+    }
+    await closeScanner(tabB);
+    for (const person of b.slice(2)) await clickCheckIn(tabB, person);
+
+    // Every check-in shows at once in both tabs, marked as not yet on the server.
+    for (const tab of [tabA, tabB]) {
+      await tab.bringToFront();
+      for (const person of people) {
+        await searchFor(tab, person.id);
+        await expect(row(tab, person.id).getByTestId('checkin-time')).toBeVisible();
+        await expect(row(tab, person.id).getByTestId('pending-marker')).toBeVisible();
+      }
+    }
+    for (const person of people) expect(await checkinOf(person.id)).toBeNull();
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await Promise.all(people.map((p) => checkinOf(p.id)))).filter(Boolean))
+      .toHaveLength(10);
+    // The trigger keeps event_config exact: exactly ten more, and the tags show it.
+    await expect.poll(checkedInCounter, { timeout: 20_000 }).toBe(before + 10);
+    await expect(tabA.getByTestId('checkin-tags')).toContainText(`Participantes: ${before + 10}/`);
+    for (const tab of [tabA, tabB]) {
+      await tab.bringToFront();
+      for (const person of people) {
+        await searchFor(tab, person.id);
+        await expect(row(tab, person.id).getByTestId('pending-marker')).toHaveCount(0, {
+          timeout: 30_000,
+        });
+      }
+    }
+
+    // Reloading while offline still opens the screen with the cached list.
+    await tabA.bringToFront();
+    await expect
+      .poll(() =>
+        tabA.evaluate(async () => {
+          const cache = await caches.open('aforo-shell-v1');
+          const keys = await cache.keys();
+          return keys.some((r) => r.url.includes('checkin-page'));
+        }),
+      )
+      .toBe(true);
+    await tabB.close();
+    await context.setOffline(true);
+    await tabA.reload();
+    await waitForList(tabA);
+    await searchFor(tabA, people[0]!.id);
+    await expect(row(tabA, people[0]!.id).getByTestId('checkin-time')).toBeVisible();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  test('another device sees a check-in within 2 s', async ({ browser }) => {
+    const [person] = await uncheckedAttendees(1);
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const door1 = await first.newPage();
+    const door2 = await second.newPage();
+    await openAdmin(door1, staff.uid, ASSISTANTS);
+    await openAdmin(door2, staff.uid, ASSISTANTS);
+    await waitForList(door1);
+    await waitForList(door2);
+    await searchFor(door2, person!.id);
+    await expect(row(door2, person!.id).getByRole('checkbox')).toBeVisible();
+    await clickCheckIn(door1, person!);
+    await expect(row(door2, person!.id).getByTestId('checkin-time')).toBeVisible({
+      timeout: 2_000,
+    });
+    await first.close();
+    await second.close();
+  });
+
+  test('a second scan writes nothing; a bad code does not jam the gun', async ({ page }) => {
+    const [person] = await uncheckedAttendees(1);
+    await openAdmin(page, staff.uid, ASSISTANTS);
+    await waitForList(page);
+    await openScanner(page, 'Escanear QR');
+    await gunScan(page, 'no-such-code');
+    await expect(page.getByTestId('scan-result')).toHaveText('User not found');
+    await gunScan(page, person!.id);
+    await expect(page.getByTestId('scan-result')).toContainText('Usuario checkeado..');
+    await expect.poll(() => checkinOf(person!.id)).not.toBeNull();
+    const first = await checkinOf(person!.id);
+    await expectNoSeriousA11yViolations(page);
+    await gunScan(page, person!.id);
+    await expect(page.getByTestId('scan-result')).toContainText('ya ingresó');
+    await page.waitForTimeout(1_000);
+    expect(await checkinOf(person!.id)).toBe(first);
+  });
+});

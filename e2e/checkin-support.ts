@@ -1,0 +1,83 @@
+import { paths } from '@aforo/domain';
+import { expect, type Page } from '@playwright/test';
+import { DEMO } from '../tests/factories/demo';
+import { adminDb } from '../tests/support/admin';
+
+export const FERIA = DEMO.upcomingEventId;
+export const ASSISTANTS = `/eventadmin/${FERIA}/assistants`;
+
+export interface SeedAttendee {
+  id: string;
+  documento: string;
+  names: string;
+}
+
+/** Attendees nobody has checked in yet; each test takes its own, so tests stay independent. */
+export async function uncheckedAttendees(count: number, skip = 0): Promise<SeedAttendee[]> {
+  const snap = await adminDb
+    .collection(paths.attendees(FERIA))
+    .where('checked_in', '==', false)
+    .get();
+  return snap.docs
+    .filter((d) => d.get('checkedin_at') == null && d.get('account_id') == null)
+    .map((d) => ({
+      id: d.id,
+      documento: String(d.get('properties.documento')),
+      names: String(d.get('properties.names')),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .slice(skip, skip + count);
+}
+
+export async function checkinOf(id: string): Promise<string | null> {
+  const snap = await adminDb.doc(paths.attendee(FERIA, id)).get();
+  return (snap.get('checkedin_at') as string | null | undefined) ?? null;
+}
+
+export async function checkedInCounter(): Promise<number> {
+  const snap = await adminDb.doc(paths.eventConfig(FERIA)).get();
+  return Number(snap.get('checkedInAttendees') ?? 0);
+}
+
+/** Waits for the cached attendee list to be on screen. */
+export async function waitForList(page: Page) {
+  await expect(page.getByTestId('checkin-table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid^="attendee-row-"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+export async function searchFor(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+}
+
+export function row(page: Page, id: string) {
+  return page.getByTestId(`attendee-row-${id}`);
+}
+
+/** Checks in by clicking the row's box, after finding the row with the local search. */
+export async function clickCheckIn(page: Page, person: SeedAttendee) {
+  await page.bringToFront();
+  await searchFor(page, person.id);
+  await row(page, person.id).getByRole('checkbox').click({ force: true });
+  await expect(row(page, person.id).getByTestId('checkin-time')).toBeVisible();
+}
+
+export async function openScanner(page: Page, mode: 'Escanear QR' | 'Escanear Documento') {
+  await page.bringToFront();
+  await page.getByRole('combobox', { name: 'Escanear...' }).selectOption({ label: mode });
+  await expect(page.getByTestId('scanner-modal')).toBeVisible();
+}
+
+/** A barcode gun: types the code and presses Enter. */
+export async function gunScan(page: Page, code: string) {
+  const field = page.getByTestId('scanner-modal').getByRole('textbox');
+  await expect(field).toBeFocused();
+  await field.pressSequentially(code, { delay: 2 });
+  await field.press('Enter');
+}
+
+export async function closeScanner(page: Page) {
+  await page.getByTestId('scanner-modal').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByTestId('scanner-modal')).toBeHidden();
+}

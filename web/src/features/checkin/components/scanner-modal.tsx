@@ -1,0 +1,200 @@
+import { Box, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AppDialog } from '../../../components/app-dialog';
+import { useT } from '../../../i18n/use-t';
+import type { ScanMode } from '../lib/attendee-view';
+
+export interface ScanResult {
+  tone: 'success' | 'warning' | 'error';
+  message: string;
+}
+
+/**
+ * The scanner of spec part 1 §2.7: a camera tab and a gun tab. A barcode gun types the code and
+ * presses Enter; the field empties and keeps the focus for the next person, whatever the last
+ * code was, so a bad code never jams the queue.
+ */
+export function ScannerModal({
+  mode,
+  onClose,
+  onScan,
+}: {
+  mode: ScanMode | null;
+  onClose: () => void;
+  onScan: (mode: ScanMode, code: string) => ScanResult;
+}) {
+  const t = useT();
+  const [result, setResult] = useState<ScanResult | null>(null);
+  const [tab, setTab] = useState('gun');
+  const scan = (code: string) => {
+    if (mode !== null) setResult(onScan(mode, code));
+  };
+  return (
+    <AppDialog
+      open={mode !== null}
+      onClose={() => {
+        setResult(null);
+        onClose();
+      }}
+      title={mode === 'document' ? t('scanner.documentTitle') : t('scanner.qrTitle')}
+      testId="scanner-modal"
+    >
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="camera">{t('scanner.camera')}</Tabs.Trigger>
+          <Tabs.Trigger value="gun">{t('scanner.gun')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="camera">
+          <CameraScanner onCode={scan} />
+        </Tabs.Content>
+        <Tabs.Content value="gun">
+          <GunInput mode={mode ?? 'qr'} onCode={scan} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <Box
+        role="status"
+        aria-live="polite"
+        data-testid="scan-result"
+        data-tone={result?.tone}
+        minH="6"
+        mt="3"
+        fontWeight="semibold"
+        color={
+          result?.tone === 'success'
+            ? 'green.700'
+            : result?.tone === 'warning'
+              ? 'orange.700'
+              : 'red.700'
+        }
+      >
+        {result?.message}
+      </Box>
+    </AppDialog>
+  );
+}
+
+function GunInput({ mode, onCode }: { mode: ScanMode; onCode: (code: string) => void }) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = code;
+    setCode('');
+    input.current?.focus();
+    if (value.trim() !== '') onCode(value);
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="2">
+        <label htmlFor="scanner-code">
+          {mode === 'document' ? t('scanner.documentLabel') : t('scanner.codeLabel')}
+        </label>
+        <Input
+          id="scanner-code"
+          ref={input}
+          data-autofocus
+          autoFocus
+          autoComplete="off"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          onBlur={() => {
+            // A gun has no way to click back into the field: keep it focused while open.
+            setTimeout(() => {
+              if (input.current && document.activeElement === document.body) input.current.focus();
+            }, 0);
+          }}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          {t('scanner.gunHint')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+interface DetectedCode {
+  rawValue: string;
+}
+interface CodeDetector {
+  detect(source: HTMLVideoElement): Promise<DetectedCode[]>;
+}
+type CodeDetectorConstructor = new (options: { formats: string[] }) => CodeDetector;
+
+/** The browser's own barcode reader (Chromium on Android and macOS), when it has one. */
+function codeDetector(): CodeDetector | null {
+  const ctor = (globalThis as { BarcodeDetector?: CodeDetectorConstructor }).BarcodeDetector;
+  return ctor ? new ctor({ formats: ['qr_code', 'code_128', 'pdf417'] }) : null;
+}
+
+/** Spec part 1 §9: the scanner looks every 500 ms. */
+const SCAN_EVERY_MS = 500;
+
+function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const t = useT();
+  const [facing, setFacing] = useState<'user' | 'environment'>('environment');
+  const [failed, setFailed] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const [detector] = useState(codeDetector);
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  });
+  useEffect(() => {
+    if (detector === null || !navigator.mediaDevices) return undefined;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let last = '';
+    let stopped = false;
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: facing } })
+      .then(async (media) => {
+        if (stopped) {
+          media.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        stream = media;
+        if (!video.current) return;
+        video.current.srcObject = media;
+        await video.current.play();
+        timer = setInterval(() => {
+          if (!video.current) return;
+          detector
+            .detect(video.current)
+            .then((codes) => {
+              const value = codes[0]?.rawValue ?? '';
+              // The same code stays in front of the camera for a while: read it once.
+              if (value !== '' && value !== last) {
+                last = value;
+                onCodeRef.current(value);
+              }
+            })
+            .catch(() => undefined);
+        }, SCAN_EVERY_MS);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [detector, facing]);
+  if (detector === null) return <Text>{t('scanner.cameraUnsupported')}</Text>;
+  return (
+    <Stack gap="2">
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-label={t('scanner.facing')}
+          value={facing}
+          onChange={(e) => setFacing(e.currentTarget.value === 'user' ? 'user' : 'environment')}
+        >
+          <option value="environment">{t('scanner.rear')}</option>
+          <option value="user">{t('scanner.front')}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {failed ? <Text color="red.700">{t('scanner.cameraError')}</Text> : null}
+      <video ref={video} muted playsInline style={{ width: '100%' }} />
+    </Stack>
+  );
+}

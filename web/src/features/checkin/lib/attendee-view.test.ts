@@ -1,0 +1,68 @@
+import type { AforoEvent } from '@aforo/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  attendeeSearchText,
+  findScanned,
+  formatDisplayDate,
+  matchesTicketFilter,
+  ticketsOfStage,
+} from './attendee-view';
+
+const event = {
+  tickets: [
+    { _id: 't1', title: 'A', stage_id: 's1', price: 0 },
+    { _id: 't2', title: 'B', stage_id: 's2', price: 0 },
+  ],
+} as Pick<AforoEvent, 'tickets'>;
+
+const people = [
+  { _id: 'abc', properties: { email: 'a@x.co', names: 'Ana', documento: 'AB123' } },
+  { _id: 'def', properties: { email: 'b@x.co', names: 'Beto', documento: '555' } },
+];
+
+describe('formatDisplayDate', () => {
+  it('shows check-in text as D/MMM/YY h:mm:ss A', () => {
+    expect(formatDisplayDate('2027-03-05 14:07:09', 'en')).toBe('5/Mar/27 2:07:09 PM');
+  });
+  it('is empty for a missing value and keeps unknown text', () => {
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDate('ayer')).toBe('ayer');
+  });
+});
+
+describe('ticket filter', () => {
+  it('lists the tickets of a stage', () => {
+    expect(ticketsOfStage(event, 's1').map((t) => t._id)).toEqual(['t1']);
+    expect(ticketsOfStage(event, '')).toHaveLength(2);
+  });
+  it('filters by stage, then by ticket', () => {
+    expect(matchesTicketFilter({ ticket_id: 't1' }, event, { stageId: 's1', ticketId: '' })).toBe(
+      true,
+    );
+    expect(matchesTicketFilter({ ticket_id: 't2' }, event, { stageId: 's1', ticketId: '' })).toBe(
+      false,
+    );
+    expect(matchesTicketFilter({ ticket_id: 't1' }, event, { stageId: 's1', ticketId: 't2' })).toBe(
+      false,
+    );
+    expect(matchesTicketFilter({ ticket_id: null }, event, { stageId: '', ticketId: '' })).toBe(
+      true,
+    );
+  });
+});
+
+describe('findScanned', () => {
+  it('finds a QR code by attendee id only', () => {
+    expect(findScanned(people, 'qr', 'def')?.properties.names).toBe('Beto');
+    expect(findScanned(people, 'qr', '555')).toBeNull();
+  });
+  it('lowercases a document number and matches documento', () => {
+    expect(findScanned(people, 'document', ' ab123 ')?._id).toBe('abc');
+    expect(findScanned(people, 'document', 'zzz')).toBeNull();
+    expect(findScanned(people, 'document', '')).toBeNull();
+  });
+  it('searches every property and the id', () => {
+    expect(attendeeSearchText(people[1]!)).toContain('Beto');
+    expect(attendeeSearchText(people[1]!)).toContain('def');
+  });
+});

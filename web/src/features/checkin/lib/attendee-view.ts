@@ -1,0 +1,97 @@
+import {
+  type AforoEvent,
+  type Attendee,
+  type AttendeeField,
+  type PropertyValue,
+  type TimestampLike,
+} from '@aforo/domain';
+import { DateTime } from 'luxon';
+import { normalizeSearchText } from '../../../lib/search';
+
+/** Spec part 1 §9: the check-in table shows the first 50 users. */
+export const TABLE_LIMIT = 50;
+
+/** Spec display format D/MMM/YY h:mm:ss A. */
+const DISPLAY_FORMAT = 'd/LLL/yy h:mm:ss a';
+
+/** A stored 'YYYY-MM-DD HH:mm:ss' text or a timestamp, as the check-in table shows it. */
+export function formatDisplayDate(
+  value: string | TimestampLike | null | undefined,
+  locale = 'es',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed =
+    typeof value === 'string'
+      ? DateTime.fromFormat(value, 'yyyy-MM-dd HH:mm:ss')
+      : DateTime.fromMillis(value.toMillis());
+  return parsed.isValid
+    ? parsed.setLocale(locale).toFormat(DISPLAY_FORMAT)
+    : typeof value === 'string'
+      ? value
+      : '';
+}
+
+/** The columns one per attendee field: section titles are headings of the form, not data. */
+export function tableFields(event: Pick<AforoEvent, 'user_properties'>): AttendeeField[] {
+  return event.user_properties.filter((field) => field.type !== 'tituloseccion');
+}
+
+export function propertyText(value: PropertyValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return String(value);
+}
+
+/** Everything the local search looks at: every property value and the attendee id. */
+export function attendeeSearchText(attendee: Pick<Attendee, '_id' | 'properties'>): string {
+  return [attendee._id, ...Object.values(attendee.properties).map(propertyText)].join(' ');
+}
+
+export interface TicketFilter {
+  stageId: string;
+  ticketId: string;
+}
+
+/** The tickets a stage offers; the ticket filter lists only these (spec part 1 §2.5). */
+export function ticketsOfStage(event: Pick<AforoEvent, 'tickets'>, stageId: string) {
+  return event.tickets.filter((ticket) => stageId === '' || ticket.stage_id === stageId);
+}
+
+/** Stage then ticket: an empty choice keeps everything. */
+export function matchesTicketFilter(
+  attendee: Pick<Attendee, 'ticket_id'>,
+  event: Pick<AforoEvent, 'tickets'>,
+  filter: TicketFilter,
+): boolean {
+  if (filter.ticketId !== '') return attendee.ticket_id === filter.ticketId;
+  if (filter.stageId === '') return true;
+  return ticketsOfStage(event, filter.stageId).some((t) => t._id === attendee.ticket_id);
+}
+
+export type ScanMode = 'qr' | 'document';
+
+/**
+ * The attendee a scanned code names: the attendee id for a QR code, the documento property
+ * (typed value lowercased, spec part 1 §5) for a document. Null when nobody matches.
+ */
+export function findScanned<A extends Pick<Attendee, '_id' | 'properties'>>(
+  attendees: readonly A[],
+  mode: ScanMode,
+  code: string,
+): A | null {
+  const value = code.trim();
+  if (value === '') return null;
+  if (mode === 'qr') return attendees.find((a) => a._id === value) ?? null;
+  const wanted = value.toLowerCase();
+  return (
+    attendees.find((a) => propertyText(a.properties['documento']).toLowerCase() === wanted) ?? null
+  );
+}
+
+/** Whether an event defines the pesovoto field that enables the weighted tag. */
+export function hasWeightField(event: Pick<AforoEvent, 'user_properties'>): boolean {
+  return event.user_properties.some((field) => field.name === 'pesovoto');
+}
+
+export { normalizeSearchText };

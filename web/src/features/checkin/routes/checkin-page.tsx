@@ -1,0 +1,275 @@
+import type { Attendee } from '@aforo/domain';
+import { isCheckedIn, weightedAttendance } from '@aforo/domain';
+import { Alert, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import { PageLoader } from '../../../components/page-loader';
+import { SearchBox } from '../../../components/search-box';
+import { useT } from '../../../i18n/use-t';
+import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { hasPermission } from '../../../lib/event/event-access';
+import { notify } from '../../../lib/notify';
+import { searchItems } from '../../../lib/search';
+import { checkInAttendee } from '../api/check-in';
+import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
+import { useEventCounters } from '../api/use-event-counters';
+import { useRoleNames } from '../api/use-roles';
+import { AttendeeFormDialog } from '../components/attendee-form-dialog';
+import { AttendeeTable } from '../components/attendee-table';
+import { CheckinTags } from '../components/checkin-tags';
+import { ScannerModal, type ScanResult } from '../components/scanner-modal';
+import {
+  attendeeSearchText,
+  findScanned,
+  formatDisplayDate,
+  hasWeightField,
+  matchesTicketFilter,
+  propertyText,
+  TABLE_LIMIT,
+  tableFields,
+  ticketsOfStage,
+  type ScanMode,
+  type TicketFilter,
+} from '../lib/attendee-view';
+import { downloadWorkbook, exportFileName, workbookXml } from '../lib/spreadsheet';
+import { probeLocalPersistence, registerOfflineShell } from '../lib/offline-shell';
+import { useOnline } from '../lib/use-online';
+
+/** The event check-in screen (spec part 1 §2.5), usable offline and from several tabs. */
+export default function CheckinPage() {
+  const t = useT();
+  const { locale } = useIntl();
+  const db = useFirestore();
+  const { event, access } = useAdminEvent();
+  const cache = useAttendeeCache(event._id);
+  const counters = useEventCounters(event._id);
+  const roleName = useRoleNames(event._id);
+  const online = useOnline();
+  const [persistent, setPersistent] = useState(true);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TicketFilter>({ stageId: '', ticketId: '' });
+  const [scanMode, setScanMode] = useState<ScanMode | null>(null);
+  // undefined: closed; null: a new attendee; otherwise the one being edited.
+  const [editing, setEditing] = useState<Attendee | null | undefined>(undefined);
+
+  useEffect(() => {
+    registerOfflineShell();
+    void probeLocalPersistence().then(setPersistent);
+  }, []);
+
+  const rows = cache.status === 'ready' ? cache.rows : null;
+  // The scanner reads the latest rows, not the ones of the render that opened it.
+  const latestRows = useRef<readonly AttendeeRow[]>([]);
+  useEffect(() => {
+    latestRows.current = rows ?? [];
+  });
+
+  const fields = useMemo(() => tableFields(event), [event]);
+  const filtered = useMemo(
+    () =>
+      (rows ?? []).filter((row) =>
+        event.event_stages.length === 0 ? true : matchesTicketFilter(row.attendee, event, filter),
+      ),
+    [rows, event, filter],
+  );
+  const searched = searchItems(filtered, search, (row) => attendeeSearchText(row.attendee));
+  const weighted = useMemo(
+    () => (hasWeightField(event) && rows ? weightedAttendance(rows.map((r) => r.attendee)) : null),
+    [event, rows],
+  );
+
+  const canCheckIn = hasPermission(access, 'checkin');
+  const canAdd = hasPermission(access, 'add_attendees');
+  const canEdit = hasPermission(access, 'update_attendees');
+
+  const checkIn = (attendee: Attendee) => {
+    const outcome = checkInAttendee(db, event._id, attendee);
+    if (outcome.kind === 'checked-in') {
+      notify(t('checkin.checkedIn'));
+      // Never awaited: offline it settles only after reconnecting.
+      outcome.written.catch(() => notify(t('checkin.failed'), { type: 'error' }));
+    }
+    return outcome;
+  };
+
+  // Everyone on the list, not only the 50 on screen: the file is how staff see them all.
+  const exportAll = () => {
+    const header = [
+      t('checkin.colCheckin'),
+      ...fields.map((field) => field.label || field.name),
+      t('checkin.colRole'),
+      t('checkin.colCreated'),
+      t('checkin.colUpdated'),
+    ];
+    const body = (rows ?? []).map(({ attendee }) => [
+      formatDisplayDate(attendee.checkedin_at, locale),
+      ...fields.map((field) => propertyText(attendee.properties[field.name])),
+      roleName(attendee.rol_id),
+      formatDisplayDate(attendee.created_at, locale),
+      formatDisplayDate(attendee.updated_at, locale),
+    ]);
+    downloadWorkbook(exportFileName(event.name), workbookXml('Asistentes', [header, ...body]));
+  };
+
+  const onScan = (mode: ScanMode, code: string): ScanResult => {
+    const found = findScanned(
+      latestRows.current.map((row) => row.attendee),
+      mode,
+      code,
+    );
+    if (found === null) return { tone: 'error', message: t('scanner.notFound') };
+    const name = found.properties.names;
+    if (!canCheckIn) return { tone: 'error', message: t('checkin.failed') };
+    const outcome = checkIn(found);
+    return outcome.kind === 'already'
+      ? {
+          tone: 'warning',
+          message: t('scanner.already', {
+            name,
+            time: formatDisplayDate(outcome.checkedinAt, locale),
+          }),
+        }
+      : { tone: 'success', message: t('scanner.done', { name }) };
+  };
+
+  return (
+    <Stack gap="4" data-testid="checkin-page">
+      <Heading as="h1" size="lg">
+        {t('checkin.title')}
+      </Heading>
+      {!persistent ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('checkin.noPersistence')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {!online ? (
+        <Alert.Root status="info" data-testid="offline-banner">
+          <Alert.Indicator />
+          <Alert.Title>{t('checkin.offline')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <CheckinTags
+        stats={
+          counters === null
+            ? null
+            : {
+                total: counters.totalAttendees,
+                checked: counters.checkedInAttendees,
+                weighted,
+              }
+        }
+      />
+      <HStack wrap="wrap" gap="3">
+        {canAdd ? (
+          <Button size="sm" onClick={() => setEditing(null)}>
+            {t('checkin.addUser')}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={exportAll} disabled={rows === null}>
+          {t('checkin.export')}
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
+            {t('checkin.import')}
+          </RouterLink>
+        </Button>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={t('checkin.scanSelect')}
+            value=""
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (value === 'qr' || value === 'document') setScanMode(value);
+            }}
+          >
+            <option value="">{t('checkin.scanSelect')}</option>
+            <option value="qr">{t('checkin.scanQr')}</option>
+            <option value="document">{t('checkin.scanDocument')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <HStack wrap="wrap" gap="3" align="start">
+        <SearchBox value={search} onChange={setSearch} status={searched.status} />
+        {event.event_stages.length > 0 ? (
+          <>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={t('checkin.stage')}
+                value={filter.stageId}
+                onChange={(e) => setFilter({ stageId: e.currentTarget.value, ticketId: '' })}
+              >
+                <option value="">
+                  {t('checkin.stage')}: {t('checkin.allOptions')}
+                </option>
+                {event.event_stages.map((stage) => (
+                  <option key={stage.stage_id} value={stage.stage_id}>
+                    {stage.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={t('checkin.ticket')}
+                value={filter.ticketId}
+                onChange={(e) => setFilter({ ...filter, ticketId: e.currentTarget.value })}
+              >
+                <option value="">
+                  {t('checkin.ticket')}: {t('checkin.allOptions')}
+                </option>
+                {ticketsOfStage(event, filter.stageId).map((ticket) => (
+                  <option key={ticket._id} value={ticket._id}>
+                    {ticket.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </>
+        ) : null}
+      </HStack>
+      {cache.status === 'loading' ? <PageLoader label={t('checkin.loading')} /> : null}
+      {cache.status === 'error' ? (
+        <Alert.Root status="error" data-testid="checkin-load-error">
+          <Alert.Indicator />
+          <Alert.Title>{t('checkin.loadError', { message: cache.error.message })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {cache.status === 'ready' ? (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            {t('checkin.firstFifty')}
+          </Text>
+          {searched.items.length === 0 ? <Text>{t('checkin.empty')}</Text> : null}
+          <AttendeeTable
+            rows={searched.items.slice(0, TABLE_LIMIT)}
+            fields={fields}
+            roleName={roleName}
+            canCheckIn={canCheckIn}
+            onCheckIn={(attendee) => {
+              if (!isCheckedIn(attendee)) checkIn(attendee);
+            }}
+            onEdit={canEdit ? setEditing : null}
+          />
+        </>
+      ) : null}
+      {editing !== undefined ? (
+        <AttendeeFormDialog
+          key={editing?._id ?? 'new'}
+          event={event}
+          attendee={editing}
+          open
+          onClose={() => setEditing(undefined)}
+          canCheckIn={canCheckIn}
+          canDelete={hasPermission(access, 'delete_attendees')}
+        />
+      ) : null}
+      <ScannerModal mode={scanMode} onClose={() => setScanMode(null)} onScan={onScan} />
+    </Stack>
+  );
+}
