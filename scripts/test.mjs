@@ -2,7 +2,8 @@
 // `npm test`: every layer, in order, each run even when one before it failed; exits non-zero if
 // any failed and ends with one line `N passed, N failed` summing every layer. Checks that are
 // not test runners (typecheck, lint, build, emulator start) count as one test each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const OUT = '.test-output';
@@ -84,9 +85,34 @@ console.log('\n=== unit (vitest) ===');
 
 const built = check('build (functions, web)', 'npm', ['run', '--silent', 'build']);
 
+/**
+ * The emulators log a line for every function call and every hosting request: thousands in a
+ * run. They are dropped from the console (firebase-debug.log keeps them); the rest passes.
+ */
+const NOISE =
+  /functions: (Beginning|Finished) execution|hosting: 127\.0\.0\.1 - - |\[hosting\] Rewriting /;
+
+function runFiltered(cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (!NOISE.test(line)) out.write(`${line}\n`);
+      });
+    }
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
 console.log('\n=== emulator suites (rules, functions, e2e) ===');
 if (built) {
-  const { ok, seconds } = run('npm', ['run', '--silent', 'test:emulators']);
+  const { ok, seconds } = await runFiltered('npm', ['run', '--silent', 'test:emulators']);
   const emu = vitestCounts(
     'emulators (vitest: rules, functions)',
     `${OUT}/emulators.json`,
