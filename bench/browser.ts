@@ -1,0 +1,29 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { DEMO } from '../tests/factories/demo';
+import { adminAuth } from '../tests/support/admin';
+import { HOSTING_BASE } from '../tests/support/emulators';
+
+export const FERIA = DEMO.upcomingEventId;
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: HOSTING_BASE,
+    locale: 'es-CO',
+    acceptDownloads: true,
+  });
+  return context.newPage();
+}
+
+/** The app's one-time `?token=` sign-in path (e2e/shell-support.ts). */
+export async function signedInUrl(uid: string, path: string): Promise<string> {
+  const token = await adminAuth.createCustomToken(uid);
+  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * Import: 10,000 rows through the batched endpoint against the one-row-per-request endpoint
+ * (the spec's way), each into a fresh event, then the batch again (no duplicates allowed).
+ */
+import { paths } from '@aforo/domain';
+import { eventFactory } from '../tests/factories/index';
+import { DEMO } from '../tests/factories/demo';
+import { adminDb, uniqueId } from '../tests/support/admin';
+import { AUTH_HOST, FUNCTIONS_BASE } from '../tests/support/emulators';
+import { figure, goals, idToken, pool, progress, type Figure } from './lib';
+
+const ROWS = Number(process.env.AFORO_BENCH_IMPORT_ROWS ?? 10_000);
+const SINGLE_SAMPLE = Number(process.env.AFORO_BENCH_IMPORT_SINGLE ?? 1_000);
+const BATCH = 500;
+const SINGLE_IN_FLIGHT = 8;
+const BATCH_IN_FLIGHT = 2;
+
+async function freshEvent(): Promise<string> {
+  const { organizer } = DEMO.accounts;
+  const event = eventFactory({
+    _id: uniqueId('evt-bench-import'),
+    organizer_id: DEMO.organizationId,
+    author_id: organizer.uid,
+  });
+  const { _id, ...data } = event;
+  await adminDb.doc(paths.event(_id)).set({ ...data, created_at: new Date() });
+  await adminDb.doc(paths.staffMember(_id, organizer.uid)).set({
+    role: 'admin',
+    permission_ids: [],
+    email: organizer.email,
+    name: organizer.names,
+  });
+  return _id;
+}
+
+function rows(tag: string, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    properties: {
+      email: `bench-${tag}-${i}@example.com`,
+      names: `Invitado ${tag} ${i}`,
+      documento: String(1_000_000 + i),
+    },
+  }));
+}
+
+async function post(path: string, token: string, body: unknown): Promise<unknown> {
+  const response = await fetch(
+    `${FUNCTIONS_BASE}/api/api/eventUsers/createUserAndAddtoEvent/${path}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    },
+  );
+  const text = await response.text();
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as unknown;
+}
+
+interface BatchAnswer {
+  results: { status: string }[];
+}
+
+async function runBatched(eventId: string, token: string, data: ReturnType<typeof rows>) {
+  const chunks: (typeof data)[] = [];
+  for (let i = 0; i < data.length; i += BATCH) chunks.push(data.slice(i, i + BATCH));
+  let failed = 0;
+  let done = 0;
+  const start = performance.now();
+  await pool(chunks, BATCH_IN_FLIGHT, async (chunk) => {
+    const answer = (await post(`${eventId}/batch`, token, { rows: chunk })) as BatchAnswer;
+    failed += answer.results.filter((r) => r.status === 'FAILED').length;
+    done += chunk.length;
+    if (done % 2000 === 0) progress('import', `batched: ${done}/${data.length}`);
+  });
+  return { seconds: (performance.now() - start) / 1000, failed };
+}
+
+const countOf = async (eventId: string) =>
+  (await adminDb.collection(paths.attendees(eventId)).count().get()).data().count;
+
+export async function importBench(): Promise<Figure[]> {
+  const bench = 'import';
+  const token = await idToken(
+    AUTH_HOST ?? '',
+    DEMO.accounts.organizer.email,
+    DEMO.accounts.organizer.password,
+  );
+  // Warm the function (its first request loads the code).
+  const warm = await freshEvent();
+  await post(`${warm}/batch`, token, { rows: rows('warm', 5) });
+
+  const batchEvent = await freshEvent();
+  const batchRows = rows('batch', ROWS);
+  progress(bench, `batched: ${ROWS} rows, ${BATCH} per request, ${BATCH_IN_FLIGHT} in flight`);
+  const batched = await runBatched(batchEvent, token, batchRows);
+  const batchRate = (ROWS - batched.failed) / batched.seconds;
+
+  const singleEvent = await freshEvent();
+  const sample = Math.min(SINGLE_SAMPLE, ROWS);
+  progress(bench, `one row per request: ${sample} rows, ${SINGLE_IN_FLIGHT} in flight`);
+  let singleFailed = 0;
+  const start = performance.now();
+  await pool(rows('single', sample), SINGLE_IN_FLIGHT, async (row, i) => {
+    try {
+      await post(singleEvent, token, row);
+    } catch {
+      singleFailed += 1;
+    }
+    if ((i + 1) % 250 === 0) progress(bench, `one row: ${i + 1}/${sample}`);
+  });
+  const singleRate = (sample - singleFailed) / ((performance.now() - start) / 1000);
+
+  progress(bench, 're-running the batch');
+  const before = await countOf(batchEvent);
+  const rerun = await runBatched(batchEvent, token, batchRows);
+  const after = await countOf(batchEvent);
+  const ratio = batchRate / singleRate;
+  return [
+    figure(bench, 'batched import', batchRate, 'rows/s', null, {
+      note: `${ROWS} rows in ${batched.seconds.toFixed(1)} s, ${batched.failed} failed`,
+    }),
+    figure(bench, 'one-row import (spec)', singleRate, 'rows/s', null, {
+      note: `${sample}-row sample (${singleFailed} failed), ${SINGLE_IN_FLIGHT} in flight`,
+    }),
+    figure(bench, 'batched vs one-row', ratio, '×', goals.atLeast(20, '≥ 20×'), { ratio }),
+    figure(bench, 'duplicates after re-running the batch', after - ROWS, 'records', goals.zero(), {
+      note: `${before} records before the re-run, ${after} after; re-run ${rerun.seconds.toFixed(1)} s, ${rerun.failed} failed`,
+    }),
+  ];
+}

@@ -1,0 +1,224 @@
+/**
+ * Check-in rush: 50 staff clients of the Firebase JS SDK (in this Node process) check in 5,000
+ * attendees of the 10,000-attendee event, about 5% of them a second time from another client
+ * that has not seen the first check-in; one more client listens for the changes.
+ */
+import { eventCheckIn, paths } from '@aforo/domain';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  terminate,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { adminAuth, adminDb } from '../tests/support/admin';
+import { AUTH_HOST, FIRESTORE_HOST } from '../tests/support/emulators';
+import { FERIA } from './browser';
+import { figure, goals, percentile, progress, sleep, type Figure } from './lib';
+
+const CLIENTS = 50;
+const CHECKINS = Number(process.env.AFORO_BENCH_CHECKINS ?? 5_000);
+const DOUBLE_RATIO = 0.05;
+const bench = 'rush';
+
+async function client(name: string, uid: string): Promise<{ app: FirebaseApp; db: Firestore }> {
+  const app = initializeApp(
+    { projectId: 'demo-aforo', apiKey: 'demo-api-key', authDomain: 'demo-aforo.firebaseapp.com' },
+    name,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  await signInWithCustomToken(auth, await adminAuth.createCustomToken(uid));
+  const db = getFirestore(app);
+  const [host, port] = (FIRESTORE_HOST ?? '').split(':');
+  connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+  return { app, db };
+}
+
+interface Attempt {
+  id: string;
+  second: boolean;
+}
+
+export async function rushBench(): Promise<Figure[]> {
+  const unchecked = await adminDb
+    .collection(paths.attendees(FERIA))
+    .where('checked_in', '==', false)
+    .select()
+    .get();
+  const ids = unchecked.docs.map((d) => d.id).sort();
+  if (ids.length < CHECKINS) throw new Error(`only ${ids.length} attendees left unchecked`);
+  const targets = ids.slice(0, CHECKINS);
+  const counterBefore = Number(
+    (await adminDb.doc(paths.eventConfig(FERIA)).get()).get('checkedInAttendees') ?? 0,
+  );
+
+  // Each client gets its share; ~5% of the attendees also go to a later slot of another client.
+  const queues: Attempt[][] = Array.from({ length: CLIENTS }, () => []);
+  targets.forEach((id, i) => queues[i % CLIENTS]?.push({ id, second: false }));
+  const doubles = Math.round(CHECKINS * DOUBLE_RATIO);
+  for (let k = 0; k < doubles; k += 1) {
+    const i = Math.floor((k / doubles) * CHECKINS);
+    const target = targets[i] as string;
+    const other = queues[(i + 1 + (k % (CLIENTS - 1))) % CLIENTS] as Attempt[];
+    other.splice(Math.min(other.length, Math.floor(i / CLIENTS) + 1), 0, {
+      id: target,
+      second: true,
+    });
+  }
+
+  progress(bench, `signing in ${CLIENTS} staff clients and a listener`);
+  const staffIds = Array.from({ length: CLIENTS + 1 }, (_, i) => `bench-staff-${i}`);
+  await Promise.all(
+    staffIds.map((uid) =>
+      adminDb.doc(paths.staffMember(FERIA, uid)).set({
+        role: 'staff',
+        permission_ids: ['checkin'],
+        email: `${uid}@aforo.test`,
+        name: uid,
+      }),
+    ),
+  );
+  const clients = await Promise.all(staffIds.map((uid, i) => client(`rush-${i}`, uid)));
+  const listener = clients[CLIENTS] as { app: FirebaseApp; db: Firestore };
+
+  // The listener: when each attendee first shows as checked in.
+  const seenAt = new Map<string, number>();
+  let initial = true;
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((done) => (resolveReady = done));
+  const unsubscribe = onSnapshot(
+    query(collection(listener.db, paths.attendees(FERIA)), where('checked_in', '==', true)),
+    (snap) => {
+      const now = performance.now();
+      if (initial) {
+        initial = false;
+        resolveReady();
+        return;
+      }
+      for (const change of snap.docChanges()) {
+        if (change.type === 'added' && !seenAt.has(change.doc.id)) seenAt.set(change.doc.id, now);
+      }
+    },
+  );
+  await ready;
+
+  const startedAt = new Map<string, number>();
+  const acked = new Map<string, string[]>();
+  const ackMs: number[] = [];
+  let refused = 0;
+  let errors = 0;
+  progress(bench, `${CHECKINS} check-ins (+${doubles} repeated) from ${CLIENTS} clients`);
+  const t0 = performance.now();
+  await Promise.all(
+    queues.map(async (queue, c) => {
+      const { db } = clients[c] as { db: Firestore };
+      for (const attempt of queue) {
+        // The client has not seen anyone check this attendee in: it writes the time.
+        const patch = eventCheckIn({ checkedin_at: null }, new Date());
+        if (!patch?.checkedin_at) continue;
+        const time = patch.checkedin_at;
+        const start = performance.now();
+        if (!startedAt.has(attempt.id)) startedAt.set(attempt.id, start);
+        try {
+          await updateDoc(doc(db, paths.attendee(FERIA, attempt.id)), {
+            checked_in: true,
+            checkedin_at: time,
+            checked_at: time,
+            updated_at: serverTimestamp(),
+          });
+          ackMs.push(performance.now() - start);
+          acked.set(attempt.id, [...(acked.get(attempt.id) ?? []), time]);
+        } catch (error) {
+          if (String(error).includes('permission')) refused += 1;
+          else errors += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  progress(bench, `writes done in ${seconds.toFixed(1)} s; waiting for the listener`);
+  for (let i = 0; i < 100 && seenAt.size < acked.size; i += 1) await sleep(100);
+  const listenMs = [...seenAt].flatMap(([id, at]) => {
+    const start = startedAt.get(id);
+    return start === undefined ? [] : [at - start];
+  });
+
+  // The server's view at the end.
+  const stored = new Map<string, string | null>();
+  for (let i = 0; i < targets.length; i += 300) {
+    const refs = targets.slice(i, i + 300).map((id) => adminDb.doc(paths.attendee(FERIA, id)));
+    for (const snap of await adminDb.getAll(...refs)) {
+      stored.set(
+        snap.id,
+        snap.get('checked_in') === true ? String(snap.get('checkedin_at')) : null,
+      );
+    }
+  }
+  const lost = [...acked.keys()].filter((id) => stored.get(id) == null).length;
+  // A double count: a second write that was accepted and changed the recorded time.
+  const doubleCounts = [...acked.values()].filter((times) => new Set(times).size > 1).length;
+
+  progress(bench, 'waiting up to 60 s for the counters to match a count query');
+  let counter = 0;
+  let counted = 0;
+  for (let i = 0; i < 60; i += 1) {
+    counter = Number(
+      (await adminDb.doc(paths.eventConfig(FERIA)).get()).get('checkedInAttendees') ?? 0,
+    );
+    counted = (
+      await adminDb.collection(paths.attendees(FERIA)).where('checked_in', '==', true).count().get()
+    ).data().count;
+    if (counter === counted) break;
+    await sleep(1000);
+  }
+
+  unsubscribe();
+  await Promise.all(
+    clients.map(async ({ app, db }) => {
+      await terminate(db);
+      await deleteApp(app);
+    }),
+  );
+  const firstAcks = acked.size;
+  return [
+    figure(bench, 'check-ins per second', firstAcks / seconds, '/s', null, {
+      note: `${firstAcks} check-ins in ${seconds.toFixed(1)} s by ${CLIENTS} clients`,
+    }),
+    figure(bench, 'p50 time to server ack', percentile(ackMs, 50), 'ms'),
+    figure(bench, 'p95 time to server ack', percentile(ackMs, 95), 'ms'),
+    figure(
+      bench,
+      "p95 until another client's listener sees it",
+      percentile(listenMs, 95),
+      'ms',
+      null,
+      {
+        note: `${seenAt.size} of ${firstAcks} seen`,
+      },
+    ),
+    figure(bench, 'lost check-ins', lost, '', goals.zero()),
+    figure(bench, 'double counts', doubleCounts, '', goals.zero(), {
+      note: `${doubles} repeats: ${refused} refused by the rules, ${
+        doubles - refused
+      } accepted unchanged${errors ? `, ${errors} other errors` : ''}`,
+    }),
+    {
+      bench,
+      name: 'counter equals count query',
+      value: counter === counted,
+      unit: '',
+      goal: 'equal',
+      met: counter === counted,
+      note: `counter ${counter} (was ${counterBefore}), count() ${counted}`,
+    },
+  ];
+}
