@@ -1,12 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { paths } from '@aforo/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
-import { adminDb } from '../tests/support/admin';
+import { adminDb, uniqueId } from '../tests/support/admin';
 import { FERIA, searchFor, uncheckedAttendees } from './checkin-support';
 import { openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
-const { staff } = DEMO.accounts;
+const { staff, organizer } = DEMO.accounts;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -51,22 +52,126 @@ test.describe('per-activity check-in', () => {
       .toEqual({ checked_in: false, at: null });
   });
 
-  test('the gun refuses a malformed code and checks a valid one in', async ({ page }) => {
+  test('the QR modal refuses a malformed code, finds a valid one and adds the attendee', async ({
+    page,
+  }) => {
     const activity = await firstActivity();
     const [person] = await uncheckedAttendees(1, 41);
+    // Not in the activity yet, whatever an earlier run left behind.
+    await adminDb.doc(paths.activityAttendee(FERIA, activity.id, person!.id)).delete();
     await openAdmin(page, staff.uid, `/eventadmin/${FERIA}/checkin/${activity.id}`);
     await expect(page.getByTestId('activity-checkin-page')).toBeVisible({ timeout: 30_000 });
-    const gun = page.getByLabel('Leer Código QR');
+    await page.getByRole('button', { name: 'Leer Código QR' }).click();
+    const modal = page.getByTestId('activity-qr');
+    const gun = modal.getByLabel('Código', { exact: true });
+    await expect(gun).toBeFocused();
+    const message = modal.getByTestId('activity-qr-message');
     await gun.fill('12345');
-    await expect(page.getByTestId('activity-gun-message')).toHaveText(
+    await expect(message).toHaveText(
       'Por favor  escanea un código válido para ejecutar la búsqueda',
     );
     await gun.fill('');
-    await expect(page.getByTestId('activity-gun-message')).toHaveText('');
+    await expect(message).toHaveText('');
     await gun.fill(person!.id);
-    await expect(page.getByTestId('activity-gun-message')).toContainText('Usuario Chequeado');
+    const result = modal.getByTestId('activity-qr-result');
+    await expect(result).toContainText(person!.names);
+    await expect(result).toContainText('No está en esta actividad');
+    await expectNoSeriousA11yViolations(page);
+    await result.getByRole('button', { name: 'Agregar a la actividad' }).click();
+    await expect(page.getByText('Asistente agregado').first()).toBeVisible();
     await expect
-      .poll(() => activityCheckin(activity.id, person!.id))
-      .toMatchObject({ checked_in: true });
+      .poll(async () => {
+        const snap = await adminDb
+          .doc(paths.activityAttendee(FERIA, activity.id, person!.id))
+          .get();
+        return snap.exists
+          ? {
+              id: snap.id,
+              attendee_id: snap.get('attendee_id') as string,
+              checked_in: snap.get('checked_in') as boolean,
+            }
+          : null;
+      })
+      .toEqual({ id: person!.id, attendee_id: person!.id, checked_in: true });
+    await expect(result.getByTestId('activity-qr-checked')).toContainText('Chequeado:');
+    await expect(result.getByRole('button', { name: 'Agregar a la actividad' })).toBeHidden();
+    await result.getByRole('button', { name: 'Leer otro código' }).click();
+    await expect(result).toBeHidden();
+    await expect(gun).toHaveValue('');
+    await expect(gun).toBeFocused();
+  });
+
+  test('the activity export parses back with its sheet and one row per attendee', async ({
+    page,
+  }) => {
+    // The second activity: the other tests write to the first one while this one counts.
+    const snap = await adminDb.collection(paths.eventContent(FERIA, 'activities')).limit(2).get();
+    const doc = snap.docs[1] ?? snap.docs[0]!;
+    const activity = { id: doc.id, name: String(doc.get('name')) };
+    const [person] = await uncheckedAttendees(1, 42);
+    await adminDb.doc(paths.activityAttendee(FERIA, activity.id, person!.id)).set({
+      _id: person!.id,
+      event_id: FERIA,
+      activity_id: activity.id,
+      attendee_id: person!.id,
+      user_id: null,
+      properties: { names: person!.names, documento: person!.documento, email: '' },
+      rol_id: null,
+      checked_in: true,
+      checkedin_at: '2027-03-01 10:00:00',
+      checked_at: '2027-03-01 10:00:00',
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    await openAdmin(page, staff.uid, `/eventadmin/${FERIA}/checkin/${activity.id}`);
+    await expect(page.getByTestId('activity-checkin-page')).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
+    const safe = activity.name
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '');
+    expect(download.suggestedFilename()).toBe(`asistentes_actividad_${safe}.xls`);
+    const xml = await readFile(await download.path(), 'utf8');
+    expect(xml).toMatch(/<Worksheet ss:Name="Asistentes">/);
+    const rows = [...xml.matchAll(/<Row>(.*?)<\/Row>/g)].map((m) =>
+      [...m[1]!.matchAll(/<Data ss:Type="String">(.*?)<\/Data>/g)].map((c) => c[1]),
+    );
+    const total = (
+      await adminDb.collection(paths.activityAttendees(FERIA, activity.id)).count().get()
+    ).data().count;
+    expect(rows).toHaveLength(total + 1);
+    expect(rows[0]).toContain('Chequeado');
+    expect(rows[0]).toContain('Documento de identidad');
+    expect(rows.some((r) => r.includes(person!.documento))).toBe(true);
+  });
+
+  test('Agregar usuario creates the attendee and adds it to the activity', async ({ page }) => {
+    const activity = await firstActivity();
+    const email = `${uniqueId('actividad')}@example.com`.toLowerCase();
+    // Adding attendees takes add_attendees, which door staff do not have.
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}/checkin/${activity.id}`);
+    await expect(page.getByTestId('activity-checkin-page')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    const form = page.getByTestId('attendee-form');
+    await form.getByLabel('Correo').fill(email);
+    await form.getByLabel('Nombres y apellidos').fill('Persona Actividad');
+    await form.getByLabel('Documento de identidad').fill('7766554433');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Asistente agregado').first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const found = await adminDb
+          .collection(paths.activityAttendees(FERIA, activity.id))
+          .where('properties.email', '==', email)
+          .get();
+        return found.docs.map((d) => d.id === d.get('attendee_id'));
+      })
+      .toEqual([true]);
   });
 });

@@ -303,4 +303,13 @@ export const en: Catalogue = {
   'passwords.temporaryValue': 'Temporary password: {password}',
 
   'activityCheckin.mail': 'Send message / E-mail',
+  'activityCheckin.addUser': 'Add user',
+  'activityQr.invalid': 'Please scan a valid code to run the search',
+  'activityQr.searching': 'Searching…',
+  'activityQr.checkedAt': 'Checked in: {time}',
+  'activityQr.notChecked': 'In the activity, no check-in recorded',
+  'activityQr.notInActivity': 'Not in this activity',
+  'activityQr.readAnother': 'Read another code',
+  'activityQr.add': 'Add to the activity',
+  'activityQr.added': 'Attendee added',
 };

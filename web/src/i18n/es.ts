@@ -308,6 +308,15 @@ export const es = {
   'passwords.temporaryValue': 'Contraseña temporal: {password}',
 
   'activityCheckin.mail': 'Enviar comunicación / Correo',
+  'activityCheckin.addUser': 'Agregar usuario',
+  'activityQr.invalid': 'Por favor  escanea un código válido para ejecutar la búsqueda',
+  'activityQr.searching': 'Buscando…',
+  'activityQr.checkedAt': 'Chequeado: {time}',
+  'activityQr.notChecked': 'Está en la actividad, sin ingreso registrado',
+  'activityQr.notInActivity': 'No está en esta actividad',
+  'activityQr.readAnother': 'Leer otro código',
+  'activityQr.add': 'Agregar a la actividad',
+  'activityQr.added': 'Asistente agregado',
 } as const;
 
 export type MessageKey = keyof typeof es;

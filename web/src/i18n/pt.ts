@@ -303,4 +303,13 @@ export const pt: Catalogue = {
   'passwords.temporaryValue': 'Senha temporária: {password}',
 
   'activityCheckin.mail': 'Enviar comunicação / E-mail',
+  'activityCheckin.addUser': 'Adicionar usuário',
+  'activityQr.invalid': 'Por favor, escaneie um código válido para fazer a busca',
+  'activityQr.searching': 'Buscando…',
+  'activityQr.checkedAt': 'Check-in: {time}',
+  'activityQr.notChecked': 'Está na atividade, sem check-in registrado',
+  'activityQr.notInActivity': 'Não está nesta atividade',
+  'activityQr.readAnother': 'Ler outro código',
+  'activityQr.add': 'Adicionar à atividade',
+  'activityQr.added': 'Participante adicionado',
 };

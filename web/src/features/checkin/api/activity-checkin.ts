@@ -45,18 +45,32 @@ export function toggleActivityAttendance(
 ): Promise<void> {
   const patch = toggleActivityCheckIn({ checked_in: current?.checked_in ?? false }, now);
   const ref = refs.activityAttendee(db, eventId, activityId, attendee._id);
-  if (current === undefined) {
-    // The same record the API writes (activities_attendees/checkin): one shape, one builder.
-    return setDoc(ref, {
-      ...activityAttendeeRecord(eventId, activityId, attendee, patch),
-      created_at: serverTimestamp(),
-      updated_at: serverTimestamp(),
-    });
-  }
+  // The same record the API writes (activities_attendees/checkin): one shape, one builder.
+  if (current === undefined) return addActivityAttendee(db, eventId, activityId, attendee, now);
   return updateDoc(ref, {
     checked_in: patch.checked_in,
     checkedin_at: patch.checkedin_at,
     checked_at: patch.checkedin_at,
+    updated_at: serverTimestamp(),
+  });
+}
+
+/**
+ * Adds an attendee to the activity from the QR modal or the add-user form: the same record the
+ * first tick of the row writes (document id = attendee id), checked in now, since staff add
+ * people at the door as they come in.
+ */
+export function addActivityAttendee(
+  db: Firestore,
+  eventId: string,
+  activityId: string,
+  attendee: Pick<Attendee, '_id' | 'account_id' | 'properties' | 'rol_id'>,
+  now = new Date(),
+): Promise<void> {
+  const patch = toggleActivityCheckIn({ checked_in: false }, now);
+  return setDoc(refs.activityAttendee(db, eventId, activityId, attendee._id), {
+    ...activityAttendeeRecord(eventId, activityId, attendee, patch),
+    created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
   });
 }

@@ -6,10 +6,13 @@ export function createAttendee(
   eventId: string,
   body: { properties: Record<string, PropertyValue>; checked_in: boolean },
 ) {
-  return apiFetch<{ _id: string }>(`/api/events/${encodeURIComponent(eventId)}/eventusers`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  return apiFetch<{ _id: string; data?: Partial<Attendee> }>(
+    `/api/events/${encodeURIComponent(eventId)}/eventusers`,
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+    },
+  );
 }
 
 export function updateAttendee(

@@ -22,6 +22,8 @@ import {
   type AttendeeFormValues,
 } from '../lib/attendee-form';
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 const ALWAYS_REQUIRED = ['email', 'names'];
 
 function ListField({ field, label }: { field: AttendeeField; label: string }) {
@@ -163,6 +165,7 @@ export function AttendeeFormDialog({
   onClose,
   canCheckIn,
   canDelete,
+  onCreated,
 }: {
   event: AforoEvent;
   attendee: Attendee | null;
@@ -170,6 +173,8 @@ export function AttendeeFormDialog({
   onClose: () => void;
   canCheckIn: boolean;
   canDelete: boolean;
+  /** Called with the new attendee once the API has created it (the activity screen adds it). */
+  onCreated?: (attendee: Pick<Attendee, '_id' | 'account_id' | 'properties' | 'rol_id'>) => void;
 }) {
   const t = useT();
   const showError = useErrorModal();
@@ -221,11 +226,21 @@ export function AttendeeFormDialog({
           const properties = propertiesToSend(event.user_properties, values);
           try {
             if (isNew) {
-              await createAttendee(event._id, {
+              const created = await createAttendee(event._id, {
                 properties,
                 checked_in: canCheckIn && values.checked_in,
               });
               notify(t('attendeeForm.added'));
+              onCreated?.({
+                _id: created._id,
+                account_id: created.data?.account_id ?? null,
+                properties: created.data?.properties ?? {
+                  ...properties,
+                  email: textOf(properties.email),
+                  names: textOf(properties.names),
+                },
+                rol_id: created.data?.rol_id ?? null,
+              });
             } else {
               await updateAttendee(event._id, attendee._id, { properties });
               notify(t('attendeeForm.updated'));

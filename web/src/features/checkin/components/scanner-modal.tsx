@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
 import type { ScanMode } from '../lib/attendee-view';
+import { decodeQrFrame } from '../lib/qr-decode';
 
 export interface ScanResult {
   tone: 'success' | 'warning' | 'error';
@@ -121,27 +122,47 @@ interface CodeDetector {
 }
 type CodeDetectorConstructor = new (options: { formats: string[] }) => CodeDetector;
 
-/** The browser's own barcode reader (Chromium on Android and macOS), when it has one. */
-function codeDetector(): CodeDetector | null {
+/** Reads the code in the video's current frame, or null. */
+type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
+
+/**
+ * The browser's own barcode reader (Chromium on Android and macOS) when it has one; elsewhere
+ * jsQR on a canvas copy of the frame (QR codes only), loaded on first use.
+ */
+function frameReader(): FrameReader {
   const ctor = (globalThis as { BarcodeDetector?: CodeDetectorConstructor }).BarcodeDetector;
-  return ctor ? new ctor({ formats: ['qr_code', 'code_128', 'pdf417'] }) : null;
+  if (ctor) {
+    const detector = new ctor({ formats: ['qr_code', 'code_128', 'pdf417'] });
+    return (video) => detector.detect(video).then((codes) => codes[0]?.rawValue ?? null);
+  }
+  const canvas = document.createElement('canvas');
+  return async (video) => {
+    const { videoWidth: width, videoHeight: height } = video;
+    if (width === 0 || height === 0) return null;
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (context === null) return null;
+    context.drawImage(video, 0, 0, width, height);
+    return decodeQrFrame(context.getImageData(0, 0, width, height));
+  };
 }
 
 /** Spec part 1 §9: the scanner looks every 500 ms. */
 const SCAN_EVERY_MS = 500;
 
-function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const t = useT();
   const [facing, setFacing] = useState<'user' | 'environment'>('environment');
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const [detector] = useState(codeDetector);
+  const [reader] = useState(frameReader);
   const onCodeRef = useRef(onCode);
   useEffect(() => {
     onCodeRef.current = onCode;
   });
   useEffect(() => {
-    if (detector === null || !navigator.mediaDevices) return undefined;
+    if (!navigator.mediaDevices) return undefined;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
     let last = '';
@@ -159,10 +180,9 @@ function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         await video.current.play();
         timer = setInterval(() => {
           if (!video.current) return;
-          detector
-            .detect(video.current)
-            .then((codes) => {
-              const value = codes[0]?.rawValue ?? '';
+          reader(video.current)
+            .then((code) => {
+              const value = code ?? '';
               // The same code stays in front of the camera for a while: read it once.
               if (value !== '' && value !== last) {
                 last = value;
@@ -178,8 +198,11 @@ function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [detector, facing]);
-  if (detector === null) return <Text>{t('scanner.cameraUnsupported')}</Text>;
+  }, [reader, facing]);
+  // Without camera access (plain http, or an old browser) only the gun tab works.
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices) {
+    return <Text>{t('scanner.cameraUnsupported')}</Text>;
+  }
   return (
     <Stack gap="2">
       <NativeSelect.Root size="sm">

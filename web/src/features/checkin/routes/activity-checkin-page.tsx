@@ -1,5 +1,4 @@
 import type { Attendee } from '@aforo/domain';
-import { gunCodeError, isGunCode } from '@aforo/domain';
 import {
   Badge,
   Box,
@@ -7,7 +6,6 @@ import {
   Checkbox,
   Heading,
   HStack,
-  Input,
   Stack,
   Table,
   Text,
@@ -26,19 +24,21 @@ import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { notify } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { downloadWorkbook, exportFileName, workbookXml } from '../lib/spreadsheet';
-import { toggleActivityAttendance, useActivityAttendees } from '../api/activity-checkin';
+import {
+  addActivityAttendee,
+  toggleActivityAttendance,
+  useActivityAttendees,
+} from '../api/activity-checkin';
+import { ActivityQrModal } from '../components/activity-qr-modal';
+import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { useAttendeeCache } from '../api/use-attendee-cache';
 import {
   attendeeSearchText,
-  findScanned,
   formatDisplayDate,
   propertyText,
   TABLE_LIMIT,
   tableFields,
 } from '../lib/attendee-view';
-
-/** Spec part 1 §9: the search runs about a second after a valid gun code. */
-const GUN_SEARCH_DELAY_MS = 1_000;
 
 /** checkin/{activity id} (spec part 1 §2.6): who came into one activity. */
 export default function ActivityCheckinPage() {
@@ -51,18 +51,17 @@ export default function ActivityCheckinPage() {
   const cache = useAttendeeCache(event._id);
   const recorded = useActivityAttendees(event._id, id);
   const [search, setSearch] = useState('');
-  const [code, setCode] = useState('');
-  // The outcome of the last search; a malformed code's message takes precedence while typed.
-  const [scanMessage, setScanMessage] = useState<string | null>(null);
-  const gunMessage = gunCodeError(code) ?? scanMessage;
+  const [qrOpen, setQrOpen] = useState(false);
+  // The add-user form: it only adds on this screen, and the new attendee joins the activity.
+  const [adding, setAdding] = useState(false);
   const canCheckIn = hasPermission(access, 'checkin');
   const fields = useMemo(() => tableFields(event), [event]);
 
   const byAttendee = recorded.status === 'success' ? recorded.byAttendee : null;
   const attendees = cache.status === 'ready' ? cache.rows.map((row) => row.attendee) : [];
-  const latest = useRef({ attendees, byAttendee });
+  const latest = useRef({ byAttendee });
   useEffect(() => {
-    latest.current = { attendees, byAttendee };
+    latest.current = { byAttendee };
   });
 
   const toggle = (attendee: Attendee) => {
@@ -76,33 +75,14 @@ export default function ActivityCheckinPage() {
     notify(t('activityCheckin.done'));
   };
 
-  // A valid gun code searches after a pause, so a gun's burst of keys is read as one code.
-  useEffect(() => {
-    if (!isGunCode(code)) return undefined;
-    const timer = setTimeout(() => {
-      const found = findScanned(latest.current.attendees, 'qr', code);
-      setCode('');
-      if (found === null) {
-        setScanMessage(t('scanner.notFound'));
-        return;
-      }
-      const current = latest.current.byAttendee?.get(found._id);
-      if (current?.checked_in) {
-        setScanMessage(
-          t('scanner.already', {
-            name: found.properties.names,
-            time: formatDisplayDate(current.checkedin_at, locale),
-          }),
-        );
-        return;
-      }
-      toggle(found);
-      setScanMessage(`${found.properties.names}: ${t('activityCheckin.done')}`);
-    }, GUN_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // toggle and t are rebuilt every render; the code is what starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code]);
+  const canAdd = hasPermission(access, 'add_attendees');
+  const addToActivity = (
+    attendee: Pick<Attendee, '_id' | 'account_id' | 'properties' | 'rol_id'>,
+  ) =>
+    addActivityAttendee(db, event._id, id, attendee).then(
+      () => notify(t('activityQr.added')),
+      () => notify(t('checkin.failed'), { type: 'error' }),
+    );
 
   if (activity.status === 'loading' || cache.status === 'loading') return <PageLoader />;
   if (activity.status === 'error' || activity.data === undefined) {
@@ -149,32 +129,25 @@ export default function ActivityCheckinPage() {
             {t('checkin.export')}
           </Button>
         ) : null}
+        <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>
+          {t('activityCheckin.gunLabel')}
+        </Button>
         <Button asChild size="sm" variant="outline">
           <RouterLink to={`/eventadmin/${event._id}/invitados`}>
             {t('activityCheckin.mail')}
           </RouterLink>
         </Button>
+        {canAdd ? (
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            {t('activityCheckin.addUser')}
+          </Button>
+        ) : null}
         <Button asChild size="sm" variant="outline">
           <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
             {t('checkin.import')}
           </RouterLink>
         </Button>
       </HStack>
-      <Stack gap="1" maxW="md">
-        <label htmlFor="activity-gun">{t('activityCheckin.gunLabel')}</label>
-        <Input
-          id="activity-gun"
-          autoComplete="off"
-          value={code}
-          onChange={(e) => {
-            setScanMessage(null);
-            setCode(e.currentTarget.value.trim());
-          }}
-        />
-        <Text role="status" aria-live="polite" minH="5" data-testid="activity-gun-message">
-          {gunMessage}
-        </Text>
-      </Stack>
       <SearchBox value={search} onChange={setSearch} status={result.status} />
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={activity.data.name}>
         <Table.Root size="sm" striped>
@@ -224,6 +197,25 @@ export default function ActivityCheckinPage() {
           </Table.Body>
         </Table.Root>
       </Box>
+      <ActivityQrModal
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        attendees={attendees}
+        byAttendee={byAttendee}
+        canAdd={canCheckIn}
+        onAdd={addToActivity}
+      />
+      {adding ? (
+        <AttendeeFormDialog
+          event={event}
+          attendee={null}
+          open
+          onClose={() => setAdding(false)}
+          canCheckIn={false}
+          canDelete={false}
+          onCreated={(created) => void addToActivity(created)}
+        />
+      ) : null}
     </Stack>
   );
 }
