@@ -179,6 +179,9 @@ export function runFirebase(args, options = {}) {
     // As on Cloud Functions: the platform's body parser rejects malformed JSON before our
     // handler runs, and Express prints the stack trace in that answer unless in production.
     env.NODE_ENV ??= 'production';
+    // Everything here talks to the emulators: the Google SDKs must not go looking for a cloud
+    // metadata server for credentials (they do when no credentials are set).
+    env.METADATA_SERVER_DETECTION ??= 'none';
   }
   return spawn(process.execPath, [firebaseBin(), ...adjustArgs(args)], {
     cwd: root,
