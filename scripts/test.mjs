@@ -65,6 +65,8 @@ function playwrightCounts(file, seconds) {
     failed: s.unexpected,
     skipped: s.skipped,
     seconds,
+    // Passed only on a retry: counted as passed, but said, never hidden.
+    ...(s.flaky ? { note: `${s.flaky} flaky: passed on a retry` } : {}),
   };
 }
 
