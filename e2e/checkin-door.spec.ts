@@ -27,7 +27,7 @@ const { staff } = DEMO.accounts;
 // the Participantes tag), although the emulator already has every write and the counter is
 // exact. Retries keep CI meaningful while the multi-tab cause is found; the runner reports the
 // retried tests as flaky in its summary.
-test.describe.configure({ timeout: 180_000, retries: 2 });
+test.describe.configure({ timeout: 180_000, retries: 3 });
 
 test.describe('event check-in at the door', () => {
   test('two tabs check in 10 people offline; all sync and the markers clear', async ({
