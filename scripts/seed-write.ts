@@ -236,6 +236,7 @@ async function main() {
 
     const ticketIds = event.tickets.map((t) => t._id);
     let checkedIn = 0;
+    const seeded: SeedAttendee[] = [];
     for (let index = 0; index < plan.attendees; index += 1) {
       const a = attendeeFactory({
         eventId: event._id,
@@ -247,7 +248,7 @@ async function main() {
         checkinRatio: plan.checkinRatio,
       });
       if (a.checked_in) checkedIn += 1;
-      set(writer, paths.attendee(event._id, a._id), attendeeDoc(a));
+      seeded.push(a);
     }
     // The demo attendee account, registered to the upcoming event and not yet checked in.
     let total = plan.attendees;
@@ -266,7 +267,7 @@ async function main() {
           rol_id: roleIds[0] ?? null,
         },
       );
-      set(writer, paths.attendee(event._id, own._id), attendeeDoc(own));
+      seeded.push(own);
       // The rules know an attendee by this marker (rules cannot query attendees by account).
       set(writer, attendeeAccountPath(event._id, attendee.uid), {
         attendee_id: own._id,
@@ -274,6 +275,14 @@ async function main() {
         event_id: event._id,
       });
       total += 1;
+    }
+    // pesovoto is a coefficient: over an event they add up to 100, which is what the weighted
+    // attendance tag is shown against (spec part 1 §2.5).
+    const weightSum = seeded.reduce((sum, a) => sum + Number(a.properties.pesovoto ?? 1), 0);
+    for (const a of seeded) {
+      const weight = Number(a.properties.pesovoto ?? 1);
+      a.properties.pesovoto = Math.round((weight * 100 * 10_000) / weightSum) / 10_000;
+      set(writer, paths.attendee(event._id, a._id), attendeeDoc(a));
     }
     set(writer, paths.eventConfig(event._id), {
       totalAttendees: total,
