@@ -2,13 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { webDistDir } from '../scripts/ports.mjs';
 import { ROOT } from './config';
 import { figure, goals, progress, type Figure } from './lib';
 import { FERIA, launchChromium, newPage, signedInUrl } from './browser';
 import { DEMO } from '../tests/factories/demo';
 
 const gzipKb = (file: string) =>
-  gzipSync(readFileSync(join(ROOT, 'web', 'dist', file)), { level: 9 }).length / 1024;
+  gzipSync(readFileSync(join(ROOT, 'web', webDistDir(), file)), { level: 9 }).length / 1024;
 
 /** The .js files (paths under web/dist) a page requests until the network is idle. */
 async function scriptsLoaded(url: string, ready: string | null): Promise<string[]> {

@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
-import { portOffset, ports } from './ports.mjs';
+import { portOffset, ports, webDistDir } from './ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -161,6 +161,7 @@ function shiftedConfig(offset) {
     if (e[name]) e[name].port = p[name];
   }
   if (e.firestore) e.firestore.websocketPort = p.firestoreWebsocket;
+  if (config.hosting) config.hosting.public = `web/${webDistDir(offset)}`;
   // Beside firebase.json: the CLI takes the config file's folder as the project root.
   const file = join(root, `firebase.ports-${offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));

@@ -13,3 +13,4 @@ export type PortName =
 export const BASE_PORTS: Record<PortName, number>;
 export function portOffset(env?: NodeJS.ProcessEnv): number;
 export function ports(offset?: number): Record<PortName, number>;
+export function webDistDir(offset?: number): string;

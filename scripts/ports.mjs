@@ -43,3 +43,11 @@ export function portOffset(env = process.env) {
 export function ports(offset = portOffset()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset]));
 }
+
+/**
+ * Where the web build goes: web/dist, or web/dist-{offset} for a shifted suite, because the build
+ * bakes the emulator ports in and two suites on one machine must not overwrite each other's.
+ */
+export function webDistDir(offset = portOffset()) {
+  return offset === 0 ? 'dist' : `dist-${offset}`;
+}

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { DEMO } from '../tests/factories/demo';
 import { startDevStandIns, type DevStandIns } from './dev-stand-ins';
 import { runFirebase } from './firebase.mjs';
-import { ports } from './ports.mjs';
+import { ports, webDistDir } from './ports.mjs';
 
 const p = ports();
 // Vite is the web workspace's dependency: resolve it from there.
@@ -75,7 +75,7 @@ const build = spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], 
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-if (!existsSync('web/dist/index.html')) {
+if (!existsSync(`web/${webDistDir()}/index.html`)) {
   // The hosting emulator serves the production build; the dev server below is the one to use.
   spawnSync('npm', ['run', '--silent', 'build', '-w', 'web'], { stdio: 'inherit' });
 }

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ports } from '../scripts/ports.mjs';
+import { ports, webDistDir } from '../scripts/ports.mjs';
 
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-aforo';
 const p = ports();
@@ -24,6 +24,7 @@ export default defineConfig({
     'import.meta.env.VITE_FIRESTORE_EMULATOR_PORT': JSON.stringify(String(p.firestore)),
   },
   build: {
+    outDir: webDistDir(),
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 800,

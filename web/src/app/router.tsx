@@ -13,7 +13,14 @@ const HomePage = lazy(() => import('../features/events/routes/home-page'));
 const LandingPage = lazy(() => import('../features/landing/routes/landing-page'));
 const NotFoundPage = lazy(() => import('../features/misc/routes/not-found-page'));
 const UnderConstructionPage = lazy(() => import('../features/misc/routes/under-construction-page'));
-const QrRedirectPage = lazy(() => import('../features/misc/routes/qr-redirect-page'));
+const QrRedirectPage = lazy(() => import('../features/attendee-pages/routes/qr-redirect-page'));
+const MyEventsPage = lazy(() => import('../features/attendee-pages/routes/my-events-page'));
+const EventEditPage = lazy(() => import('../features/attendee-pages/routes/event-edit-page'));
+const TicketsPage = lazy(() => import('../features/attendee-pages/routes/tickets-page'));
+const ProfilePage = lazy(() => import('../features/attendee-pages/routes/profile-page'));
+const TransitionPage = lazy(() => import('../features/landing/routes/transition-page'));
+const EventFinishedPage = lazy(() => import('../features/landing/routes/event-finished-page'));
+const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
 const AdminLayout = lazy(() => import('../features/admin-shell/routes/admin-layout'));
 const SectionRoute = lazy(() => import('../features/admin-shell/routes/section-route'));
@@ -68,15 +75,15 @@ const publicRoutes: RouteObject[] = [
   })),
   { path: '/notfound', element: <NotFoundPage /> },
   { path: '/page/:id', element: soon('page.generic') },
-  { path: '/my_events', element: signedIn(soon('page.myEvents')) },
+  { path: '/my_events', element: signedIn(<MyEventsPage />) },
   { path: '/create-event/:user?', element: signedIn(soon('page.createEvent')) },
-  { path: '/profile/:id', element: signedIn(soon('page.profile')) },
+  { path: '/profile/:id', element: signedIn(<ProfilePage />) },
   { path: '/organization/:id/events', element: soon('page.organization') },
   // Public in part 1's table, login required in part 3 §2.1: an admin panel wants a session.
   { path: '/admin/organization/:id', element: signedIn(soon('page.organizationAdmin')) },
-  { path: '/purchase/:id', element: signedIn(soon('page.purchase')) },
-  { path: '/eventEdit/:id', element: signedIn(soon('page.eventEdit')) },
-  { path: '/tickets/:id', element: signedIn(soon('page.tickets')) },
+  { path: '/purchase/:id', element: signedIn(<PurchasePage />) },
+  { path: '/eventEdit/:id', element: signedIn(<EventEditPage />) },
+  { path: '/tickets/:id', element: signedIn(<TicketsPage />) },
   { path: '/terms', element: soon('page.terms') },
   { path: '/privacy', element: soon('page.privacy') },
   { path: '/policies', element: soon('page.policies') },
@@ -84,8 +91,8 @@ const publicRoutes: RouteObject[] = [
   { path: '/faqs', element: soon('page.faqs') },
   { path: '/queryTesting', element: soon('page.queryTesting') },
   { path: '/api/generatorQr/:id', element: <QrRedirectPage /> },
-  { path: '/transition/:event', element: soon('page.transition') },
-  { path: '/eventfinished', element: soon('page.eventFinished') },
+  { path: '/transition/:event', element: <TransitionPage /> },
+  { path: '/eventfinished', element: <EventFinishedPage /> },
   {
     path: '/meetings/:event_id/acceptmeeting/:meeting_id/id_receiver/:id_receiver',
     element: soon('page.acceptMeeting'),

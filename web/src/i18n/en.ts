@@ -1,3 +1,6 @@
+import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { landingMessages } from '../features/landing/messages';
+import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
 
 export const en: Catalogue = {
@@ -312,4 +315,7 @@ export const en: Catalogue = {
   'activityQr.readAnother': 'Read another code',
   'activityQr.add': 'Add to the activity',
   'activityQr.added': 'Attendee added',
+  ...landingMessages.en,
+  ...registrationMessages.en,
+  ...attendeePagesMessages.en,
 };

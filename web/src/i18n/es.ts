@@ -1,3 +1,7 @@
+import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { landingMessages } from '../features/landing/messages';
+import { registrationMessages } from '../features/registration/messages';
+
 /**
  * Spanish, the default and the reference catalogue: every key is defined here first. Messages the
  * spec quotes are kept verbatim, including the ones it quotes in English (search) and its own
@@ -317,6 +321,9 @@ export const es = {
   'activityQr.readAnother': 'Leer otro código',
   'activityQr.add': 'Agregar a la actividad',
   'activityQr.added': 'Asistente agregado',
+  ...landingMessages.es,
+  ...registrationMessages.es,
+  ...attendeePagesMessages.es,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,3 +1,6 @@
+import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { landingMessages } from '../features/landing/messages';
+import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
 
 export const pt: Catalogue = {
@@ -312,4 +315,7 @@ export const pt: Catalogue = {
   'activityQr.readAnother': 'Ler outro código',
   'activityQr.add': 'Adicionar à atividade',
   'activityQr.added': 'Participante adicionado',
+  ...landingMessages.pt,
+  ...registrationMessages.pt,
+  ...attendeePagesMessages.pt,
 };
