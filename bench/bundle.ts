@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { webDistDir } from '../scripts/ports.mjs';
 import { ROOT } from './config';
-import { figure, goals, progress, type Figure } from './lib';
+import { figure, goals, progress, sleep, type Figure } from './lib';
 import { FERIA, launchChromium, newPage, signedInUrl } from './browser';
 import { DEMO } from '../tests/factories/demo';
 
@@ -29,7 +29,14 @@ async function scriptsLoaded(url: string, ready: string | null): Promise<string[
         .first()
         .waitFor({ timeout: 20_000 })
         .catch(() => undefined);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': a page with a Firestore listener keeps its Listen channel open. Done
+    // when two seconds pass with no new script.
+    await page.waitForLoadState('load');
+    let seen = -1;
+    while (seen !== files.size) {
+      seen = files.size;
+      await sleep(2000);
+    }
     return [...files];
   } finally {
     await browser.close();
