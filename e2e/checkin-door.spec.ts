@@ -22,12 +22,18 @@ import { expectNoSeriousA11yViolations } from './support';
 const { staff } = DEMO.accounts;
 
 // The first load fills each browser's cache with 200 attendees; offline steps need headroom.
-// KNOWN FLAKE (issue #7 stays open for it): in about one run in four, after reconnecting, one of
-// the two tabs keeps showing stale data for longer than the test waits (a "pendiente" marker, or
-// the Participantes tag), although the emulator already has every write and the counter is
-// exact. Retries keep CI meaningful while the multi-tab cause is found; the runner reports the
-// retried tests as flaky in its summary.
-test.describe.configure({ timeout: 180_000, retries: 3 });
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * How long the two tabs may take to agree with the server after reconnecting; correctness is
+ * asserted here, speed belongs to bench/. Two causes of the old flake, both seen in the SDK's debug
+ * log: the Firestore emulator answers every write to the attendee collection by sending each
+ * listening tab the whole 200-attendee result again (production sends only the change), so on a
+ * loaded 2-core machine the tabs catch up tens of seconds late; and now and then the new stream
+ * after a reconnect never acknowledges some listen targets, which left a tab stale for good until
+ * useStallRecovery (features/checkin/api) restarts the streams after 20 s.
+ */
+const CONVERGE = { timeout: 90_000 };
 
 test.describe('event check-in at the door', () => {
   test('two tabs check in 10 people offline; all sync and the markers clear', async ({
@@ -80,18 +86,22 @@ test.describe('event check-in at the door', () => {
 
     await context.setOffline(false);
     await expect
-      .poll(async () => (await Promise.all(people.map((p) => checkinOf(p.id)))).filter(Boolean))
+      .poll(
+        async () => (await Promise.all(people.map((p) => checkinOf(p.id)))).filter(Boolean),
+        CONVERGE,
+      )
       .toHaveLength(10);
     // The trigger keeps event_config exact: exactly ten more, and the tags show it.
-    await expect.poll(checkedInCounter, { timeout: 20_000 }).toBe(before + 10);
-    await expect(tabA.getByTestId('checkin-tags')).toContainText(`Participantes: ${before + 10}/`);
+    await expect.poll(checkedInCounter, CONVERGE).toBe(before + 10);
+    await expect(tabA.getByTestId('checkin-tags')).toContainText(
+      `Participantes: ${before + 10}/`,
+      CONVERGE,
+    );
     for (const tab of [tabA, tabB]) {
       await tab.bringToFront();
       for (const person of people) {
         await searchFor(tab, person.id);
-        await expect(row(tab, person.id).getByTestId('pending-marker')).toHaveCount(0, {
-          timeout: 30_000,
-        });
+        await expect(row(tab, person.id).getByTestId('pending-marker')).toHaveCount(0, CONVERGE);
       }
     }
 

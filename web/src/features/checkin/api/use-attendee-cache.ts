@@ -3,6 +3,7 @@ import { onSnapshot, orderBy, query, type FirestoreError } from 'firebase/firest
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { refs } from '../../../lib/firestore/refs';
+import { useStallRecovery } from './use-stall-recovery';
 
 export interface AttendeeRow {
   attendee: Attendee;
@@ -47,5 +48,9 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       ),
     [db, eventId],
   );
-  return state?.key === eventId ? state.value : { status: 'loading' };
+  const value: AttendeeCacheState = state?.key === eventId ? state.value : { status: 'loading' };
+  useStallRecovery(
+    value.status === 'ready' && (value.fromCache || value.rows.some((row) => row.pending)),
+  );
+  return value;
 }
