@@ -12,6 +12,7 @@ export default tseslint.config(
       'functions/lib/**',
       'emulator-data/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       '.test-output/**',
     ],
