@@ -318,6 +318,39 @@ describe('POST /api/events/{id}/adduserwithemailvalidation, existing registratio
     expect(owner.body.status).toBe('UPDATED');
   });
 
+  it('signs a new account in with a one-time token, never an account that existed', async () => {
+    const path = `/api/events/${fx.eventId}/adduserwithemailvalidation`;
+    const fresh = await callApi<{ token?: string; _id: string }>(path, {
+      method: 'POST',
+      body: row(email('token')),
+    });
+    expect(fresh.status).toBe(201);
+    const stored = await attendeeDoc(fx.eventId, fresh.body._id);
+    expect(fresh.body.token).toEqual(expect.any(String));
+    const claims = JSON.parse(
+      Buffer.from(String(fresh.body.token).split('.')[1] ?? '', 'base64url').toString(),
+    ) as { uid?: string };
+    expect(claims.uid).toBe(stored?.account_id);
+
+    // Someone with an account elsewhere registers here: the account is linked, not handed out.
+    const other = await createUserWithToken({ email: email('cuenta') });
+    const linked = await callApi<{ token?: string }>(path, {
+      method: 'POST',
+      body: row(other.email),
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body.token).toBeUndefined();
+
+    // With e-mail validation on, the validation mail is the only way in.
+    const validated = await seedEvent({ validateEmail: true });
+    const mailed = await callApi<{ token?: string }>(
+      `/api/events/${validated}/adduserwithemailvalidation`,
+      { method: 'POST', body: row(email('valida')) },
+    );
+    expect(mailed.status).toBe(201);
+    expect(mailed.body.token).toBeUndefined();
+  });
+
   it('hides a private event from anonymous registration (404)', async () => {
     const privateEvent = await seedEvent({ visibility: 'PRIVATE' });
     const res = await callApi(`/api/events/${privateEvent}/adduserwithemailvalidation`, {

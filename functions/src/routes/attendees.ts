@@ -264,10 +264,15 @@ attendeesRouter.post('/events/:eventId/adduserwithemailvalidation', async (req, 
     }),
   );
   await queueAccessMail(access, String(result.attendee.properties.email));
+  // Without e-mail validation the new attendee goes straight in (part 3 §4.1) with a one-time
+  // custom token, but only for an account this very request created: an address that already had
+  // an account belongs to someone who must prove it (the mailed link, or their password).
+  const fresh = !access.event.validateEmail && result.account?.created === true;
   res.status(result.status === 'CREATED' ? 201 : 200).json({
     message: 'OK',
     status: result.status,
     _id: result.attendee._id,
+    ...(fresh && result.account ? { token: await auth.createCustomToken(result.account.uid) } : {}),
   });
 });
 
