@@ -18,6 +18,18 @@ describe('handleSubmitError', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('nests dotted field paths the way Formik reads them', () => {
+    const h = helpers();
+    const error = new ApiRequestError(409, 'Ya existe', {
+      'properties.email': 'Este correo ya está registrado',
+    });
+    handleSubmitError(error, h, vi.fn());
+    expect(h.setErrors).toHaveBeenCalledWith({
+      properties: { email: 'Este correo ya está registrado' },
+    });
+    expect(h.setTouched).toHaveBeenCalledWith({ properties: { email: true } }, false);
+  });
+
   it("puts the domain schema's errors on the form the same way", async () => {
     const error: unknown = await validateBody(spaceSchema, { name: '' }).catch((e: unknown) => e);
     expect(fieldErrorsOf(error)).toEqual({ name: 'El nombre es requerido' });

@@ -1,5 +1,5 @@
 import { fieldErrors } from '@aforo/domain';
-import type { FormikHelpers } from 'formik';
+import { setIn, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import * as yup from 'yup';
 import { ApiRequestError } from '../api-client';
 
@@ -31,12 +31,24 @@ export function handleSubmitError<V>(
     return;
   }
   const { _: general, ...byField } = errors;
-  helpers.setErrors(byField as Parameters<typeof helpers.setErrors>[0]);
-  void helpers.setTouched(
-    Object.fromEntries(Object.keys(byField).map((key) => [key, true])) as Parameters<
-      typeof helpers.setTouched
-    >[0],
-    false,
-  );
+  applyFieldErrors(byField, helpers);
   if (general !== undefined) showError(new ApiRequestError(422, general));
+}
+
+/**
+ * Puts field errors keyed by path ('properties.email', as the API and the domain name them) on a
+ * Formik form. Formik reads errors and touched as nested objects, so flat keys are nested first.
+ */
+export function applyFieldErrors<V>(
+  errors: Record<string, string>,
+  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>,
+) {
+  let nested: FormikErrors<V> = {};
+  let touched: FormikTouched<V> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    nested = setIn(nested, path, message) as FormikErrors<V>;
+    touched = setIn(touched, path, true) as FormikTouched<V>;
+  }
+  helpers.setErrors(nested);
+  void helpers.setTouched(touched, false);
 }
