@@ -22,6 +22,7 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_AUTH_EMULATOR_PORT': JSON.stringify(String(p.auth)),
     'import.meta.env.VITE_FIRESTORE_EMULATOR_PORT': JSON.stringify(String(p.firestore)),
+    'import.meta.env.VITE_STORAGE_EMULATOR_PORT': JSON.stringify(String(p.storage)),
   },
   build: {
     outDir: webDistDir(),

@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
+  readonly VITE_STORAGE_EMULATOR_PORT?: string;
   readonly VITE_CUSTOMER_LANDING_URL?: string;
   readonly VITE_RESTRICTED_MENU_EVENTS?: string;
   readonly VITE_NO_REGISTER_EVENTS?: string;

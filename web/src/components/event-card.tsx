@@ -1,13 +1,11 @@
+import { EventDates } from './event-dates';
 import { Card, Heading, Link, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
-import { formatEventDate } from '../lib/dates';
 
 export function EventCard({ event }: { event: AforoEvent }) {
   const t = useT();
-  const { locale } = useIntl();
   return (
     <Card.Root as="article" variant="outline" data-testid="event-card">
       <Card.Body gap="2">
@@ -16,12 +14,7 @@ export function EventCard({ event }: { event: AforoEvent }) {
             <RouterLink to={`/landing/${event._id}`}>{event.name}</RouterLink>
           </Link>
         </Heading>
-        <Text color="gray.700">
-          {t('event.dates', {
-            from: formatEventDate(event.datetime_from, locale),
-            to: formatEventDate(event.datetime_to, locale),
-          })}
-        </Text>
+        <EventDates from={event.datetime_from} to={event.datetime_to} />
         {event.venue ? (
           <Text color="gray.700">
             {t('event.venue')}: {event.venue}

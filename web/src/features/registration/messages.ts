@@ -1,3 +1,111 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-export const registrationMessages = defineMessages({ es: {}, en: {}, pt: {} });
+/**
+ * The registration form's strings, and the field inputs' it shares with the staff form
+ * (components/attendee-fields). Messages the spec quotes stay verbatim in es.
+ */
+export const registrationMessages = defineMessages({
+  es: {
+    'registration.titleRegister': 'Registro',
+    'registration.titleUpdate': 'Actualizar mis datos',
+    'registration.titleTransfer': 'Transferir tiquete',
+    'registration.submitRegister': 'Registrarme',
+    'registration.submitUpdate': 'Actualizar',
+    'registration.submitTransfer': 'Transferir',
+    'registration.transferIntro':
+      'Escribe los datos de la persona que recibirá tu tiquete. Tu inscripción pasará a su nombre.',
+    'registration.loading': 'Cargando formulario…',
+    'registration.unavailable': 'No se pudo cargar el formulario de registro.',
+    'registration.notRegistered': 'No estás registrado en este evento.',
+    'registration.registered': 'Registrado',
+    'registration.updated': 'Actualizado',
+    'registration.transferred': 'Transferencia Realizada',
+    'registration.error': 'Error... Intentalo mas tarde',
+    'registration.missingFields': 'Faltan campos obligatorios por completar.',
+    'registration.alreadyRegistered': 'El correo {email} ya está registrado en este evento.',
+    'registration.login': 'Iniciar sesión',
+    'registration.signedIn': 'Ya ingresaste al evento con tu cuenta.',
+    'registration.accessMailSent':
+      'Te enviamos a {email} un enlace para ingresar al evento sin contraseña.',
+    'registration.validationMailSent':
+      'Te enviamos un correo a {email} para validar tu registro. Ábrelo para ingresar al evento.',
+    'registration.transferMailSent': 'Enviamos a {email} el enlace para ingresar al evento.',
+    'registration.continue': 'Continuar',
+    'registration.fields.option': 'Opción',
+    'registration.fields.select': 'Elegir',
+    'registration.fields.datePlaceholder': 'DD/MM/AAAA',
+    'registration.fields.uploading': 'Subiendo archivo…',
+    'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
+    'registration.fields.uploadNeedsAccount':
+      'Podrás adjuntar archivos cuando ingreses con tu cuenta, desde tu inscripción.',
+    'registration.fields.currentFile': 'Ver el archivo cargado',
+  },
+  en: {
+    'registration.titleRegister': 'Sign up',
+    'registration.titleUpdate': 'Update my details',
+    'registration.titleTransfer': 'Transfer ticket',
+    'registration.submitRegister': 'Sign me up',
+    'registration.submitUpdate': 'Update',
+    'registration.submitTransfer': 'Transfer',
+    'registration.transferIntro':
+      'Enter the details of the person who will receive your ticket. Your registration will move to their name.',
+    'registration.loading': 'Loading form…',
+    'registration.unavailable': 'The registration form could not be loaded.',
+    'registration.notRegistered': 'You are not registered for this event.',
+    'registration.registered': 'Registered',
+    'registration.updated': 'Updated',
+    'registration.transferred': 'Transfer completed',
+    'registration.error': 'Error... Please try again later',
+    'registration.missingFields': 'Some required fields are missing.',
+    'registration.alreadyRegistered': 'The e-mail {email} is already registered for this event.',
+    'registration.login': 'Log in',
+    'registration.signedIn': 'You are now signed in to the event with your account.',
+    'registration.accessMailSent': 'We sent {email} a link to enter the event without a password.',
+    'registration.validationMailSent':
+      'We sent an e-mail to {email} to validate your registration. Open it to enter the event.',
+    'registration.transferMailSent': 'We sent {email} the link to enter the event.',
+    'registration.continue': 'Continue',
+    'registration.fields.option': 'Option',
+    'registration.fields.select': 'Choose',
+    'registration.fields.datePlaceholder': 'DD/MM/YYYY',
+    'registration.fields.uploading': 'Uploading file…',
+    'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
+    'registration.fields.uploadNeedsAccount':
+      'You can attach files once you sign in with your account, from your registration.',
+    'registration.fields.currentFile': 'View the uploaded file',
+  },
+  pt: {
+    'registration.titleRegister': 'Inscrição',
+    'registration.titleUpdate': 'Atualizar meus dados',
+    'registration.titleTransfer': 'Transferir ingresso',
+    'registration.submitRegister': 'Inscrever-me',
+    'registration.submitUpdate': 'Atualizar',
+    'registration.submitTransfer': 'Transferir',
+    'registration.transferIntro':
+      'Escreva os dados da pessoa que receberá seu ingresso. Sua inscrição passará para o nome dela.',
+    'registration.loading': 'Carregando formulário…',
+    'registration.unavailable': 'Não foi possível carregar o formulário de inscrição.',
+    'registration.notRegistered': 'Você não está inscrito neste evento.',
+    'registration.registered': 'Inscrito',
+    'registration.updated': 'Atualizado',
+    'registration.transferred': 'Transferência realizada',
+    'registration.error': 'Erro... Tente novamente mais tarde',
+    'registration.missingFields': 'Faltam campos obrigatórios.',
+    'registration.alreadyRegistered': 'O e-mail {email} já está inscrito neste evento.',
+    'registration.login': 'Entrar',
+    'registration.signedIn': 'Você já entrou no evento com sua conta.',
+    'registration.accessMailSent': 'Enviamos para {email} um link para entrar no evento sem senha.',
+    'registration.validationMailSent':
+      'Enviamos um e-mail para {email} para validar sua inscrição. Abra-o para entrar no evento.',
+    'registration.transferMailSent': 'Enviamos para {email} o link para entrar no evento.',
+    'registration.continue': 'Continuar',
+    'registration.fields.option': 'Opção',
+    'registration.fields.select': 'Escolher',
+    'registration.fields.datePlaceholder': 'DD/MM/AAAA',
+    'registration.fields.uploading': 'Enviando arquivo…',
+    'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
+    'registration.fields.uploadNeedsAccount':
+      'Você poderá anexar arquivos quando entrar com sua conta, pela sua inscrição.',
+    'registration.fields.currentFile': 'Ver o arquivo enviado',
+  },
+});

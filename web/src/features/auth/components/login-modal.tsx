@@ -1,13 +1,13 @@
 import { Alert, Button, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { loginSchema, type LoginInput } from '@aforo/domain';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { AppDialog } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { FormField } from '../../../components/form-field';
-import { UnderConstruction } from '../../../components/under-construction';
+import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useActiveEvent } from '../../../lib/event/active-event';
 import { useSession, type LoginTab } from '../../../lib/session/session-provider';
@@ -15,6 +15,8 @@ import { signIn } from '../api/auth-actions';
 import { canRegister } from '../register-availability';
 
 const EMPTY: LoginInput = { email: '', password: '' };
+// The registration form is its own chunk: most visitors who open this modal only log in.
+const RegisterPanel = lazy(() => import('../../registration/components/register-panel'));
 
 /** The login modal of spec part 3 §2.4: tabs Login and Register. */
 export default function LoginModal({ tab }: { tab: LoginTab }) {
@@ -38,9 +40,13 @@ export default function LoginModal({ tab }: { tab: LoginTab }) {
         <Tabs.Content value="login">
           <LoginForm />
         </Tabs.Content>
-        {register ? (
+        {register && active ? (
           <Tabs.Content value="register">
-            <UnderConstruction title={t('login.tabRegister')} />
+            {tab === 'register' ? (
+              <Suspense fallback={<PageLoader />}>
+                <RegisterPanel eventId={active.eventId} />
+              </Suspense>
+            ) : null}
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

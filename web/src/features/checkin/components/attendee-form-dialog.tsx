@@ -1,15 +1,10 @@
-import {
-  isFieldVisible,
-  propertiesSchemaFor,
-  type AforoEvent,
-  type Attendee,
-  type AttendeeField,
-} from '@aforo/domain';
-import { Button, Checkbox, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { propertiesSchemaFor, type AforoEvent, type Attendee } from '@aforo/domain';
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';
 import { AppDialog, CancelButton } from '../../../components/app-dialog';
+import { AttendeePropertyInputs } from '../../../components/attendee-fields/attendee-property-inputs';
 import { useErrorModal } from '../../../components/error-modal';
 import { FormField } from '../../../components/form-field';
 import { useT } from '../../../i18n/use-t';
@@ -23,135 +18,6 @@ import {
 } from '../lib/attendee-form';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const ALWAYS_REQUIRED = ['email', 'names'];
-
-function ListField({ field, label }: { field: AttendeeField; label: string }) {
-  const t = useT();
-  const [input, meta] = useField<string>(`properties.${field.name}`);
-  return (
-    <Field.Root invalid={meta.touched && meta.error !== undefined} required={field.mandatory}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...input} value={input.value ?? ''}>
-          <option value="">{t('attendeeForm.choose')}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function MultiListField({ field, label }: { field: AttendeeField; label: string }) {
-  const [input, meta, helpers] = useField<string[]>(`properties.${field.name}`);
-  const chosen = Array.isArray(input.value) ? input.value : [];
-  return (
-    <Field.Root invalid={meta.touched && meta.error !== undefined}>
-      <fieldset>
-        <legend>{label}</legend>
-        {field.options.map((option) => (
-          <Checkbox.Root
-            key={option.value}
-            checked={chosen.includes(option.value)}
-            onCheckedChange={(e) =>
-              void helpers.setValue(
-                e.checked === true
-                  ? [...chosen, option.value]
-                  : chosen.filter((v) => v !== option.value),
-              )
-            }
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{option.label}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </fieldset>
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-/** One input per configured field, shown while its conditions (fields_conditions) allow it. */
-function PropertyInputs({ event, isNew }: { event: AforoEvent; isNew: boolean }) {
-  const t = useT();
-  const { values } = useFormikContext<AttendeeFormValues>();
-  return (
-    <>
-      {event.user_properties
-        .filter((field) => isFieldVisible(field.name, values.properties, event.fields_conditions))
-        .map((field, index) => {
-          const label = field.label || field.name;
-          const required = field.mandatory || ALWAYS_REQUIRED.includes(field.name);
-          const name = `properties.${field.name}`;
-          switch (field.type) {
-            case 'tituloseccion':
-              return (
-                <Heading key={field.name} as="h3" size="sm">
-                  {label}
-                </Heading>
-              );
-            case 'boolean':
-              return <FormField key={field.name} name={name} label={label} kind="checkbox" />;
-            case 'list':
-              return <ListField key={field.name} field={field} label={label} />;
-            case 'multiplelist':
-            case 'multiplelisttable':
-              return <MultiListField key={field.name} field={field} label={label} />;
-            case 'number':
-              return (
-                <FormField
-                  key={field.name}
-                  name={name}
-                  label={label}
-                  kind="number"
-                  required={required}
-                />
-              );
-            case 'longtext':
-            case 'complex':
-              return (
-                <FormField
-                  key={field.name}
-                  name={name}
-                  label={label}
-                  kind="textarea"
-                  required={required}
-                />
-              );
-            case 'password':
-              return (
-                <FormField
-                  key={field.name}
-                  name={name}
-                  label={isNew ? label : `${label} (${t('attendeeForm.passwordHint')})`}
-                  type="password"
-                  autoComplete="new-password"
-                  required={required && isNew}
-                />
-              );
-            default:
-              return (
-                <FormField
-                  key={field.name}
-                  name={name}
-                  label={label}
-                  type={field.type === 'email' ? 'email' : 'text'}
-                  required={required}
-                  autoFocus={index === 0}
-                />
-              );
-          }
-        })}
-    </>
-  );
-}
 
 /**
  * Add or edit an attendee (spec part 1 §2.7, §5): the form comes from the event's
@@ -257,7 +123,18 @@ export function AttendeeFormDialog({
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="3">
-              <PropertyInputs event={event} isNew={isNew} />
+              <AttendeePropertyInputs<AttendeeFormValues>
+                fields={event.user_properties}
+                conditions={event.fields_conditions}
+                options={{
+                  // Staff keep or type the URL a record has; uploads belong to the attendee.
+                  files: { kind: 'url' },
+                  passwordRequired: isNew,
+                  passwordLabel: isNew
+                    ? undefined
+                    : (label) => `${label} (${t('attendeeForm.passwordHint')})`,
+                }}
+              />
               {isNew && canCheckIn ? (
                 <FormField name="checked_in" label={t('attendeeForm.checkedIn')} kind="checkbox" />
               ) : null}

@@ -1,0 +1,28 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/**
+ * Organizer-written markup (descriptions, registration_message, informative sections): stored
+ * HTML is sanitized before it reaches the page, since anyone with admin rights on an event can
+ * write it and any visitor reads it.
+ */
+export function RichText({ html, ...box }: { html: string } & BoxProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return (
+    <Box
+      {...box}
+      css={{
+        '& p': { marginBottom: '2' },
+        '& a': { textDecoration: 'underline' },
+        '& ul, & ol': { paddingStart: '5' },
+      }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
+
+/** Whether stored rich text has anything to show once its tags are gone. */
+export function hasText(html: string | null | undefined): boolean {
+  return (html ?? '').replace(/<[^>]*>/g, '').trim() !== '';
+}
