@@ -1,20 +1,27 @@
-import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { AforoEvent } from '@aforo/domain';
-import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { Alert, Button, Container } from '@chakra-ui/react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { formatEventDate } from '../../../lib/dates';
 import { usePublishActiveEvent } from '../../../lib/event/active-event';
 import { locateEvent } from '../../../lib/event/event-locator';
 import { useEventByLocator } from '../../../lib/event/use-event';
-import { useSession } from '../../../lib/session/session-provider';
+import { EventLanding } from '../components/event-landing';
 
-/** The public landing, by id (/landing/{event_id}) or by name (/event/{event_name}). */
+/**
+ * The public landing, by id (/landing/{event_id}) or by name (/event/{event_name}), with an
+ * optional section (/landing/{event_id}/{section}) or success page (…/success/{pay|free}).
+ */
 export default function LandingPage() {
   const t = useT();
-  const state = useEventByLocator(locateEvent(useParams()));
+  const params = useParams();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const state = useEventByLocator(locateEvent(params));
   usePublishActiveEvent(state.status === 'loaded' ? state.event._id : null);
+
+  const rest = (params['*'] ?? '').replace(/\/+$/, '');
+  // Links keep the address the visitor used, /landing/{id} or /event/{name}, as it was written.
+  const basePath = pathname.split('/').slice(0, 3).join('/');
 
   if (state.status === 'loading') {
     return (
@@ -39,42 +46,12 @@ export default function LandingPage() {
       </Container>
     );
   }
-  return <EventLanding event={state.event} />;
-}
-
-function EventLanding({ event }: { event: AforoEvent }) {
-  const t = useT();
-  const { locale } = useIntl();
-  const session = useSession();
-  return (
-    <Container maxW="4xl" py="8" data-testid="event-landing">
-      <Stack gap="4">
-        <Heading as="h1" size="3xl">
-          {event.name}
-        </Heading>
-        <Text>
-          <strong>{t('landing.when')}:</strong>{' '}
-          {t('event.dates', {
-            from: formatEventDate(event.datetime_from, locale),
-            to: formatEventDate(event.datetime_to, locale),
-          })}
-        </Text>
-        {event.venue || event.address ? (
-          <Text>
-            <strong>{t('landing.where')}:</strong>{' '}
-            {[event.venue, event.address].filter(Boolean).join(', ')}
-          </Text>
-        ) : null}
-        {session.status === 'anonymous' ? (
-          <Button
-            alignSelf="start"
-            colorPalette="blue"
-            onClick={() => session.openLogin({ tab: 'register' })}
-          >
-            {t('landing.register')}
-          </Button>
-        ) : null}
-      </Stack>
-    </Container>
-  );
+  // PayU sends the buyer back to /landing/{eventId}?payment={reference}: that is the pay success page.
+  const reference = search.get('payment');
+  if (reference && rest === '') {
+    return (
+      <Navigate to={`${basePath}/success/pay?payment=${encodeURIComponent(reference)}`} replace />
+    );
+  }
+  return <EventLanding event={state.event} basePath={basePath} rest={rest} />;
 }

@@ -1,0 +1,153 @@
+import { Alert, Box, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import type { AforoEvent } from '@aforo/domain';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/use-t';
+import { formatEventDate } from '../../../lib/dates';
+import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
+import { sectionAccess, visibleSections } from '../lib/sections';
+import { landingTheme, type LandingTheme } from '../lib/theme';
+import { PaymentPanel } from './payment-panel';
+import { RegisterNotice } from './register-notice';
+import { RegistrationActions } from './registration-actions';
+import { SectionContent } from './section-content';
+import { SectionNav } from './section-nav';
+import { SuccessPanel } from './success-panel';
+
+/**
+ * One event's landing in its own styles (part 3 §3.11): banner, logo and colours, the sections its
+ * itemsMenu enables, the registration buttons and, for an event that charges, the payment.
+ * `rest` is what follows the event in the address: a section, or success/{pay|free}.
+ */
+export function EventLanding({
+  event,
+  basePath,
+  rest,
+}: {
+  event: AforoEvent;
+  basePath: string;
+  rest: string;
+}) {
+  const registration = useMyRegistration(event._id);
+  const theme = useMemo(() => landingTheme(event.styles), [event.styles]);
+  const [first = '', second = ''] = rest.split('/');
+  const success = first === 'success' && (second === 'pay' || second === 'free') ? second : null;
+
+  return (
+    <Box bg={theme.pageBg} color={theme.pageText} minH="full" pb="8" data-testid="event-landing">
+      {theme.banner ? (
+        <Image
+          src={theme.banner}
+          alt=""
+          w="full"
+          maxH="sm"
+          objectFit="cover"
+          data-testid="landing-banner"
+        />
+      ) : null}
+      <Container maxW="5xl" py="6">
+        <Stack gap="5">
+          <EventHeader event={event} theme={theme} />
+          <RegisterNotice event={event} />
+          <RegistrationActions event={event} registration={registration} theme={theme} />
+          {registration.status === 'registered' && event.payment?.enabled === true ? (
+            <PaymentPanel event={event} attendee={registration.attendee} theme={theme} />
+          ) : null}
+          {success ? (
+            <SuccessPanel event={event} kind={success} basePath={basePath} />
+          ) : (
+            <Sections
+              event={event}
+              requested={first}
+              registration={registration}
+              basePath={basePath}
+              theme={theme}
+            />
+          )}
+        </Stack>
+      </Container>
+      {theme.footer ? <Image src={theme.footer} alt="" w="full" objectFit="cover" /> : null}
+    </Box>
+  );
+}
+
+function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme }) {
+  const t = useT();
+  const { locale } = useIntl();
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
+      {theme.logo ? (
+        <Image
+          src={theme.logo}
+          alt={t('landing.logoAlt', { name: event.name })}
+          maxW="40"
+          maxH="24"
+          objectFit="contain"
+          data-testid="landing-logo"
+        />
+      ) : null}
+      <Stack gap="1">
+        <Heading as="h1" size="3xl">
+          {event.name}
+        </Heading>
+        <Text>
+          <strong>{t('landing.when')}:</strong>{' '}
+          {t('event.dates', {
+            from: formatEventDate(event.datetime_from, locale),
+            to: formatEventDate(event.datetime_to, locale),
+          })}
+        </Text>
+        {event.venue || event.address ? (
+          <Text>
+            <strong>{t('landing.where')}:</strong>{' '}
+            {[event.venue, event.address].filter(Boolean).join(', ')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Sections({
+  event,
+  requested,
+  registration,
+  basePath,
+  theme,
+}: {
+  event: AforoEvent;
+  requested: string;
+  registration: MyRegistration;
+  basePath: string;
+  theme: LandingTheme;
+}) {
+  const t = useT();
+  const isAttendee = registration.status === 'registered';
+  const sections = visibleSections(event.itemsMenu, isAttendee);
+  const access = sectionAccess(event.itemsMenu, requested, isAttendee);
+  return (
+    <Stack gap="4">
+      <SectionNav
+        sections={sections}
+        active={access.kind === 'shown' ? access.section : null}
+        basePath={basePath}
+        theme={theme}
+      />
+      {access.kind === 'shown' ? (
+        <SectionContent event={event} section={access.section} />
+      ) : registration.status === 'loading' ? (
+        <PageLoader />
+      ) : (
+        <Alert.Root status="info" data-testid={`landing-section-${access.kind}`}>
+          <Alert.Indicator />
+          <Alert.Title>
+            {t(
+              access.kind === 'restricted' ? 'landing.sectionRestricted' : 'landing.sectionMissing',
+            )}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { AforoEvent } from '@aforo/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../../lib/session/session-provider';
+import type { MyRegistration } from '../api/use-my-registration';
+import type { LandingTheme } from '../lib/theme';
+import { ThemedButton } from './themed-button';
+
+// The form is heavy and most visitors only read the landing: it loads when a button asks for it.
+const RegistrationDialog = lazy(() => import('../../registration/components/registration-dialog'));
+
+type DialogMode = 'register' | 'update' | 'transfer';
+
+/**
+ * Part 3 §4.1: an anonymous visitor registers through the login modal's Register tab; a signed-in
+ * visitor who is not registered gets the form; an attendee updates it or transfers the ticket.
+ * show_inscription governs only the button that registers.
+ */
+export function RegistrationActions({
+  event,
+  registration,
+  theme,
+}: {
+  event: AforoEvent;
+  registration: MyRegistration;
+  theme: LandingTheme;
+}) {
+  const t = useT();
+  const session = useSession();
+  const [mode, setMode] = useState<DialogMode | null>(null);
+  const showInscription = event.show_inscription !== false;
+
+  let actions = null;
+  if (registration.status === 'registered') {
+    actions = (
+      <Stack gap="2" data-testid="landing-registered">
+        <Text>{t('landing.registeredAlready')}</Text>
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => setMode('update')} data-testid="landing-update">
+            {t('landing.updateRegistration')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => setMode('transfer')}
+            data-testid="landing-transfer"
+          >
+            {t('landing.transferTicket')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  } else if (
+    showInscription &&
+    (registration.status === 'anonymous' || registration.status === 'none')
+  ) {
+    const anonymous = registration.status === 'anonymous';
+    actions = (
+      <ThemedButton
+        theme={theme}
+        alignSelf="start"
+        data-testid="landing-register"
+        onClick={() => (anonymous ? session.openLogin({ tab: 'register' }) : setMode('register'))}
+      >
+        {t('landing.register')}
+      </ThemedButton>
+    );
+  }
+
+  return (
+    <>
+      {actions}
+      {mode !== null ? (
+        <Suspense fallback={null}>
+          <RegistrationDialog event={event} mode={mode} onClose={() => setMode(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

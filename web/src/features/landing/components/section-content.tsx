@@ -1,0 +1,91 @@
+import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { INFORMATIVE_SECTIONS, type AforoEvent, type MenuSectionType } from '@aforo/domain';
+import { useT } from '../../../i18n/use-t';
+import { hasText, RichText } from '../../../components/rich-text';
+import {
+  AgendaSection,
+  DocumentsSection,
+  FaqsSection,
+  NewsSection,
+  SpeakersSection,
+  TicketsSection,
+} from './section-lists';
+
+/**
+ * The sections whose landing screen exists. The others (wall, surveys, networking, companies,
+ * certificates, ...) belong to later issues and say so honestly.
+ */
+export const BUILT_SECTIONS: readonly MenuSectionType[] = [
+  'event',
+  'agenda',
+  'speakers',
+  'documents',
+  'faqs',
+  'news',
+  'tickets',
+  ...INFORMATIVE_SECTIONS,
+];
+
+export function SectionContent({
+  event,
+  section,
+}: {
+  event: AforoEvent;
+  section: MenuSectionType;
+}) {
+  const t = useT();
+  const item = event.itemsMenu[section];
+  const title = item?.name ?? t('landing.about');
+  return (
+    <Stack gap="4" data-testid={`landing-section-${section}`}>
+      <Heading as="h2" size="xl">
+        {title}
+      </Heading>
+      <SectionBody event={event} section={section} />
+    </Stack>
+  );
+}
+
+function SectionBody({ event, section }: { event: AforoEvent; section: MenuSectionType }) {
+  const t = useT();
+  switch (section) {
+    case 'event':
+      return hasText(event.description) ? (
+        <RichText html={event.description} data-testid="landing-description" />
+      ) : (
+        <Text>{t('landing.noDescription')}</Text>
+      );
+    case 'agenda':
+      return <AgendaSection eventId={event._id} />;
+    case 'speakers':
+      return <SpeakersSection eventId={event._id} />;
+    case 'documents':
+      return <DocumentsSection eventId={event._id} />;
+    case 'faqs':
+      return <FaqsSection eventId={event._id} />;
+    case 'news':
+      return <NewsSection eventId={event._id} />;
+    case 'tickets':
+      return <TicketsSection event={event} />;
+    case 'informative_section':
+    case 'informative_section_2':
+      return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
+    default:
+      return <SectionSoon />;
+  }
+}
+
+/** The honest placeholder of a section whose screen comes with a later issue. */
+function SectionSoon() {
+  const t = useT();
+  return (
+    <Card.Root variant="subtle" data-testid="landing-section-soon">
+      <Card.Body gap="2">
+        <Badge colorPalette="orange" alignSelf="start">
+          {t('construction.badge')}
+        </Badge>
+        <Text>{t('landing.sectionSoon')}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,195 @@
+import { Alert, Box, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { AforoEvent } from '@aforo/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/use-t';
+import { normalizeError } from '../../../lib/api-client';
+import { formatEventDate } from '../../../lib/dates';
+import {
+  useDocuments,
+  useFaqs,
+  useNews,
+  usePublishedActivities,
+  usePublishedSpeakers,
+} from '../api/use-section-content';
+import type { MessageKey } from '../../../i18n/es';
+import { RichText } from '../../../components/rich-text';
+
+type ListState<T> =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T[] };
+
+/** Loading, error, empty or the items: the same four states in every section. */
+function Listing<T extends { _id: string }>({
+  state,
+  empty,
+  testId,
+  render,
+}: {
+  state: ListState<T>;
+  empty: MessageKey;
+  testId: string;
+  render: (item: T) => ReactNode;
+}) {
+  const t = useT();
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error') {
+    const { status, message } = normalizeError(state.error);
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (state.data.length === 0) return <Text data-testid={`${testId}-empty`}>{t(empty)}</Text>;
+  return (
+    <List.Root variant="plain" gap="3" data-testid={testId}>
+      {state.data.map((item) => (
+        <List.Item key={item._id} display="block">
+          {render(item)}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+export function AgendaSection({ eventId }: { eventId: string }) {
+  const { locale } = useIntl();
+  const t = useT();
+  return (
+    <Listing
+      state={usePublishedActivities(eventId)}
+      empty="landing.agendaEmpty"
+      testId="landing-agenda"
+      render={(activity) => (
+        <Box borderWidth="1px" borderRadius="md" p="3">
+          <Heading as="h3" size="md">
+            {activity.name}
+          </Heading>
+          <Text fontSize="sm">
+            {t('event.dates', {
+              from: formatEventDate(activity.datetime_start, locale),
+              to: formatEventDate(activity.datetime_end, locale),
+            })}
+          </Text>
+          {activity.subtitle ? <Text>{activity.subtitle}</Text> : null}
+        </Box>
+      )}
+    />
+  );
+}
+
+export function SpeakersSection({ eventId }: { eventId: string }) {
+  return (
+    <Listing
+      state={usePublishedSpeakers(eventId)}
+      empty="landing.speakersEmpty"
+      testId="landing-speakers"
+      render={(speaker) => (
+        <Stack direction="row" gap="3" align="center">
+          {speaker.image ? (
+            <Image src={speaker.image} alt="" boxSize="12" borderRadius="full" objectFit="cover" />
+          ) : null}
+          <Box>
+            <Heading as="h3" size="md">
+              {speaker.name}
+            </Heading>
+            {speaker.profession ? <Text>{speaker.profession}</Text> : null}
+          </Box>
+        </Stack>
+      )}
+    />
+  );
+}
+
+export function DocumentsSection({ eventId }: { eventId: string }) {
+  const t = useT();
+  const query = useDocuments(eventId);
+  const state: ListState<{ _id: string; name: string; file: string | null | undefined }> =
+    query.status === 'success'
+      ? {
+          status: 'success',
+          data: query.data.data.map((d) => ({
+            _id: d._id,
+            name: d.title || d.name || d._id,
+            file: d.file,
+          })),
+        }
+      : query.status === 'error'
+        ? { status: 'error', error: query.error }
+        : query;
+  return (
+    <Listing
+      state={state}
+      empty="landing.documentsEmpty"
+      testId="landing-documents"
+      render={(doc) =>
+        doc.file ? (
+          <Link
+            href={doc.file}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('landing.openDocument', { name: doc.name })}
+          >
+            {doc.name}
+          </Link>
+        ) : (
+          <Text>{doc.name}</Text>
+        )
+      }
+    />
+  );
+}
+
+export function FaqsSection({ eventId }: { eventId: string }) {
+  return (
+    <Listing
+      state={useFaqs(eventId)}
+      empty="landing.faqsEmpty"
+      testId="landing-faqs"
+      render={(faq) => (
+        <Box>
+          <Heading as="h3" size="md">
+            {faq.title}
+          </Heading>
+          <RichText html={faq.content} />
+        </Box>
+      )}
+    />
+  );
+}
+
+export function NewsSection({ eventId }: { eventId: string }) {
+  return (
+    <Listing
+      state={useNews(eventId)}
+      empty="landing.newsEmpty"
+      testId="landing-news"
+      render={(news) => (
+        <Box>
+          <Heading as="h3" size="md">
+            {news.title}
+          </Heading>
+          <Text>{news.description_short}</Text>
+        </Box>
+      )}
+    />
+  );
+}
+
+/** The ticket kinds kept on the event document: what registering gives access to. */
+export function TicketsSection({ event }: { event: AforoEvent }) {
+  const stages = new Map(event.event_stages.map((s) => [s.stage_id, s.title]));
+  return (
+    <Listing
+      state={{ status: 'success', data: event.tickets }}
+      empty="landing.ticketsEmpty"
+      testId="landing-tickets"
+      render={(ticket) => {
+        const stage = ticket.stage_id ? stages.get(ticket.stage_id) : undefined;
+        return <Text>{stage ? `${ticket.title} · ${stage}` : ticket.title}</Text>;
+      }}
+    />
+  );
+}
