@@ -39,8 +39,10 @@ test.describe('guards and session', () => {
     await expect(page).toHaveURL(/\/$/);
     await logInThroughModal(page, organizer.email, organizer.password);
     await expect(page).toHaveURL(/\/my_events$/);
-    await expect(page.getByTestId('under-construction')).toContainText('Mis eventos');
-    await expect(page.getByTestId('under-construction')).toContainText('En construcción');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis eventos' })).toBeVisible();
+    await expect(page.getByTestId('my-events').or(page.getByTestId('my-events-empty'))).toBeVisible(
+      { timeout: 30_000 },
+    );
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -39,8 +39,11 @@ export async function addStaff(
  */
 export async function openSignedIn(page: Page, uid: string, path: string) {
   const token = await adminAuth.createCustomToken(uid);
-  const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${separator}token=${encodeURIComponent(token)}`);
+  // The token joins the query, which comes before any '#anchor'.
+  const [base = path, hash] = path.split('#');
+  const separator = base.includes('?') ? '&' : '?';
+  const anchor = hash === undefined ? '' : `#${hash}`;
+  await page.goto(`${base}${separator}token=${encodeURIComponent(token)}${anchor}`);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

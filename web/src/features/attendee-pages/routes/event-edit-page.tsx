@@ -1,6 +1,57 @@
-import UnderConstructionPage from '../../misc/routes/under-construction-page';
+import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
+import { ForbiddenNotice } from '../components/page-states';
+import { RegistrationList } from '../components/registration-list';
+import { TicketList } from '../components/ticket-list';
+import { useOwnPage } from '../lib/use-own-page';
 
-// PLACEHOLDER (issue #8): replaced by the real page.
-export default function Page() {
-  return <UnderConstructionPage title="page.eventEdit" />;
+const TABS = ['events', 'tickets'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(hash: string): Tab {
+  const name = hash.replace(/^#/, '');
+  return TABS.find((tab) => tab === name) ?? 'events';
+}
+
+/**
+ * /eventEdit/{userId} "manage my events" (spec part 1 §2.1, §2.4): the user's events and tickets
+ * as tabs; the address's #events or #tickets anchor says which one is open.
+ */
+export default function EventEditPage() {
+  const t = useT();
+  const { userId, own } = useOwnPage();
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(hash);
+  return (
+    <Container maxW="4xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          {t('page.eventEdit')}
+        </Heading>
+        {own ? (
+          <Tabs.Root
+            value={tab}
+            onValueChange={(d) => navigate({ pathname, search, hash: d.value }, { replace: true })}
+            lazyMount
+            unmountOnExit
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="events">{t('page.myEvents')}</Tabs.Trigger>
+              <Tabs.Trigger value="tickets">{t('page.tickets')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="events">
+              <RegistrationList userId={userId} />
+            </Tabs.Content>
+            <Tabs.Content value="tickets">
+              <TicketList eventId={null} allTo={`${pathname}#tickets`} />
+            </Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          <ForbiddenNotice />
+        )}
+      </Stack>
+    </Container>
+  );
 }

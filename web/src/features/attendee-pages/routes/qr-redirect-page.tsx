@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { replaceLocation } from '../lib/browser';
+import { qrImageUrl } from '../lib/tickets';
 
 /**
  * /api/generatorQr/{id} belongs to the backend (the hosting rewrite sends it to the API); an
@@ -9,7 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 export default function QrRedirectPage() {
   const { id = '' } = useParams();
   useEffect(() => {
-    window.location.replace(`/api/generatorQr/${encodeURIComponent(id)}`);
+    replaceLocation(qrImageUrl(id));
   }, [id]);
   return <PageLoader />;
 }

@@ -1,0 +1,20 @@
+import type { AforoEvent, Attendee } from '@aforo/domain';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** The most GET /api/me/eventUsers answers at once (functions/README.md). */
+export const MY_REGISTRATIONS_LIMIT = 20;
+
+export type RegistrationEvent = Pick<
+  AforoEvent,
+  '_id' | 'name' | 'datetime_from' | 'datetime_to' | 'picture'
+>;
+
+/** One attendee record of the signed-in user, with the summary of its event. */
+export type MyRegistration = Attendee & { event: RegistrationEvent };
+
+/** The signed-in user's registrations with their events (spec part 1 §2.1, /my_events). */
+export function useMyRegistrations() {
+  return useApiQuery<{ data: MyRegistration[] }>(
+    `/api/me/eventUsers?pageSize=${MY_REGISTRATIONS_LIMIT}`,
+  );
+}

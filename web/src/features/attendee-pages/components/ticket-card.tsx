@@ -1,0 +1,77 @@
+import { EventDates } from '../../../components/event-dates';
+import { Badge, Card, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
+import { useEventDetails } from '../api/event-tickets';
+import type { MyRegistration } from '../api/my-registrations';
+import { qrImageUrl, ticketNames } from '../lib/tickets';
+
+/** One ticket: the attendee record with the QR the door scanner reads (its attendee id). */
+export function TicketCard({ registration }: { registration: MyRegistration }) {
+  const t = useT();
+  const { event } = registration;
+  const id = registration._id;
+  return (
+    <Card.Root as="li" variant="outline" data-testid={`ticket-${id}`}>
+      <Card.Body>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }}>
+          <Stack gap="1" align="center" flexShrink={0}>
+            <Image
+              src={qrImageUrl(id)}
+              alt={t('attendeePages.qrAlt', { id })}
+              boxSize="48"
+              data-testid="ticket-qr"
+            />
+            <Text fontFamily="mono" fontSize="sm">
+              {t('attendeePages.code', { id })}
+            </Text>
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h2" size="md">
+              {event.name}
+            </Heading>
+            <EventDates from={event.datetime_from} to={event.datetime_to} />
+            {registration.ticket_id ? (
+              <TicketNames eventId={event._id} ticketId={registration.ticket_id} />
+            ) : null}
+            <Badge
+              alignSelf="start"
+              colorPalette={registration.checked_in ? 'green' : 'gray'}
+              data-testid="ticket-checkin"
+            >
+              {registration.checked_in
+                ? t('attendeePages.checkedIn', { time: registration.checkedin_at ?? '' })
+                : t('attendeePages.notCheckedIn')}
+            </Badge>
+            <Text>{t('attendeePages.qrHint')}</Text>
+            {/* Through the app's /api/generatorQr route, which hands the browser to the image. */}
+            <Link asChild color="blue.800" alignSelf="start">
+              <RouterLink to={`/api/generatorQr/${encodeURIComponent(id)}`}>
+                {t('attendeePages.openQr')}
+              </RouterLink>
+            </Link>
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The ticket and stage titles live in the event document, not in the registration summary. */
+function TicketNames({ eventId, ticketId }: { eventId: string; ticketId: string }) {
+  const t = useT();
+  const details = useEventDetails(eventId);
+  // Titles are a nicety: while loading or on failure the card simply goes without them.
+  if (details.status !== 'success') return null;
+  const names = ticketNames(details.data, ticketId);
+  return (
+    <>
+      {names.ticket ? (
+        <Text data-testid="ticket-name">{t('attendeePages.ticket', { name: names.ticket })}</Text>
+      ) : null}
+      {names.stage ? (
+        <Text data-testid="ticket-stage">{t('attendeePages.stage', { name: names.stage })}</Text>
+      ) : null}
+    </>
+  );
+}
