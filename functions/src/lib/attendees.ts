@@ -189,6 +189,8 @@ export interface UpsertOptions {
   mayUpdate: boolean;
   /** New records start checked in (the add-user form's check-in box). */
   checkedInAt?: string | null;
+  /** The role of a new record whose row names none (a paid event's unpaid role). */
+  defaultRolId?: string | null;
 }
 
 export type RowResult =
@@ -246,7 +248,10 @@ async function validateRow(
       email: String(value.properties.email),
       prev,
       properties: { ...(prev?.properties ?? {}), ...properties } as AttendeeProperties,
-      rol_id: value.rol_id,
+      rol_id:
+        !prev && !('rol_id' in raw) && options.defaultRolId !== undefined
+          ? options.defaultRolId
+          : value.rol_id,
       ticket_id: value.ticket_id,
       password,
     };

@@ -351,6 +351,31 @@ describe('POST /api/events/{id}/adduserwithemailvalidation, existing registratio
     expect(mailed.body.token).toBeUndefined();
   });
 
+  it('gives the role itself: a registrant cannot name one, a paid event starts it unpaid', async () => {
+    const payment = {
+      enabled: true,
+      price: 50_000,
+      currency: 'COP',
+      description: '',
+      unpaid_rol_id: 'rol-sin-pago',
+      paid_rol_id: 'rol-pago',
+    };
+    const paid = await seedEvent({ payment });
+    const path = `/api/events/${paid}/adduserwithemailvalidation`;
+    const forged = await callApi<{ errors?: Record<string, string> }>(path, {
+      method: 'POST',
+      body: { ...row(email('gratis')), rol_id: 'rol-pago' },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors).toEqual({ rol_id: 'El rol lo asigna el evento' });
+    const fresh = await callApi<{ _id: string }>(path, {
+      method: 'POST',
+      body: row(email('sinpago')),
+    });
+    expect(fresh.status).toBe(201);
+    expect((await attendeeDoc(paid, fresh.body._id))?.rol_id).toBe('rol-sin-pago');
+  });
+
   it('hides a private event from anonymous registration (404)', async () => {
     const privateEvent = await seedEvent({ visibility: 'PRIVATE' });
     const res = await callApi(`/api/events/${privateEvent}/adduserwithemailvalidation`, {

@@ -254,6 +254,10 @@ attendeesRouter.post('/events/:eventId/adduserwithemailvalidation', async (req, 
   const email = rowEmail(req.body);
   const isOwner = email !== null && email === req.user?.email?.toLowerCase();
   const mayUpdate = isOwner || access.can('update_attendees');
+  // The role is the event's to give: a registrant naming one could make itself a paid attendee.
+  const staff = access.can('add_attendees') || access.can('update_attendees');
+  if (!staff && 'rol_id' in req.body) throw fieldError('rol_id', 'El rol lo asigna el evento');
+  const payment = access.event.payment;
   const result = onlyRow(
     await upsertAttendees([req.body], {
       access,
@@ -261,6 +265,8 @@ attendeesRouter.post('/events/:eventId/adduserwithemailvalidation', async (req, 
       existing: mayUpdate ? 'update' : 'refuse',
       mayCreate: true,
       mayUpdate,
+      // On a paid event a new registrant starts as the unpaid attendee the pay button is for.
+      ...(payment?.enabled ? { defaultRolId: payment.unpaid_rol_id ?? null } : {}),
     }),
   );
   await queueAccessMail(access, String(result.attendee.properties.email));
