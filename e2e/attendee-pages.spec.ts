@@ -155,6 +155,8 @@ test.describe('profile', () => {
       .poll(async () => (await adminDb.doc(paths.user(account.uid)).get()).get('names'))
       .toBe('Paula Perfil');
     expect((await adminAuth.getUser(account.uid)).displayName).toBe('Paula Perfil');
+    // The header's name follows without a reload.
+    await expect(page.getByTestId('user-menu')).toContainText('Paula Perfil');
 
     await page.reload();
     await expect(page.getByLabel('Nombres')).toHaveValue('Paula Perfil', { timeout: 30_000 });

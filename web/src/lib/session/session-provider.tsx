@@ -39,6 +39,8 @@ export type SessionModal =
 export interface SessionValue {
   status: SessionStatus;
   user: User | null;
+  /** Bumped when the user's profile was read again (see refreshUser). */
+  userVersion: number;
   modal: SessionModal | null;
   /** Where to go back after a login that a guard asked for. */
   returnTo: string | null;
@@ -47,6 +49,8 @@ export interface SessionValue {
   closeModal: () => void;
   clearReturnTo: () => void;
   completeEmailLink: (email: string, link: string) => Promise<void>;
+  /** Reads the user's profile (name, picture) again after the profile page saved it. */
+  refreshUser: () => Promise<void>;
   signOut: () => Promise<void>;
 }
 
@@ -106,6 +110,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [urlDone, setUrlDone] = useState(false);
   const [modal, setModal] = useState<SessionModal | null>(null);
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  // Auth's User object is mutated in place by reload(), so a counter tells React it changed.
+  const [userVersion, setUserVersion] = useState(0);
   // A sign-out we asked for is not an expired session.
   const leaving = useRef(false);
   const lastUser = useRef<User | null>(null);
@@ -161,6 +167,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         forgetStoredEmail();
         setModal(null);
       },
+      async refreshUser() {
+        await auth.currentUser?.reload();
+        setUserVersion((n) => n + 1);
+      },
       async signOut() {
         leaving.current = auth.currentUser !== null;
         setReturnTo(null);
@@ -174,8 +184,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status: SessionStatus =
     !authReady || !urlDone ? 'loading' : user ? 'signed-in' : 'anonymous';
   const value = useMemo<SessionValue>(
-    () => ({ status, user: status === 'signed-in' ? user : null, modal, returnTo, ...actions }),
-    [status, user, modal, returnTo, actions],
+    () => ({
+      status,
+      user: status === 'signed-in' ? user : null,
+      userVersion,
+      modal,
+      returnTo,
+      ...actions,
+    }),
+    [status, user, userVersion, modal, returnTo, actions],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { ApiRequestError, type ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { handleSubmitError } from '../../../lib/resources/server-errors';
+import { useSession } from '../../../lib/session/session-provider';
 import { saveProfile, useProfile } from '../api/profile';
 import { ForbiddenNotice, LoadError } from '../components/page-states';
 
@@ -58,6 +59,7 @@ interface ProfileValues {
 function ProfileForm({ userId, profile }: { userId: string; profile: UserProfile }) {
   const t = useT();
   const showError = useErrorModal();
+  const session = useSession();
   const initial: ProfileValues = { names: profile.names, picture: profile.picture ?? '' };
   const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     // An empty picture field means no picture, which the API stores as null.
@@ -72,6 +74,8 @@ function ProfileForm({ userId, profile }: { userId: string; profile: UserProfile
         status: 'saved',
       });
       notify(t('attendeePages.saved'));
+      // The header shows Auth's display name, which the API just changed.
+      await session.refreshUser().catch(() => undefined);
     } catch (error) {
       handleSubmitError(error, helpers, showError);
     }
