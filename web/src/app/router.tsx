@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_SECTIONS, type SectionPath } from '../features/admin-shell/sections';
 import type { MessageKey } from '../i18n/es';
 import { EVENT_SHORTCUTS } from '../lib/config';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
@@ -22,46 +21,11 @@ const TransitionPage = lazy(() => import('../features/landing/routes/transition-
 const EventFinishedPage = lazy(() => import('../features/landing/routes/event-finished-page'));
 const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
-const AdminLayout = lazy(() => import('../features/admin-shell/routes/admin-layout'));
-const SectionRoute = lazy(() => import('../features/admin-shell/routes/section-route'));
-const AdminNoMatch = lazy(() => import('../features/admin-shell/routes/admin-no-match'));
-const SpacesPage = lazy(() => import('../features/event-content/routes/spaces-page'));
-const CheckinPage = lazy(() => import('../features/checkin/routes/checkin-page'));
-const PasswordLookupPage = lazy(() => import('../features/attendees/routes/password-lookup-page'));
-const ActivityPickerPage = lazy(() => import('../features/checkin/routes/activity-picker-page'));
-const ActivityCheckinPage = lazy(() => import('../features/checkin/routes/activity-checkin-page'));
-const AttendeeRolesPage = lazy(
-  () => import('../features/event-content/routes/attendee-roles-page'),
-);
+// The whole admin area, its route table included, is one lazily loaded module.
+const AdminRoutes = lazy(() => import('../features/admin-shell/routes/admin-routes'));
 
 const soon = (title: MessageKey) => <UnderConstructionPage title={title} />;
 const signedIn = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
-
-/** The admin screens built so far; every other section shows its "en construcción" panel. */
-const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
-  espacios: <SpacesPage />,
-  'tipo-asistentes': <AttendeeRolesPage />,
-  assistants: <CheckinPage />,
-  'checkin/:id': <ActivityCheckinPage />,
-  'checkin-actividad': <ActivityPickerPage />,
-  adminUsers: <PasswordLookupPage />,
-};
-
-/** Spec part 1 §2.2: the root goes to agenda, each section and its sub-routes, then no-match. */
-const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="agenda" replace /> },
-  ...ADMIN_SECTIONS.flatMap((section): RouteObject[] => [
-    {
-      path: section.path,
-      element: <SectionRoute path={section.path}>{ADMIN_SCREENS[section.path]}</SectionRoute>,
-    },
-    ...('subroutes' in section ? section.subroutes : []).map((sub) => ({
-      path: `${section.path}/${sub}`,
-      element: <SectionRoute path={section.path} />,
-    })),
-  ]),
-  { path: '*', element: <AdminNoMatch /> },
-];
 
 /** Spec part 1 §2.1 (and part 3 §2.1): every top-level route with its guard. */
 const publicRoutes: RouteObject[] = [
@@ -107,10 +71,9 @@ export const router = createBrowserRouter([
     children: [
       { element: <AppLayout />, children: publicRoutes },
       // Paths starting with eventadmin or orgadmin get the admin header and drawer instead.
-      ...['/eventadmin/:event', '/orgadmin/:event'].map((path) => ({
+      ...['/eventadmin/:event/*', '/orgadmin/:event/*'].map((path) => ({
         path,
-        element: signedIn(<AdminLayout />),
-        children: adminRoutes,
+        element: signedIn(<AdminRoutes />),
       })),
     ],
   },

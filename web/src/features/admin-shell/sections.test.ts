@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeEventAccess } from '../../lib/event/event-access';
-import { ADMIN_SECTIONS, canOpenSection, sectionByPath, visibleMenu } from './sections';
+import {
+  ADMIN_SECTIONS,
+  canOpenSection,
+  sectionByPath,
+  underShellRoot,
+  visibleMenu,
+} from './sections';
 
 const event = { author_id: 'organizer', organizer_id: 'org-1' };
 
@@ -85,5 +91,24 @@ describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
     expect(needing.sort()).toEqual(
       ['assistants', 'badge', 'chatexport', 'checkin-actividad', 'checkin/:id'].sort(),
     );
+  });
+
+  it('makes shell links absolute under the shell root and leaves absolute ones alone', () => {
+    const groups = underShellRoot(
+      [
+        {
+          title: 'menu.users',
+          entries: [
+            { title: 'section.staff', to: 'staff' },
+            { title: 'menu.organizationAdmin', to: '/admin/organization/o1' },
+          ],
+        },
+      ],
+      '/orgadmin/e1',
+    );
+    expect(groups[0]?.entries.map((e) => e.to)).toEqual([
+      '/orgadmin/e1/staff',
+      '/admin/organization/o1',
+    ]);
   });
 });

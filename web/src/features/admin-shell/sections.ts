@@ -159,3 +159,18 @@ export function visibleMenu(
   }
   return groups;
 }
+
+/**
+ * The menu's shell-relative entries made absolute under the shell's root (/eventadmin/{event} or
+ * /orgadmin/{event}): the admin area is a set of routes under a splat route, where a relative link
+ * would resolve against the whole current address (…/agenda/styles) instead of the shell.
+ */
+export function underShellRoot(groups: readonly MenuGroup[], root: string): MenuGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    entries: group.entries.map((entry) => ({
+      ...entry,
+      to: entry.to.startsWith('/') ? entry.to : `${root}/${entry.to}`,
+    })),
+  }));
+}

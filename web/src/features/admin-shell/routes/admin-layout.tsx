@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { AdminEventProvider } from '../../../lib/event/admin-event-context';
 import { canEnterAdmin } from '../../../lib/event/event-access';
@@ -10,7 +10,7 @@ import { useTimedOut } from '../../../lib/use-timed-out';
 import { useEventAccess } from '../api/use-event-access';
 import { AdminFrame } from '../components/admin-frame';
 import { NoAccessView, RolesErrorModal, TimeoutView } from '../components/shell-states';
-import { visibleMenu } from '../sections';
+import { underShellRoot, visibleMenu } from '../sections';
 
 /** How long the event may take before the shell offers the timeout view. */
 const EVENT_TIMEOUT_MS = 15_000;
@@ -22,6 +22,8 @@ const EVENT_TIMEOUT_MS = 15_000;
  */
 export default function AdminLayout() {
   const { event: eventParam } = useParams();
+  // '/eventadmin/{event}' or '/orgadmin/{event}', as the visitor typed it.
+  const shellRoot = useLocation().pathname.split('/').slice(0, 3).join('/');
   const session = useSession();
   const state = useEventByLocator(locateEvent({ event: eventParam }));
   const timedOut = useTimedOut(state.status === 'loading', EVENT_TIMEOUT_MS);
@@ -56,7 +58,9 @@ export default function AdminLayout() {
     <AdminFrame
       event={event}
       menu={
-        event && access.status === 'ready' && allowed ? visibleMenu(access.access, event) : null
+        event && access.status === 'ready' && allowed
+          ? underShellRoot(visibleMenu(access.access, event), shellRoot)
+          : null
       }
     >
       {body}

@@ -1,0 +1,54 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ADMIN_SECTIONS, type SectionPath } from '../sections';
+import AdminLayout from './admin-layout';
+import AdminNoMatch from './admin-no-match';
+import SectionRoute from './section-route';
+
+const SpacesPage = lazy(() => import('../../event-content/routes/spaces-page'));
+const CheckinPage = lazy(() => import('../../checkin/routes/checkin-page'));
+const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lookup-page'));
+const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
+const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));
+const AttendeeRolesPage = lazy(() => import('../../event-content/routes/attendee-roles-page'));
+
+/** The admin screens built so far; every other section shows its "en construcción" panel. */
+const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
+  espacios: <SpacesPage />,
+  'tipo-asistentes': <AttendeeRolesPage />,
+  assistants: <CheckinPage />,
+  'checkin/:id': <ActivityCheckinPage />,
+  'checkin-actividad': <ActivityPickerPage />,
+  adminUsers: <PasswordLookupPage />,
+};
+
+/**
+ * Spec part 1 §2.2 under /eventadmin/{event} and /orgadmin/{event}: the root goes to agenda, each
+ * section and its sub-routes, then no-match. The table lives in this lazily loaded module (the
+ * app router only mounts it at `/eventadmin/:event/*`) so the landing's first bundle carries no
+ * admin menu, section table or screen.
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="agenda" replace />} />
+        {ADMIN_SECTIONS.flatMap((section) => [
+          <Route
+            key={section.path}
+            path={section.path}
+            element={<SectionRoute path={section.path}>{ADMIN_SCREENS[section.path]}</SectionRoute>}
+          />,
+          ...('subroutes' in section ? section.subroutes : []).map((sub) => (
+            <Route
+              key={`${section.path}/${sub}`}
+              path={`${section.path}/${sub}`}
+              element={<SectionRoute path={section.path} />}
+            />
+          )),
+        ])}
+        <Route path="*" element={<AdminNoMatch />} />
+      </Route>
+    </Routes>
+  );
+}
