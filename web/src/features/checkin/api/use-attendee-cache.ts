@@ -1,5 +1,20 @@
 import type { Attendee } from '@aforo/domain';
-import { onSnapshot, orderBy, query, type FirestoreError } from 'firebase/firestore';
+import {
+  documentId,
+  getDoc,
+  getDocs,
+  getDocsFromCache,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type CollectionReference,
+  type Firestore,
+  type FirestoreError,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { refs } from '../../../lib/firestore/refs';
@@ -17,37 +32,112 @@ export type AttendeeCacheState =
   | { status: 'ready'; rows: AttendeeRow[]; fromCache: boolean };
 
 /**
- * The whole attendee list of one event, live. This is the one deliberately unbounded listener
- * (ARCHITECTURE.md §5): it is the door's offline copy. With the persistent multi-tab cache the
- * first load fills IndexedDB and afterwards only deltas travel; search, scans and the weighted
- * tag then run locally, with or without a network, and every tab shares the same cache.
- * includeMetadataChanges makes the "pendiente de sincronizar" marker clear when the server
- * acknowledges a write, even though the data itself did not change.
+ * How many attendees one listener watches, about. The web SDK's stream (WebChannel) refuses more
+ * than 10,000 pending messages: a single listener over a 10,000-attendee event had the Firestore
+ * emulator abort the channel, again and again, and the list never loaded (bench/, issue #9).
+ */
+export const RANGE_SIZE = 2_000;
+
+type Attendees = CollectionReference<Attendee>;
+
+/**
+ * Where each id range starts (null: the beginning). An event under RANGE_SIZE attendees (by its
+ * counter) is one range. Otherwise the starts come from the cache when it holds the list (a warm
+ * or an offline load reads nothing from the network), or from paging through the ids once,
+ * RANGE_SIZE at a time, which also fills the cache. The ranges cover every id whatever their
+ * starts, so an uneven split costs balance, never an attendee.
+ */
+async function rangeStarts(db: Firestore, eventId: string): Promise<(string | null)[]> {
+  const total = await getDoc(refs.eventConfig(db, eventId))
+    .then((snap) => snap.data()?.totalAttendees ?? 0)
+    .catch(() => 0);
+  if (total < RANGE_SIZE) return [null];
+  const byId = query(refs.attendees(db, eventId), orderBy(documentId()));
+  let ids = await getDocsFromCache(byId)
+    .then((snap) => snap.docs.map((d) => d.id))
+    .catch(() => [] as string[]);
+  // A cache holding only a few attendees (read by another screen) would make one huge range.
+  if (ids.length < total * 0.9) {
+    ids = [];
+    for (let last: string | null = null; ;) {
+      const after: QueryConstraint[] = last === null ? [] : [startAfter(last)];
+      const page = await getDocs(query(byId, ...after, limit(RANGE_SIZE)));
+      ids.push(...page.docs.map((d) => d.id));
+      if (page.size < RANGE_SIZE) break;
+      last = page.docs[page.size - 1]?.id ?? null;
+    }
+  }
+  const starts: (string | null)[] = [null];
+  for (let i = RANGE_SIZE; i < ids.length; i += RANGE_SIZE) starts.push(ids[i] ?? null);
+  return starts;
+}
+
+function rangeQuery(attendees: Attendees, from: string | null, to: string | null) {
+  const bounds: QueryConstraint[] = [];
+  if (from !== null) bounds.push(where(documentId(), '>=', from));
+  if (to !== null) bounds.push(where(documentId(), '<', to));
+  return query(attendees, ...bounds);
+}
+
+// Records written before timestamps were kept may lack updated_at: they sort last.
+const millisOf = (row: AttendeeRow) =>
+  typeof row.attendee.updated_at?.toMillis === 'function' ? row.attendee.updated_at.toMillis() : 0;
+const newestFirst = (a: AttendeeRow, b: AttendeeRow) => millisOf(b) - millisOf(a);
+
+/**
+ * The whole attendee list of one event, live: the door's offline copy (ARCHITECTURE.md §5). With
+ * the persistent multi-tab cache the first load fills IndexedDB and afterwards only deltas travel;
+ * search, scans and the weighted tag then run locally, with or without a network, and every tab
+ * shares the same cache. The list is watched in id ranges of about RANGE_SIZE attendees, one
+ * listener each, so no listener is unbounded. includeMetadataChanges makes the "pendiente de
+ * sincronizar" marker clear when the server acknowledges a write, though the data did not change.
  */
 export function useAttendeeCache(eventId: string): AttendeeCacheState {
   const db = useFirestore();
   const [state, setState] = useState<{ key: string; value: AttendeeCacheState } | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        query(refs.attendees(db, eventId), orderBy('updated_at', 'desc')),
-        { includeMetadataChanges: true },
-        (snap) =>
-          setState({
-            key: eventId,
-            value: {
-              status: 'ready',
-              fromCache: snap.metadata.fromCache,
-              rows: snap.docs.map((d) => ({
+  useEffect(() => {
+    const attendees = refs.attendees(db, eventId);
+    const fail = (error: FirestoreError) =>
+      setState({ key: eventId, value: { status: 'error', error } });
+    let stopped = false;
+    const stops: (() => void)[] = [];
+    void rangeStarts(db, eventId)
+      .then((starts) => {
+        if (stopped) return;
+        const ranges: (AttendeeRow[] | null)[] = starts.map(() => null);
+        const cached: boolean[] = starts.map(() => true);
+        const publish = () => {
+          if (ranges.some((rows) => rows === null)) return;
+          const rows = ranges.flatMap((r) => r ?? []).sort(newestFirst);
+          const fromCache = cached.some(Boolean);
+          setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
+        };
+        starts.forEach((from, i) => {
+          const to = starts[i + 1] ?? null;
+          const stop = onSnapshot(
+            rangeQuery(attendees, from, to),
+            { includeMetadataChanges: true },
+            (snap) => {
+              ranges[i] = snap.docs.map((d) => ({
                 attendee: d.data({ serverTimestamps: 'estimate' }),
                 pending: d.metadata.hasPendingWrites,
-              })),
+              }));
+              cached[i] = snap.metadata.fromCache;
+              publish();
             },
-          }),
-        (error) => setState({ key: eventId, value: { status: 'error', error } }),
-      ),
-    [db, eventId],
-  );
+            fail,
+          );
+          stops.push(stop);
+        });
+      })
+      .catch((error: FirestoreError) => {
+        if (!stopped) fail(error);
+      });
+    return () => {
+      stopped = true;
+      stops.forEach((stop) => stop());
+    };
+  }, [db, eventId]);
   const value: AttendeeCacheState = state?.key === eventId ? state.value : { status: 'loading' };
   useStallRecovery(
     value.status === 'ready' && (value.fromCache || value.rows.some((row) => row.pending)),
