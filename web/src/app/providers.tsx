@@ -5,15 +5,16 @@ import {
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  setLogLevel,
   CACHE_SIZE_UNLIMITED,
   type Firestore,
 } from 'firebase/firestore';
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { AppToaster } from '../components/app-toaster';
 import { ErrorModalProvider } from '../components/error-modal';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ActiveEventProvider } from '../lib/event/active-event';
+import { FirebaseProviders } from '../lib/firebase-context';
 import { SessionProvider } from '../lib/session/session-provider';
 import { system } from './theme';
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseApp, usesEmulators } from '../lib/firebase';
@@ -33,6 +34,9 @@ function createFirestore(): Firestore {
   return db;
 }
 
+// Against the emulators a developer (and bench/) can read the SDK's traffic: localStorage
+// 'aforo-debug-firestore' = '1' turns on its debug log.
+if (usesEmulators && localStorage.getItem('aforo-debug-firestore') === '1') setLogLevel('debug');
 const firestore = createFirestore();
 const auth = getAuth(firebaseApp);
 if (usesEmulators) {
@@ -43,21 +47,17 @@ if (usesEmulators) {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <ChakraProvider value={system}>
-            <I18nProvider>
-              <SessionProvider>
-                <ErrorModalProvider>
-                  <ActiveEventProvider>{children}</ActiveEventProvider>
-                </ErrorModalProvider>
-              </SessionProvider>
-              <AppToaster />
-            </I18nProvider>
-          </ChakraProvider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <FirebaseProviders auth={auth} firestore={firestore}>
+      <ChakraProvider value={system}>
+        <I18nProvider>
+          <SessionProvider>
+            <ErrorModalProvider>
+              <ActiveEventProvider>{children}</ActiveEventProvider>
+            </ErrorModalProvider>
+          </SessionProvider>
+          <AppToaster />
+        </I18nProvider>
+      </ChakraProvider>
+    </FirebaseProviders>
   );
 }

@@ -1,6 +1,6 @@
 import type { AforoEvent } from '@aforo/domain';
 import { limit, query, where, type FirestoreError } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../firebase-context';
 import { normalizeError, type ApiError } from '../api-client';
 import { refs } from '../firestore/refs';
 import { useDocSnapshot, useQuerySnapshot, type SnapshotState } from '../firestore/use-snapshot';

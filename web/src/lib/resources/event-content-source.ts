@@ -9,7 +9,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
 import { useQuerySnapshot } from '../firestore/use-snapshot';

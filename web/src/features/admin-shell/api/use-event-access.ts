@@ -1,6 +1,6 @@
 import type { AforoEvent } from '@aforo/domain';
 import type { FirestoreError } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { computeEventAccess, type EventAccess } from '../../../lib/event/event-access';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';

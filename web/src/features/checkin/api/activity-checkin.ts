@@ -8,7 +8,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 

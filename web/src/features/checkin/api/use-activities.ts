@@ -1,5 +1,5 @@
 import { limit, query } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 

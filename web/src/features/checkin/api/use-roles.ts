@@ -1,6 +1,6 @@
 import { limit, query } from 'firebase/firestore';
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 

@@ -1,6 +1,6 @@
 import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { useOnline } from '../lib/use-online';
 
 /** How long the device may be online with the list still unconfirmed before streams restart. */

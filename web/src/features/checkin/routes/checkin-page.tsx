@@ -4,7 +4,7 @@ import { Alert, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chak
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';

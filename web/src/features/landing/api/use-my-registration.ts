@@ -1,5 +1,5 @@
 import type { Attendee } from '@aforo/domain';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { useSession } from '../../../lib/session/session-provider';

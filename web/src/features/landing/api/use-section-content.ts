@@ -1,6 +1,6 @@
 import type { Activity, EventDocument, Faq, News, Speaker } from '@aforo/domain';
 import { limit, query, where } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot, type SnapshotState } from '../../../lib/firestore/use-snapshot';
 import { useApiQuery, type QueryState } from '../../../lib/use-api-query';
