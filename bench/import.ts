@@ -10,7 +10,7 @@ import { AUTH_HOST, FUNCTIONS_BASE } from '../tests/support/emulators';
 import { figure, goals, idToken, pool, progress, type Figure } from './lib';
 
 const ROWS = Number(process.env.AFORO_BENCH_IMPORT_ROWS ?? 10_000);
-const SINGLE_SAMPLE = Number(process.env.AFORO_BENCH_IMPORT_SINGLE ?? 500);
+const SINGLE_SAMPLE = Number(process.env.AFORO_BENCH_IMPORT_SINGLE ?? 300);
 // 250 rows a request, one at a time: 500 rows with two in flight outran the functions
 // emulator's request timeout on this 2-core machine (the emulator reset the connection).
 const BATCH = 250;
