@@ -31,7 +31,7 @@ test.describe.configure({ timeout: 240_000 });
  * listening tab the whole 200-attendee result again (production sends only the change), so on a
  * loaded 2-core machine the tabs catch up tens of seconds late; and now and then the new stream
  * after a reconnect never acknowledges some listen targets, which left a tab stale for good until
- * useStallRecovery (features/checkin/api) restarts the streams after 20 s.
+ * useStallRecovery (features/checkin/api) restarts the streams after 30 s.
  */
 const CONVERGE = { timeout: 90_000 };
 

@@ -14,6 +14,7 @@ import {
   type Firestore,
   type FirestoreError,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
@@ -113,6 +114,13 @@ function rangeQuery(attendees: Attendees, from: string | null, to: string | null
   return query(attendees, ...bounds);
 }
 
+function toRows(docs: readonly QueryDocumentSnapshot<Attendee>[]): AttendeeRow[] {
+  return docs.map((d) => ({
+    attendee: d.data({ serverTimestamps: 'estimate' }),
+    pending: d.metadata.hasPendingWrites,
+  }));
+}
+
 // Records written before timestamps were kept may lack updated_at: they sort last.
 const millisOf = (row: AttendeeRow) =>
   typeof row.attendee.updated_at?.toMillis === 'function' ? row.attendee.updated_at.toMillis() : 0;
@@ -152,22 +160,45 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
           }
           setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
         };
-        starts.forEach((from, i) => {
-          const to = starts[i + 1] ?? null;
+        const queries = starts.map((from, i) => rangeQuery(attendees, from, starts[i + 1] ?? null));
+        // One range at a time: the next listener attaches once this one has heard from the
+        // server (or at once offline), so the stream never carries much more than one range.
+        const attach = (i: number) => {
+          const rangeQueryI = queries[i];
+          if (stopped || rangeQueryI === undefined) return;
+          let next = false;
+          const attachNext = () => {
+            if (next) return;
+            next = true;
+            attach(i + 1);
+          };
           const stop = onSnapshot(
-            rangeQuery(attendees, from, to),
+            rangeQueryI,
             { includeMetadataChanges: true },
             (snap) => {
-              ranges[i] = snap.docs.map((d) => ({
-                attendee: d.data({ serverTimestamps: 'estimate' }),
-                pending: d.metadata.hasPendingWrites,
-              }));
+              ranges[i] = toRows(snap.docs);
               cached[i] = snap.metadata.fromCache;
               publish();
+              if (!snap.metadata.fromCache || !navigator.onLine) attachNext();
             },
             fail,
           );
           stops.push(stop);
+        };
+        // What the cache holds shows at once (a warm or an offline load), before any listener.
+        void Promise.all(
+          queries.map((q) =>
+            getDocsFromCache(q)
+              .then((snap) => toRows(snap.docs))
+              .catch(() => [] as AttendeeRow[]),
+          ),
+        ).then((cachedRanges) => {
+          if (stopped) return;
+          if (cachedRanges.some((rows) => rows.length > 0)) {
+            cachedRanges.forEach((rows, i) => (ranges[i] ??= rows));
+            publish();
+          }
+          attach(0);
         });
       })
       .catch((error: FirestoreError) => {

@@ -4,7 +4,7 @@ import { useFirestore } from '../../../lib/firebase-context';
 import { useOnline } from '../lib/use-online';
 
 /** How long the device may be online with the list still unconfirmed before streams restart. */
-export const STALL_MS = 20_000;
+export const STALL_MS = 30_000;
 let lastRestart = 0;
 
 /**
