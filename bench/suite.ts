@@ -73,3 +73,5 @@ const line = (cells: string[]) =>
 console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
 for (const r of rows) console.log(line(r));
 console.log(`\nbench/results.json written (${results.seconds} s of benchmarks)\n`);
+// Clients a benchmark gave up on (the rush's unanswered writes) would keep the process alive.
+process.exit(figures.some((f) => f.name === 'error') ? 1 : 0);
