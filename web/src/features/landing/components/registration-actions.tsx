@@ -3,14 +3,13 @@ import type { AforoEvent } from '@aforo/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
+import type { RegistrationMode } from '../../registration/lib/registration-values';
 import type { MyRegistration } from '../api/use-my-registration';
 import type { LandingTheme } from '../lib/theme';
 import { ThemedButton } from './themed-button';
 
 // The form is heavy and most visitors only read the landing: it loads when a button asks for it.
 const RegistrationDialog = lazy(() => import('../../registration/components/registration-dialog'));
-
-type DialogMode = 'register' | 'update' | 'transfer';
 
 /**
  * Part 3 §4.1: an anonymous visitor registers through the login modal's Register tab; a signed-in
@@ -28,7 +27,7 @@ export function RegistrationActions({
 }) {
   const t = useT();
   const session = useSession();
-  const [mode, setMode] = useState<DialogMode | null>(null);
+  const [mode, setMode] = useState<RegistrationMode | null>(null);
   const showInscription = event.show_inscription !== false;
 
   let actions = null;
@@ -72,7 +71,12 @@ export function RegistrationActions({
       {actions}
       {mode !== null ? (
         <Suspense fallback={null}>
-          <RegistrationDialog event={event} mode={mode} onClose={() => setMode(null)} />
+          <RegistrationDialog
+            event={event}
+            mode={mode}
+            own={registration.status === 'registered' ? registration.attendee : null}
+            onClose={() => setMode(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -31,16 +31,6 @@ export function register(eventId: string, properties: Properties) {
   });
 }
 
-/** The signed-in user's own registration, or null when there is none. */
-export async function ownRegistration(eventId: string): Promise<Attendee | null> {
-  try {
-    return await apiFetch<Attendee>(`/api/me/eventusers/event/${ev(eventId)}`);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export function updateOwnRegistration(eventId: string, attendeeId: string, properties: Properties) {
   return apiFetch<Attendee>(
     `/api/events/${ev(eventId)}/eventusers/${encodeURIComponent(attendeeId)}`,

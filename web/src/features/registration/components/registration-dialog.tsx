@@ -1,10 +1,8 @@
-import type { AforoEvent } from '@aforo/domain';
+import type { AforoEvent, Attendee } from '@aforo/domain';
 import { Alert } from '@chakra-ui/react';
 import { AppDialog } from '../../../components/app-dialog';
-import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
-import { useOwnRegistration } from '../api/use-own-registration';
 import type { RegistrationMode } from '../lib/registration-values';
 import { RegistrationFlow } from './registration-flow';
 
@@ -14,6 +12,8 @@ export type { RegistrationMode } from '../lib/registration-values';
 export interface RegistrationDialogProps {
   event: AforoEvent;
   mode: RegistrationMode;
+  /** The visitor's own registration (the landing keeps it live); update and transfer start from it. */
+  own: Attendee | null;
   onClose: () => void;
 }
 
@@ -25,40 +25,24 @@ const TITLE = {
 
 /**
  * The registration form in a dialog, for the landing page's signed-in visitors: update and
- * transfer start from the user's own registration, which the API reads.
+ * transfer start from the user's own registration, which the landing already holds.
  */
-export default function RegistrationDialog({ event, mode, onClose }: RegistrationDialogProps) {
+export default function RegistrationDialog({ event, mode, own, onClose }: RegistrationDialogProps) {
   const t = useT();
   const session = useSession();
-  const needsOwn = mode !== 'register';
-  const own = useOwnRegistration(event._id, needsOwn);
   const login = () => {
     onClose();
     session.openLogin({ tab: 'login' });
   };
-  let body;
-  if (needsOwn && own.status === 'loading') {
-    body = <PageLoader label={t('registration.loading')} />;
-  } else if (needsOwn && own.status !== 'loaded') {
-    body = (
-      <Alert.Root status={own.status === 'none' ? 'info' : 'error'}>
+  const body =
+    mode !== 'register' && own === null ? (
+      <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title>
-          {t(own.status === 'none' ? 'registration.notRegistered' : 'registration.unavailable')}
-        </Alert.Title>
+        <Alert.Title>{t('registration.notRegistered')}</Alert.Title>
       </Alert.Root>
+    ) : (
+      <RegistrationFlow event={event} mode={mode} own={own} onClose={onClose} onLogin={login} />
     );
-  } else {
-    body = (
-      <RegistrationFlow
-        event={event}
-        mode={mode}
-        own={own.status === 'loaded' ? own.attendee : null}
-        onClose={onClose}
-        onLogin={login}
-      />
-    );
-  }
   return (
     <AppDialog open onClose={onClose} title={t(TITLE[mode])} size="lg" testId="registration-dialog">
       {body}
