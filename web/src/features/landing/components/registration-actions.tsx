@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { AforoEvent } from '@aforo/domain';
+import type { AforoEvent, Attendee } from '@aforo/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
@@ -27,7 +27,13 @@ export function RegistrationActions({
 }) {
   const t = useT();
   const session = useSession();
-  const [mode, setMode] = useState<RegistrationMode | null>(null);
+  // The registration is taken when the dialog opens: a transfer removes it from the live state
+  // while the dialog still shows its result.
+  const [dialog, setDialog] = useState<{ mode: RegistrationMode; own: Attendee | null } | null>(
+    null,
+  );
+  const open = (mode: RegistrationMode) =>
+    setDialog({ mode, own: registration.status === 'registered' ? registration.attendee : null });
   const showInscription = event.show_inscription !== false;
 
   let actions = null;
@@ -36,14 +42,10 @@ export function RegistrationActions({
       <Stack gap="2" data-testid="landing-registered">
         <Text>{t('landing.registeredAlready')}</Text>
         <Stack direction="row" gap="2" wrap="wrap">
-          <Button variant="outline" onClick={() => setMode('update')} data-testid="landing-update">
+          <Button variant="outline" onClick={() => open('update')} data-testid="landing-update">
             {t('landing.updateRegistration')}
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => setMode('transfer')}
-            data-testid="landing-transfer"
-          >
+          <Button variant="outline" onClick={() => open('transfer')} data-testid="landing-transfer">
             {t('landing.transferTicket')}
           </Button>
         </Stack>
@@ -59,7 +61,7 @@ export function RegistrationActions({
         theme={theme}
         alignSelf="start"
         data-testid="landing-register"
-        onClick={() => (anonymous ? session.openLogin({ tab: 'register' }) : setMode('register'))}
+        onClick={() => (anonymous ? session.openLogin({ tab: 'register' }) : open('register'))}
       >
         {t('landing.register')}
       </ThemedButton>
@@ -69,13 +71,13 @@ export function RegistrationActions({
   return (
     <>
       {actions}
-      {mode !== null ? (
+      {dialog !== null ? (
         <Suspense fallback={null}>
           <RegistrationDialog
             event={event}
-            mode={mode}
-            own={registration.status === 'registered' ? registration.attendee : null}
-            onClose={() => setMode(null)}
+            mode={dialog.mode}
+            own={dialog.own}
+            onClose={() => setDialog(null)}
           />
         </Suspense>
       ) : null}
