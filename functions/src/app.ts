@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { optionalAuth } from './middleware/auth';
-import { errorHandler, notFound } from './middleware/errors';
+import { bodyLimit, errorHandler, notFound } from './middleware/errors';
 import { resourcesRouter } from './lib/resource-router';
 import { activitiesResource, activitiesRouter } from './routes/activities';
 import { attendeesRouter } from './routes/attendees';
@@ -25,13 +25,19 @@ function jsonReplacer(_key: string, value: unknown): unknown {
   return value instanceof Timestamp ? value.toDate().toISOString() : value;
 }
 
+/** The largest request body the API takes (spec: uploads go to Storage, not through the API). */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
 /** The Express app behind the `api` function; served under /api/** and /auth/** by hosting. */
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('json replacer', jsonReplacer);
-  app.use(express.json({ limit: '2mb' }));
+  // The Functions runtime has already parsed the body (up to its own 32 MB) before this app runs,
+  // so express.json's limit alone never applies there: bodyLimit checks the raw length first.
+  app.use(bodyLimit(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(optionalAuth);
 
   const api = Router();

@@ -3,13 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
-import { RESOURCES } from '../app';
+import { BODY_LIMIT_BYTES, RESOURCES } from '../app';
 
 /**
  * Every write route against malformed bodies (issue #4): wrong types, missing required fields,
  * 1 MB strings, unknown fields, `__proto__` and `constructor` keys, and bodies that are not
  * objects. Each must answer a 4xx with a message and leave the stored data exactly as it was; the
  * route's valid body then succeeds, so the refusals came from the malformation.
+ *
+ * Issue #13 item 12: broken JSON and bodies over the API's 2 MB limit. The Functions runtime
+ * parses every body itself (up to 32 MB) before the app runs, so the app checks the raw length:
+ * a body just over 2 MB, or of 5 MB, is refused with the API's own 413 JSON before any work.
+ * Broken JSON is refused by the runtime's parser before any project code runs (emulator and
+ * Cloud Functions alike, functions/README.md "Errors and limits"): a 400 page the web client's
+ * normalizer turns into a catalogue message; here it must be a 400 that wrote nothing.
  */
 
 let fx: RoleFixture;
@@ -419,12 +426,40 @@ interface Malformed {
    * body is the text 'Bad Request', which the client's normalizer shows as the message.
    */
   byPlatform?: boolean;
+  /** Over the API's body limit: the API's own 413 JSON, whatever the route. */
+  tooLarge?: boolean;
+}
+
+/** The route's valid body padded with a field to exactly `size` bytes of JSON. */
+function paddedTo(route: WriteRoute, size: number): string {
+  const start = JSON.stringify({ ...route.valid(), relleno: '' });
+  return start.replace('"relleno":""', `"relleno":"${'x'.repeat(size - start.length)}"`);
 }
 
 const MALFORMED: Malformed[] = [
   { name: 'an array instead of an object', make: () => ({ body: [] }) },
   { name: 'a bare JSON string', make: () => ({ rawBody: '"texto"' }), byPlatform: true },
   { name: 'a bare number', make: () => ({ rawBody: '42' }), byPlatform: true },
+  {
+    name: 'broken JSON',
+    make: (r) => ({ rawBody: JSON.stringify(r.valid()).slice(0, -1) }),
+    byPlatform: true,
+  },
+  {
+    name: 'an unclosed string',
+    make: () => ({ rawBody: '{"name":"sin cerrar' }),
+    byPlatform: true,
+  },
+  {
+    name: 'a body just over the 2 MB limit',
+    make: (r) => ({ rawBody: paddedTo(r, BODY_LIMIT_BYTES + 1) }),
+    tooLarge: true,
+  },
+  {
+    name: 'a 5 MB body',
+    make: (r) => ({ rawBody: paddedTo(r, 5 * 1024 * 1024) }),
+    tooLarge: true,
+  },
   {
     name: 'wrong types',
     make: (r) => ({ body: wrongTypes(r.valid()) }),
@@ -519,6 +554,16 @@ for (const route of ROUTES) {
             ...request,
           },
         );
+        if (malformed.tooLarge) {
+          expect(res.status).toBe(413);
+          expect(res.contentType).toMatch(/^application\/json/);
+          expect(res.body).toEqual({
+            status: 413,
+            message: 'El cuerpo de la petición es demasiado grande',
+          });
+          expect(await route.snapshot()).toEqual(before);
+          return;
+        }
         if (malformed.byPlatform) {
           expect(res.status).toBe(400);
           expect(String(res.body)).toContain('Bad Request');

@@ -46,6 +46,11 @@ export const en: Catalogue = {
     'This section is under construction: its route and permissions exist, the screen is coming soon.',
 
   'error.title': 'ERROR: {status}',
+  'error.tooLarge':
+    'What you sent is too large (2 MB at most). Shorten the content or attach files as links.',
+  'error.badRequest': 'The server could not read the request. Check the data and try again.',
+  'error.unreadable':
+    'The server answered with an error ({status}) that could not be read. Try again later.',
 
   'userMenu.welcome': 'Welcome',
   'userMenu.login': 'Log in',

@@ -50,6 +50,12 @@ export const es = {
     'Esta sección está en construcción: la ruta y sus permisos ya existen, la pantalla llegará pronto.',
 
   'error.title': 'ERROR: {status}',
+  // Answers of the platform itself (no JSON message): see api-client's errorFromResponse.
+  'error.tooLarge':
+    'La información enviada es demasiado grande (máximo 2 MB). Reduzca el contenido o adjunte los archivos como enlaces.',
+  'error.badRequest': 'El servidor no pudo leer la petición. Revise los datos e intente de nuevo.',
+  'error.unreadable':
+    'El servidor respondió con un error ({status}) que no se pudo leer. Intente de nuevo más tarde.',
 
   'userMenu.welcome': 'Bienvenido',
   'userMenu.login': 'Iniciar sesión',

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { setErrorLocale } from '../lib/api-client';
 import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from './catalogues';
 
 const STORAGE_KEY = 'aforo.locale';
@@ -21,10 +22,16 @@ function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** The language chosen, also told to the API client for the error messages it makes itself. */
+function chosen(locale: Locale): Locale {
+  setErrorLocale(locale);
+  return locale;
+}
+
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [locale, setLocaleState] = useState<Locale>(() => chosen(initialLocale()));
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    setLocaleState(chosen(next));
     document.documentElement.lang = next;
     try {
       localStorage.setItem(STORAGE_KEY, next);

@@ -46,6 +46,12 @@ export const pt: Catalogue = {
     'Esta seção está em construção: a rota e as permissões já existem, a tela chegará em breve.',
 
   'error.title': 'ERRO: {status}',
+  'error.tooLarge':
+    'As informações enviadas são grandes demais (máximo 2 MB). Reduza o conteúdo ou anexe os arquivos como links.',
+  'error.badRequest':
+    'O servidor não conseguiu ler a solicitação. Revise os dados e tente novamente.',
+  'error.unreadable':
+    'O servidor respondeu com um erro ({status}) que não pôde ser lido. Tente novamente mais tarde.',
 
   'userMenu.welcome': 'Bem-vindo',
   'userMenu.login': 'Entrar',

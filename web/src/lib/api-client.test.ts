@@ -4,11 +4,13 @@ import {
   ApiRequestError,
   errorFromResponse,
   normalizeError,
+  setErrorLocale,
   setUnauthorizedHandler,
 } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setErrorLocale('es');
   setUnauthorizedHandler(() => {});
 });
 
@@ -54,5 +56,66 @@ describe('normalizeError (spec part 1 §8)', () => {
     );
     await expect(apiFetch('/api/me')).rejects.toBeInstanceOf(ApiRequestError);
     expect(handler).toHaveBeenCalledOnce();
+  });
+});
+
+describe('answers of the platform, not of the API (issue #13 item 12)', () => {
+  // What the Functions runtime (emulator and Cloud Functions) and Cloud Run's front end send.
+  const RUNTIME_413 =
+    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>PayloadTooLargeError: request entity too large</pre>\n</body>\n</html>\n';
+  const BAD_REQUEST = '<!DOCTYPE html><html><body><pre>Bad Request</pre></body></html>';
+  const page = (status: number, body: string) =>
+    Promise.resolve(
+      new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    );
+
+  it('turns a non-JSON 413 into the catalogue message, never the page', async () => {
+    vi.stubGlobal('fetch', () => page(413, RUNTIME_413));
+    const err = normalizeError(
+      await apiFetch('/api/events', { method: 'POST', body: '{}' }).catch((e: unknown) => e),
+    );
+    expect(err).toEqual({
+      status: 413,
+      message:
+        'La información enviada es demasiado grande (máximo 2 MB). Reduzca el contenido o adjunte los archivos como enlaces.',
+    });
+  });
+
+  it('also without a content type, and in the chosen language', () => {
+    setErrorLocale('en');
+    expect(normalizeError(errorFromResponse(413, 'Request Entity Too Large')).message).toBe(
+      'What you sent is too large (2 MB at most). Shorten the content or attach files as links.',
+    );
+    setErrorLocale('pt');
+    expect(normalizeError(errorFromResponse(413, '')).message).toMatch(/grandes demais/);
+  });
+
+  it("keeps the API's own 413 message", () => {
+    const body = JSON.stringify({
+      status: 413,
+      message: 'El cuerpo de la petición es demasiado grande',
+    });
+    expect(normalizeError(errorFromResponse(413, body, 'application/json'))).toEqual({
+      status: 413,
+      message: 'El cuerpo de la petición es demasiado grande',
+    });
+  });
+
+  it("turns the runtime's 400 page for broken JSON into a clear message", async () => {
+    vi.stubGlobal('fetch', () => page(400, BAD_REQUEST));
+    const err = normalizeError(
+      await apiFetch('/api/events', { method: 'POST', body: '{' }).catch((e: unknown) => e),
+    );
+    expect(err).toEqual({
+      status: 400,
+      message: 'El servidor no pudo leer la petición. Revise los datos e intente de nuevo.',
+    });
+  });
+
+  it('turns any other error page into a message with its status, never HTML', () => {
+    const err = normalizeError(errorFromResponse(502, '<html><body>Bad Gateway</body></html>'));
+    expect(err.status).toBe(502);
+    expect(err.message).not.toMatch(/</);
+    expect(err.message).toContain('502');
   });
 });

@@ -1,3 +1,6 @@
+import { catalogues, DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
+import type { MessageKey } from '../i18n/es';
+
 /**
  * The one way the web app calls the `api` function. Failures are normalized as spec part 1 §8
  * says: a response gives its status and message; no response gives 700 'Network Error';
@@ -35,6 +38,17 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+let messageLocale: Locale = DEFAULT_LOCALE;
+
+/** The language provider registers the chosen language: the normalizer's own messages follow it. */
+export function setErrorLocale(locale: Locale) {
+  messageLocale = locale;
+}
+
+function message(key: MessageKey, status: number): string {
+  return catalogues[messageLocale][key].replace('{status}', String(status));
+}
+
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -52,7 +66,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   const text = await response.text();
   if (response.status === 401) onUnauthorized();
-  if (!response.ok) throw errorFromResponse(response.status, text);
+  if (!response.ok) {
+    throw errorFromResponse(response.status, text, response.headers.get('content-type'));
+  }
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -60,13 +76,31 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
 }
 
-export function errorFromResponse(status: number, text: string): ApiRequestError {
+/**
+ * The API answers {status, message}. A few answers come from the platform before the API runs
+ * (functions/README.md "Errors and limits"): a body over the Functions' request limit (413) and
+ * broken JSON (400) get the runtime's or the load balancer's HTML page. An HTML page is no
+ * message to show, so those get the catalogue's; other plain text is shown whole, as the spec says.
+ */
+export function errorFromResponse(
+  status: number,
+  text: string,
+  contentType: string | null = null,
+): ApiRequestError {
   try {
     const body = JSON.parse(text) as Partial<ApiError>;
     if (typeof body.message === 'string')
       return new ApiRequestError(status, body.message, body.errors);
   } catch {
-    // Not JSON: the spec shows the whole body text as the message.
+    // Not JSON: one of the platform's pages, or plain text.
+  }
+  if (status === 413) return new ApiRequestError(413, message('error.tooLarge', status));
+  const isPage = /html/i.test(contentType ?? '') || /^\s*</.test(text);
+  if (isPage) {
+    return new ApiRequestError(
+      status,
+      message(status === 400 ? 'error.badRequest' : 'error.unreadable', status),
+    );
   }
   return new ApiRequestError(status, text || `HTTP ${status}`);
 }
