@@ -9,9 +9,16 @@ export interface ApiResult<T = unknown> {
 /** Calls the `api` function on the Functions emulator, as the hosting rewrite would. */
 export async function callApi<T = unknown>(
   path: string,
-  init: { method?: string; token?: string; body?: unknown; rawBody?: string } = {},
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    /** Extra request headers, e.g. the browser's Origin. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   let body: string | undefined;
   if (init.rawBody !== undefined) {

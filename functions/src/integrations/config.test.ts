@@ -16,6 +16,8 @@ describe('loopback addresses under AFORO_PORT_OFFSET', () => {
       'http://127.0.0.1:45012/ppp-web-gateway-payu/',
     );
     expect(shiftedLoopbackPort('127.0.0.1', 5013)).toBe(45013);
+    // The app's other local origins (APP_ORIGINS) move with it too.
+    expect(shiftedLoopbackUrl('http://localhost:5173')).toBe('http://localhost:45173');
     expect(shiftedLoopbackUrl('https://api.zoom.us/v2')).toBe('https://api.zoom.us/v2');
     expect(shiftedLoopbackPort('smtp.example.com', 587)).toBe(587);
   });

@@ -28,6 +28,11 @@ export const PAYU_CHECKOUT_URL = defineString('PAYU_CHECKOUT_URL', {
 export const PUBLIC_BASE_URL = defineString('PUBLIC_BASE_URL', {
   description: 'Public origin of the web app: PayU sends the buyer back there, mails link to it',
 });
+export const APP_ORIGINS = defineString('APP_ORIGINS', {
+  description:
+    'Comma-separated origins the web app is also served from (other domains); links follow the request to them',
+  default: '',
+});
 export const API_BASE_URL = defineString('API_BASE_URL', {
   description: 'Where /api/** is reachable from outside (the hosting origin once deployed)',
 });
@@ -48,8 +53,8 @@ export const MAIL_SECRETS = [SMTP_PASSWORD];
 /**
  * The emulator's functions/.env.local names the stand-ins at their ports for AFORO_PORT_OFFSET=0.
  * A suite run with an offset shifts every local port (scripts/ports.mjs), the stand-ins' too, so
- * a loopback address is shifted the same way here. Only in the emulator and only for 127.0.0.1:
- * a deployed function has neither, and its addresses pass unchanged.
+ * a loopback address is shifted the same way here. Only in the emulator and only for 127.0.0.1
+ * and localhost: a deployed function has neither, and its addresses pass unchanged.
  */
 export function localPortShift(): number {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') return 0;
@@ -60,7 +65,8 @@ export function localPortShift(): number {
 export function shiftedLoopbackUrl(raw: string): string {
   const shift = localPortShift();
   const url = new URL(raw);
-  if (shift === 0 || url.hostname !== '127.0.0.1' || url.port === '') return raw;
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (shift === 0 || !loopback || url.port === '') return raw;
   url.port = String(Number(url.port) + shift);
   return url.toString().replace(/\/$/, raw.endsWith('/') ? '/' : '');
 }
@@ -97,13 +103,14 @@ export interface PayuConfig {
   accountId: string;
   apiKey: string;
   checkoutUrl: string;
+  /** Where the buyer comes back to: the app origin of the request (links.ts appOrigin). */
   publicBaseUrl: string;
   apiBaseUrl: string;
 }
 
 const origin = (raw: string) => shiftedLoopbackUrl(raw).replace(/\/$/, '');
 
-/** Browser-facing links (landing pages). */
+/** The configured public origin of the web app; links use integrations/links.ts, not this. */
 export const publicBaseUrl = () => origin(PUBLIC_BASE_URL.value());
 /** Server-facing links (PayU's confirmations, answer links in mails). */
 export const apiBaseUrl = () => origin(API_BASE_URL.value());

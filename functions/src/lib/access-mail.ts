@@ -1,12 +1,14 @@
+import { landingUrl } from '../integrations/links';
 import type { EventAccess } from './access';
-import { WEB_ORIGIN } from './config';
 import { db, auth } from './firebase';
 import { queueMail } from './mail';
 
 /** The event's landing; with an e-mail, a one-time sign-in link that continues there. */
 export async function accessLink(eventId: string, email: string): Promise<string> {
-  const landing = `${WEB_ORIGIN}/landing/${eventId}`;
-  return auth.generateSignInWithEmailLink(email, { url: landing, handleCodeInApp: true });
+  return auth.generateSignInWithEmailLink(email, {
+    url: landingUrl(eventId),
+    handleCodeInApp: true,
+  });
 }
 
 /** Queues the access mail of a registration (spec part 3 §4.2 send-link mode). */

@@ -10,7 +10,7 @@ import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, requireEvent, signedIn, type EventAccess } from '../lib/access';
 import { ensureAccounts } from '../lib/accounts';
-import { WEB_ORIGIN } from '../lib/config';
+import { eventAdminUrl } from '../integrations/links';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueMail } from '../lib/mail';
@@ -114,7 +114,7 @@ contributorsRouter.post('/events/:eventId', async (req, res) => {
     paragraphs: [
       `Ahora haces parte del staff de ${access.event.name} (${ROLE_NAMES[value.role]}).`,
     ],
-    link: { label: 'Administrar el evento', url: `${WEB_ORIGIN}/eventadmin/${access.eventId}` },
+    link: { label: 'Administrar el evento', url: eventAdminUrl(access.eventId) },
     kind: 'staff',
     eventId: access.eventId,
   });

@@ -10,7 +10,7 @@ import {
   temporaryPassword,
 } from '../lib/accounts';
 import { attendeesByEmail, setMarker } from '../lib/attendees';
-import { WEB_ORIGIN } from '../lib/config';
+import { isAppUrl, landingUrl } from '../integrations/links';
 import { passwordChangeSchema, userProfileSchema } from '@aforo/domain';
 import { auth, db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
@@ -66,7 +66,7 @@ const passwordQuery = yup.object({
     .test(
       'same-origin',
       'destination debe ser una dirección de la aplicación',
-      (v) => v == null || v.startsWith(`${WEB_ORIGIN}/`),
+      (v) => v == null || isAppUrl(v),
     ),
   firebase_password_change: yup.mixed<'true' | 'false'>().oneOf(['true', 'false']),
 });
@@ -109,7 +109,7 @@ usersRouter.put('/events/:eventId/changeUserPassword', async (req, res) => {
     return;
   }
   const link = await auth.generatePasswordResetLink(email, {
-    url: query.destination ?? `${WEB_ORIGIN}/landing/${access.eventId}`,
+    url: query.destination ?? landingUrl(access.eventId),
   });
   queueMail(batch, {
     to: email,

@@ -14,6 +14,7 @@ import { HttpError, badRequest, conflict, forbidden, notFoundError } from '../..
 import { refs } from '../../lib/refs';
 import { fieldError, parseInput, validId, validateValue } from '../../lib/validate';
 import { payuConfig } from '../../integrations/config';
+import { appOrigin } from '../../integrations/links';
 import {
   PAYU_STATE_POL,
   payuConfirmationSchema,
@@ -77,14 +78,18 @@ paymentsRouter.post('/orders', async (req, res) => {
   });
   const stored = (await ref.get()).data();
   if (!stored) throw notFoundError(ORDER_NOT_FOUND);
-  const checkout = checkoutForm(payuConfig(), {
-    referenceCode: ref.id,
-    amount: payment.price,
-    currency: payment.currency,
-    description: payment.description || access.event.name,
-    buyerEmail: user.email,
-    eventId: access.eventId,
-  });
+  // The buyer comes back to the app it paid from (integrations/links.ts).
+  const checkout = checkoutForm(
+    { ...payuConfig(), publicBaseUrl: appOrigin() },
+    {
+      referenceCode: ref.id,
+      amount: payment.price,
+      currency: payment.currency,
+      description: payment.description || access.event.name,
+      buyerEmail: user.email,
+      eventId: access.eventId,
+    },
+  );
   res.status(201).json({ ...orderAnswer(stored), checkout });
 });
 
