@@ -82,19 +82,84 @@ describe.skipIf(!STORAGE_HOST)('storage.rules', () => {
     });
   });
 
-  describe('events/{eventId}/documents', () => {
-    const path = `events/${EVENT}/documents/programa.pdf`;
-    it('event admin may upload a pdf', () =>
-      assertSucceeds(uploadBytes(ref(as('admin'), path), png(), meta('application/pdf'))));
+  // Issue #13 item 13: a document's file follows its listing (canSeeDocument). Fixture:
+  // 'abierto' restricts nothing, 'vip' is for the vip role, 'personal' for the user 'attendee'.
+  describe('events/{eventId}/documents/{documentId}', () => {
+    const file = (documentId: string) => `events/${EVENT}/documents/${documentId}/archivo.pdf`;
+    beforeAll(async () => {
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        const db = ctx.firestore();
+        const document = (permissionRol: string[], permissionUser: string[]) => ({
+          type: 'file',
+          name: '',
+          permissionRol,
+          permissionUser,
+        });
+        await setDoc(doc(db, `events/${EVENT}/documents/abierto`), document([], []));
+        await setDoc(doc(db, `events/${EVENT}/documents/vip`), document(['vip'], []));
+        await setDoc(doc(db, `events/${EVENT}/documents/personal`), document([], ['attendee']));
+        // 'attendee' holds the vip role; 'general' is an attendee of another role.
+        await setDoc(doc(db, `${EVENT}_event_attendees/att-vip`), { rol_id: 'vip' });
+        await setDoc(doc(db, `events/${EVENT}/attendee_accounts/attendee`), {
+          attendee_id: 'att-vip',
+        });
+        await setDoc(doc(db, `${EVENT}_event_attendees/att-general`), { rol_id: 'general' });
+        await setDoc(doc(db, `events/${EVENT}/attendee_accounts/general`), {
+          attendee_id: 'att-general',
+        });
+        for (const id of ['abierto', 'vip', 'personal', 'sin-documento']) {
+          await uploadBytes(ref(ctx.storage(), file(id)), png(), meta('application/pdf'));
+        }
+      });
+    });
+
+    it('event admin may upload a pdf under a document id', () =>
+      assertSucceeds(uploadBytes(ref(as('admin'), file('nuevo')), png(), meta('application/pdf'))));
     it('event admin may not upload an executable', () =>
       assertFails(
-        uploadBytes(ref(as('admin'), `${path}.exe`), png(), meta('application/x-msdownload')),
+        uploadBytes(
+          ref(as('admin'), `${file('nuevo')}.exe`),
+          png(),
+          meta('application/x-msdownload'),
+        ),
       ));
-    it('a signed-in stranger may read, anonymous may not', async () => {
-      await uploadBytes(ref(as('admin'), path), png(), meta('application/pdf'));
-      await assertSucceeds(getBytes(ref(as('stranger'), path)));
-      await assertFails(getBytes(ref(as(null), path)));
+    it('staff and attendees may not upload', async () => {
+      await assertFails(uploadBytes(ref(as('door'), file('vip')), png(), meta('application/pdf')));
+      await assertFails(
+        uploadBytes(ref(as('attendee'), file('vip')), png(), meta('application/pdf')),
+      );
     });
+    it('an unrestricted document: anyone reads its file, as its listing', async () => {
+      await assertSucceeds(getBytes(ref(as('stranger'), file('abierto'))));
+      await assertSucceeds(getBytes(ref(as(null), file('abierto'))));
+    });
+    it('a role-restricted document: only that role and the team read its file', async () => {
+      await assertSucceeds(getBytes(ref(as('attendee'), file('vip'))));
+      await assertSucceeds(getBytes(ref(as('admin'), file('vip'))));
+      await assertSucceeds(getBytes(ref(as('door'), file('vip'))));
+      await assertFails(getBytes(ref(as('general'), file('vip'))));
+      await assertFails(getBytes(ref(as('stranger'), file('vip'))));
+      await assertFails(getBytes(ref(as(null), file('vip'))));
+    });
+    it('a user-restricted document: only that user and the team read its file', async () => {
+      await assertSucceeds(getBytes(ref(as('attendee'), file('personal'))));
+      await assertSucceeds(getBytes(ref(as('author'), file('personal'))));
+      await assertFails(getBytes(ref(as('general'), file('personal'))));
+      await assertFails(getBytes(ref(as('stranger'), file('personal'))));
+      await assertFails(getBytes(ref(as(null), file('personal'))));
+    });
+    it('a file without its document is the team only', async () => {
+      await assertSucceeds(getBytes(ref(as('admin'), file('sin-documento'))));
+      await assertFails(getBytes(ref(as('stranger'), file('sin-documento'))));
+    });
+    it('the old flat path (no document id) is closed', () =>
+      assertFails(
+        uploadBytes(
+          ref(as('admin'), `events/${EVENT}/documents/programa.pdf`),
+          png(),
+          meta('application/pdf'),
+        ),
+      ));
   });
 
   describe('registrations/{eventId}/{uid}', () => {

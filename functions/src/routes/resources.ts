@@ -1,6 +1,7 @@
 import {
   UNDELETABLE_FIELD_NAMES,
   activityTypeSchema,
+  canSeeDocument,
   attendeeFieldSchema,
   categorySchema,
   certificateSchema,
@@ -8,6 +9,7 @@ import {
   faqSchema,
   newsSchema,
   productSchema,
+  restrictsByRole,
   spaceSchema,
   speakerSchema,
   surveySchema,
@@ -27,16 +29,10 @@ import type { EventAccess } from '../lib/access';
 
 const PUBLIC: Visibility = { kind: 'public' };
 
-/** Each non-empty list restricts: the reader's account in permissionUser, its role in permissionRol. */
-async function canSeeDocument(item: Item, access: EventAccess): Promise<boolean> {
-  const users: unknown = item.permissionUser;
-  const roles: unknown = item.permissionRol;
-  const uid = access.user?.uid;
-  const userOk = !Array.isArray(users) || users.length === 0 || (!!uid && users.includes(uid));
-  if (!userOk) return false;
-  if (!Array.isArray(roles) || roles.length === 0) return true;
-  const attendee = await access.attendee();
-  return attendee !== null && roles.includes(attendee.rol_id);
+/** The domain's decision (the same as the rules'); the registration is read only when needed. */
+async function documentVisible(item: Item, access: EventAccess): Promise<boolean> {
+  const attendee = restrictsByRole(item) ? await access.attendee() : null;
+  return canSeeDocument(item, { uid: access.user?.uid ?? null, attendee });
 }
 
 /**
@@ -132,7 +128,7 @@ export const contentResources: ResourceDeclaration[] = [
     schema: documentSchema,
     store: collectionStore('documents'),
     writePermission: null,
-    visibility: { kind: 'filter', test: canSeeDocument },
+    visibility: { kind: 'filter', test: documentVisible },
   },
   {
     paths: ['surveys'],
