@@ -16,7 +16,9 @@ const p = ports();
 // Vite is the web workspace's dependency: resolve it from there.
 const webRequire = createRequire(new URL('../web/package.json', import.meta.url));
 
+// Every port from scripts/ports.mjs, so AFORO_PORT_OFFSET moves all of them.
 const WEB_URL = `http://127.0.0.1:${p.web}`;
+const API_READY_URL = `http://127.0.0.1:${p.functions}/demo-aforo/us-central1/api/api/events?pageSize=1`;
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -58,15 +60,21 @@ function track(child: ChildProcess, name: string) {
   });
 }
 
+/**
+ * Polls until `url` answers 2xx. Any answer is not enough: the functions emulator listens (and
+ * answers 404 "Function us-central1-api does not exist") before it has loaded the functions.
+ */
 async function waitFor(url: string, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return true;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.body?.cancel();
+      if (response.ok) return true;
     } catch {
-      await new Promise((r) => setTimeout(r, 500));
+      // Not listening yet.
     }
+    await new Promise((r) => setTimeout(r, 500));
   }
   return false;
 }
@@ -88,24 +96,26 @@ track(
 standIns = await startDevStandIns();
 
 track(
-  runFirebase([
-    'emulators:start',
-    '--only',
-    'auth,firestore,functions,hosting,storage',
-    '--project',
-    'demo-aforo',
-    '--import',
-    'emulator-data',
-  ]),
+  runFirebase(
+    [
+      'emulators:start',
+      '--only',
+      'auth,firestore,functions,hosting,storage',
+      '--project',
+      'demo-aforo',
+      '--import',
+      'emulator-data',
+    ],
+    // Mail links go to the dev server people use (integrations/links.ts), not to hosting.
+    { env: { AFORO_APP_URL: WEB_URL } },
+  ),
   'emulators',
 );
 
-const ready = await waitFor(
-  'http://127.0.0.1:5001/demo-aforo/us-central1/api/api/events?pageSize=1',
-  120,
-);
+// Generous: on a busy 2-core machine the emulators and the functions load take over a minute.
+const ready = await waitFor(API_READY_URL, 180);
 if (!ready) {
-  console.error('[aforo] the emulators did not come up within 120 s; see the log above.');
+  console.error('[aforo] the emulators did not come up within 180 s; see the log above.');
   stopAll(1);
 } else {
   // Vite itself, not `npm run dev`: npm does not pass a signal on to its child.
