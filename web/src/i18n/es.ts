@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { checkinMessages } from '../features/checkin/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 
@@ -324,6 +325,7 @@ export const es = {
   ...landingMessages.es,
   ...registrationMessages.es,
   ...attendeePagesMessages.es,
+  ...checkinMessages.es,
 } as const;
 
 export type MessageKey = keyof typeof es;

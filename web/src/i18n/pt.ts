@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { checkinMessages } from '../features/checkin/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -318,4 +319,5 @@ export const pt: Catalogue = {
   ...landingMessages.pt,
   ...registrationMessages.pt,
   ...attendeePagesMessages.pt,
+  ...checkinMessages.pt,
 };
