@@ -19,6 +19,13 @@ const { staff } = DEMO.accounts;
 
 test.describe.configure({ timeout: 120_000 });
 
+// The people this file adds to the seeded event, removed afterwards: other check-in tests pick
+// unchecked attendees of the same event by position and scan their document numbers.
+const created: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(created.splice(0).map((id) => adminDb.doc(paths.attendee(FERIA, id)).delete()));
+});
+
 /**
  * Two people sharing a document number, written with the Admin SDK as old data may hold them
  * (the API refuses the duplicate now): a document scan must never pick one of them silently.
@@ -32,6 +39,7 @@ async function twoPeopleWithOneDocument() {
     return { id, names: `${first} Duplicada ${id.slice(-4)}` };
   });
   for (const person of people) {
+    created.push(person.id);
     await adminDb.doc(paths.attendee(FERIA, person.id)).set({
       event_id: FERIA,
       account_id: null,
