@@ -29,6 +29,8 @@ export const en: Catalogue = {
   'home.loading': 'Loading events…',
   'home.error': 'The events could not be loaded ({status}: {message}).',
   'home.retry': 'Retry',
+  'home.past': 'Past events',
+  'home.noUpcoming': 'There are no upcoming events for now.',
   'event.dates': '{from} – {to}',
   'event.venue': 'Venue',
   'event.open': 'View event',

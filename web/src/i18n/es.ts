@@ -33,6 +33,8 @@ export const es = {
   'home.loading': 'Cargando eventos…',
   'home.error': 'No se pudieron cargar los eventos ({status}: {message}).',
   'home.retry': 'Reintentar',
+  'home.past': 'Eventos pasados',
+  'home.noUpcoming': 'No hay próximos eventos por ahora.',
   'event.dates': '{from} – {to}',
   'event.venue': 'Lugar',
   'event.open': 'Ver evento',

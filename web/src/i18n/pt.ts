@@ -29,6 +29,8 @@ export const pt: Catalogue = {
   'home.loading': 'Carregando eventos…',
   'home.error': 'Não foi possível carregar os eventos ({status}: {message}).',
   'home.retry': 'Tentar novamente',
+  'home.past': 'Eventos passados',
+  'home.noUpcoming': 'Não há próximos eventos por enquanto.',
   'event.dates': '{from} – {to}',
   'event.venue': 'Local',
   'event.open': 'Ver evento',
