@@ -1,5 +1,4 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { checkinMessages } from '../features/checkin/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -260,6 +259,19 @@ export const en: Catalogue = {
   'scanner.notFound': 'User not found',
   'scanner.already': '{name} already checked in at {time}',
   'scanner.done': '{name}: user checked in..',
+  'scanChooser.title': 'Several people have this document',
+  'scanChooser.intro':
+    'Document {code} is registered for {count} people. Choose whom to check in; nobody has been checked in yet.',
+  'scanChooser.name': 'Name',
+  'scanChooser.document': 'Document',
+  'scanChooser.role': 'Role',
+  'scanChooser.status': 'Status',
+  'scanChooser.action': 'Action',
+  'scanChooser.checkedAt': 'Checked in on {time}',
+  'scanChooser.notChecked': 'Not checked in',
+  'scanChooser.pick': 'Check in',
+  'scanChooser.pickLabel': 'Check in {name}',
+  'scanChooser.cancelled': 'Nobody was checked in.',
   'activityCheckin.pickTitle': 'Check-in by activity',
   'activityCheckin.day': 'Day',
   'activityCheckin.reloadNote': 'Reload the page to refresh the values.',
@@ -321,5 +333,4 @@ export const en: Catalogue = {
   ...landingMessages.en,
   ...registrationMessages.en,
   ...attendeePagesMessages.en,
-  ...checkinMessages.en,
 };

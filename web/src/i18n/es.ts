@@ -1,5 +1,4 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { checkinMessages } from '../features/checkin/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 
@@ -266,6 +265,19 @@ export const es = {
   'scanner.notFound': 'User not found',
   'scanner.already': '{name} ya ingresó el {time}',
   'scanner.done': '{name}: Usuario checkeado..',
+  'scanChooser.title': 'Varias personas tienen este documento',
+  'scanChooser.intro':
+    'El documento {code} está registrado para {count} personas. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
+  'scanChooser.name': 'Nombre',
+  'scanChooser.document': 'Documento',
+  'scanChooser.role': 'Rol',
+  'scanChooser.status': 'Estado',
+  'scanChooser.action': 'Acción',
+  'scanChooser.checkedAt': 'Ingresó el {time}',
+  'scanChooser.notChecked': 'Sin ingreso',
+  'scanChooser.pick': 'Registrar ingreso',
+  'scanChooser.pickLabel': 'Registrar ingreso de {name}',
+  'scanChooser.cancelled': 'Nadie fue registrado.',
   'activityCheckin.pickTitle': 'Check-in por actividad',
   'activityCheckin.day': 'Día',
   'activityCheckin.reloadNote': 'Recargue la página para actualizar los valores.',
@@ -327,7 +339,6 @@ export const es = {
   ...landingMessages.es,
   ...registrationMessages.es,
   ...attendeePagesMessages.es,
-  ...checkinMessages.es,
 } as const;
 
 export type MessageKey = keyof typeof es;

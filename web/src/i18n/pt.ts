@@ -1,5 +1,4 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { checkinMessages } from '../features/checkin/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -260,6 +259,19 @@ export const pt: Catalogue = {
   'scanner.notFound': 'User not found',
   'scanner.already': '{name} já entrou em {time}',
   'scanner.done': '{name}: usuário registrado..',
+  'scanChooser.title': 'Várias pessoas têm este documento',
+  'scanChooser.intro':
+    'O documento {code} está registrado para {count} pessoas. Escolha quem registrar a entrada; ninguém foi registrado ainda.',
+  'scanChooser.name': 'Nome',
+  'scanChooser.document': 'Documento',
+  'scanChooser.role': 'Função',
+  'scanChooser.status': 'Estado',
+  'scanChooser.action': 'Ação',
+  'scanChooser.checkedAt': 'Entrou em {time}',
+  'scanChooser.notChecked': 'Sem entrada',
+  'scanChooser.pick': 'Registrar entrada',
+  'scanChooser.pickLabel': 'Registrar entrada de {name}',
+  'scanChooser.cancelled': 'Ninguém foi registrado.',
   'activityCheckin.pickTitle': 'Check-in por atividade',
   'activityCheckin.day': 'Dia',
   'activityCheckin.reloadNote': 'Recarregue a página para atualizar os valores.',
@@ -321,5 +333,4 @@ export const pt: Catalogue = {
   ...landingMessages.pt,
   ...registrationMessages.pt,
   ...attendeePagesMessages.pt,
-  ...checkinMessages.pt,
 };
