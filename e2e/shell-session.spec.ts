@@ -7,6 +7,7 @@ import {
   createEvent,
   latestOobCode,
   logInThroughModal,
+  openAdmin,
   openSignedIn,
   recordScripts,
 } from './shell-support';
@@ -72,6 +73,38 @@ test.describe('guards and session', () => {
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByText('Bienvenido')).toBeVisible();
     // Leaving a guarded page by logging out is not a request to log in again.
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('logging out from an admin page on a slow machine ends on the home page, no login dialog', async ({
+    page,
+  }) => {
+    await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}/espacios`);
+    // The race of a busy machine, made certain: the home page's code arrives only after the
+    // sign-out has been seen, and a throttled CPU renders the way home slowly, so the guarded
+    // page is still on screen when the session ends.
+    let deliverHome = () => {};
+    const homeHeld = new Promise<void>((resolve) => {
+      deliverHome = resolve;
+    });
+    await page.route('**/assets/home-page-*.js', async (route) => {
+      await homeHeld;
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByTestId('user-menu')).toBeHidden({ timeout: 30_000 });
+    deliverHome();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

@@ -14,4 +14,5 @@ interface ImportMetaEnv {
   readonly VITE_RESTRICTED_MENU_EVENTS?: string;
   readonly VITE_NO_REGISTER_EVENTS?: string;
   readonly VITE_EVENT_SHORTCUTS?: string;
+  readonly VITE_EVENT_TIME_ZONE?: string;
 }

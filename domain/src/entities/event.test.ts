@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBody } from './common.js';
-import { eventNameFromSlug, eventSchema, slugFromEventName } from './event.js';
+import { eventNameFromSlug, eventSchema, isEventEnded, slugFromEventName } from './event.js';
 import { DEFAULT_STYLES } from './styles.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
@@ -99,5 +99,26 @@ describe('event slugs', () => {
       expect(eventNameFromSlug(slugFromEventName(name))).toBe(name);
     }
     expect(slugFromEventName('  Foro   2024 - Bogotá ')).toBe('Foro-2024-----Bogotá');
+  });
+});
+
+describe('isEventEnded', () => {
+  // The seeded "Congreso Aforo 2026" ends 2026-05-11 17:00 in Bogotá (UTC-5), 22:00 UTC.
+  const congreso = { datetime_to: '2026-05-11 17:00:00' };
+  it('is ended once the end has passed in the event time zone', () => {
+    expect(isEventEnded(congreso, new Date('2026-11-22T12:00:00Z'))).toBe(true);
+    expect(isEventEnded(congreso, new Date('2026-05-11T22:00:01Z'))).toBe(true);
+  });
+  it('is not ended before the end, wherever the clock that asks is', () => {
+    expect(isEventEnded(congreso, new Date('2026-05-11T21:59:59Z'))).toBe(false);
+    // 17:30 UTC is already past 17:00 on a UTC clock, not yet in Bogotá.
+    expect(isEventEnded(congreso, new Date('2026-05-11T17:30:00Z'))).toBe(false);
+    expect(isEventEnded(congreso, new Date('2026-05-11T17:30:00Z'), 'UTC')).toBe(true);
+  });
+  it('reads an end without seconds, and never ends an event without a valid end', () => {
+    expect(
+      isEventEnded({ datetime_to: '2026-05-11 17:00' }, new Date('2026-05-12T00:00:00Z')),
+    ).toBe(true);
+    expect(isEventEnded({ datetime_to: 'mañana' }, new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   dateTimeText,
   hasUniqueValues,
   idString,
+  isDateTimeText,
   plainTextLength,
   richText,
   text,
@@ -18,6 +19,7 @@ import { eventPaymentSchema } from './order.js';
 import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
 import { eventStageSchema, eventTicketSchema } from './ticket.js';
+import { zonedInstant } from '../integrations/time-zone.js';
 
 export const EVENT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 
@@ -114,4 +116,26 @@ export function eventNameFromSlug(slug: string): string {
  */
 export function slugFromEventName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').replace(/-/g, '---').replace(/ /g, '-');
+}
+
+/**
+ * The zone an event's date texts are read in when a deployment names none: they are wall-clock
+ * times of the place the event happens (the demo's events are in Colombia).
+ */
+export const DEFAULT_EVENT_TIME_ZONE = 'America/Bogota';
+
+/**
+ * Whether the event is over at `now`: its end (datetime_to, a wall-clock text of `timeZone`) has
+ * passed. An ended event is listed as past and takes no registrations (web and API use this one
+ * rule). An end that is not a valid date text never counts as ended.
+ */
+export function isEventEnded(
+  event: Pick<AforoEvent, 'datetime_to'>,
+  now: Date,
+  timeZone: string = DEFAULT_EVENT_TIME_ZONE,
+): boolean {
+  const end = event.datetime_to;
+  if (typeof end !== 'string' || !isDateTimeText(end)) return false;
+  const full = end.length === 16 ? `${end}:00` : end;
+  return zonedInstant(full.replace(' ', 'T'), timeZone).getTime() < now.getTime();
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_EVENT_TIME_ZONE } from '@aforo/domain';
+
 /**
  * Build-time settings of a deployment (VITE_* variables). The spec mentions these without giving
  * their values, so a deployment supplies them; without them the feature is simply absent.
@@ -32,3 +34,9 @@ export const EVENT_SHORTCUTS: readonly { path: string; eventId: string }[] = lis
   const [path, eventId] = pair.split('=').map((s) => s.trim());
   return path && eventId ? [{ path: `/${path.replace(/^\/+/, '')}`, eventId }] : [];
 });
+
+/**
+ * The zone events' date texts are wall-clock times of (an IANA name), as the functions'
+ * AFORO_TIME_ZONE: whether an event is over does not depend on the visitor's own clock zone.
+ */
+export const EVENT_TIME_ZONE = import.meta.env.VITE_EVENT_TIME_ZONE ?? DEFAULT_EVENT_TIME_ZONE;

@@ -44,6 +44,11 @@ export interface SessionValue {
   modal: SessionModal | null;
   /** Where to go back after a login that a guard asked for. */
   returnTo: string | null;
+  /**
+   * The last session ended because the user logged out (until someone signs in again): a guarded
+   * page still on screen while the way home renders must not read that as "log in again".
+   */
+  loggedOut: boolean;
   openLogin: (options?: { tab?: LoginTab; returnTo?: string }) => void;
   openAccess: (mode: AccessMode) => void;
   closeModal: () => void;
@@ -110,6 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [urlDone, setUrlDone] = useState(false);
   const [modal, setModal] = useState<SessionModal | null>(null);
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
   // Auth's User object is mutated in place by reload(), so a counter tells React it changed.
   const [userVersion, setUserVersion] = useState(0);
   // A sign-out we asked for is not an expired session.
@@ -122,6 +128,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const lost = lastUser.current !== null && next === null && !leaving.current;
       lastUser.current = next;
       leaving.current = false;
+      if (next !== null) setLoggedOut(false);
       setUser(next);
       setAuthReady(true);
       if (lost) setModal({ kind: 'expired' });
@@ -173,6 +180,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         leaving.current = auth.currentUser !== null;
+        // Set before Auth reports the sign-out, so no render sees anonymous without it.
+        if (leaving.current) setLoggedOut(true);
         setReturnTo(null);
         setModal(null);
         await firebaseSignOut(auth);
@@ -190,9 +199,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       userVersion,
       modal,
       returnTo,
+      loggedOut,
       ...actions,
     }),
-    [status, user, userVersion, modal, returnTo, actions],
+    [status, user, userVersion, modal, returnTo, loggedOut, actions],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
-import { findScanned, formatDisplayDate } from '../lib/attendee-view';
+import { formatDisplayDate, scanMatches } from '../lib/attendee-view';
 import { CameraScanner } from './scanner-modal';
 
 /** Spec part 1 §9: the search runs about a second after a valid gun code. */
@@ -58,7 +58,8 @@ export function ActivityQrModal({
     onClose();
   };
   const invalid = code !== '' && !isGunCode(code);
-  const found = searched === null ? null : findScanned(attendees, 'qr', searched);
+  // A QR code is the attendee id, a document id: it names one person at most.
+  const found = searched === null ? null : (scanMatches(attendees, 'qr', searched)[0] ?? null);
 
   return (
     <AppDialog

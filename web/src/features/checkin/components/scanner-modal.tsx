@@ -4,10 +4,18 @@ import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
 import type { ScanMode } from '../lib/attendee-view';
 import { decodeQrFrame } from '../lib/qr-decode';
+import { ScanChooser, type ScanCandidate } from './scan-chooser';
 
 export interface ScanResult {
   tone: 'success' | 'warning' | 'error';
   message: string;
+}
+
+/** The code matched several people: staff choose one (nobody is checked in meanwhile). */
+export interface ScanChoice {
+  tone: 'choose';
+  code: string;
+  candidates: ScanCandidate[];
 }
 
 /**
@@ -19,22 +27,35 @@ export function ScannerModal({
   mode,
   onClose,
   onScan,
+  onPick,
 }: {
   mode: ScanMode | null;
   onClose: () => void;
-  onScan: (mode: ScanMode, code: string) => ScanResult;
+  onScan: (mode: ScanMode, code: string) => ScanResult | ScanChoice;
+  /** Checks in the person staff chose among the candidates of a ScanChoice. */
+  onPick: (id: string) => ScanResult;
 }) {
   const t = useT();
   const [result, setResult] = useState<ScanResult | null>(null);
+  const [choice, setChoice] = useState<ScanChoice | null>(null);
   const [tab, setTab] = useState('gun');
   const scan = (code: string) => {
-    if (mode !== null) setResult(onScan(mode, code));
+    // A pending choice is answered first: the camera must not swap the people on screen.
+    if (mode === null || choice !== null) return;
+    const answer = onScan(mode, code);
+    if (answer.tone === 'choose') {
+      setResult(null);
+      setChoice(answer);
+    } else {
+      setResult(answer);
+    }
   };
   return (
     <AppDialog
       open={mode !== null}
       onClose={() => {
         setResult(null);
+        setChoice(null);
         onClose();
       }}
       title={mode === 'document' ? t('scanner.documentTitle') : t('scanner.qrTitle')}
@@ -70,6 +91,20 @@ export function ScannerModal({
       >
         {result?.message}
       </Box>
+      {choice !== null ? (
+        <ScanChooser
+          code={choice.code}
+          candidates={choice.candidates}
+          onPick={(id) => {
+            setChoice(null);
+            setResult(onPick(id));
+          }}
+          onCancel={() => {
+            setChoice(null);
+            setResult({ tone: 'warning', message: t('scanChooser.cancelled') });
+          }}
+        />
+      ) : null}
     </AppDialog>
   );
 }

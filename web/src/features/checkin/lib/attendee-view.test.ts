@@ -2,9 +2,9 @@ import type { AforoEvent } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attendeeSearchText,
-  findScanned,
   formatDisplayDate,
   matchesTicketFilter,
+  scanMatches,
   ticketsOfStage,
 } from './attendee-view';
 
@@ -51,15 +51,25 @@ describe('ticket filter', () => {
   });
 });
 
-describe('findScanned', () => {
+describe('scanMatches', () => {
   it('finds a QR code by attendee id only', () => {
-    expect(findScanned(people, 'qr', 'def')?.properties.names).toBe('Beto');
-    expect(findScanned(people, 'qr', '555')).toBeNull();
+    expect(scanMatches(people, 'qr', 'def').map((a) => a.properties.names)).toEqual(['Beto']);
+    expect(scanMatches(people, 'qr', '555')).toEqual([]);
   });
   it('lowercases a document number and matches documento', () => {
-    expect(findScanned(people, 'document', ' ab123 ')?._id).toBe('abc');
-    expect(findScanned(people, 'document', 'zzz')).toBeNull();
-    expect(findScanned(people, 'document', '')).toBeNull();
+    expect(scanMatches(people, 'document', ' ab123 ').map((a) => a._id)).toEqual(['abc']);
+    expect(scanMatches(people, 'document', 'zzz')).toEqual([]);
+    expect(scanMatches(people, 'document', '')).toEqual([]);
+  });
+  it('returns everyone who shares a document number, never just the first', () => {
+    const twins = [
+      ...people,
+      { _id: 'ghi', properties: { email: 'c@x.co', names: 'Carla', documento: 'ab123' } },
+      { _id: 'jkl', properties: { email: 'd@x.co', names: 'Dani', documento: 123 } },
+    ];
+    expect(scanMatches(twins, 'document', 'AB123').map((a) => a._id)).toEqual(['abc', 'ghi']);
+    // A number stored as a number matches the same typed digits.
+    expect(scanMatches(twins, 'document', '123').map((a) => a._id)).toEqual(['jkl']);
   });
   it('searches every property and the id', () => {
     expect(attendeeSearchText(people[1]!)).toContain('Beto');

@@ -72,21 +72,21 @@ export function matchesTicketFilter(
 export type ScanMode = 'qr' | 'document';
 
 /**
- * The attendee a scanned code names: the attendee id for a QR code, the documento property
- * (typed value lowercased, spec part 1 §5) for a document. Null when nobody matches.
+ * Everyone a scanned code names: the attendee id for a QR code, the documento property (typed
+ * value lowercased, spec part 1 §5) for a document. A document number is meant to be unique but
+ * old data (or an import) can hold it twice, so every match is returned and the caller decides:
+ * one match is checked in, several are shown to staff to choose, never one picked silently.
  */
-export function findScanned<A extends Pick<Attendee, '_id' | 'properties'>>(
+export function scanMatches<A extends Pick<Attendee, '_id' | 'properties'>>(
   attendees: readonly A[],
   mode: ScanMode,
   code: string,
-): A | null {
+): A[] {
   const value = code.trim();
-  if (value === '') return null;
-  if (mode === 'qr') return attendees.find((a) => a._id === value) ?? null;
+  if (value === '') return [];
+  if (mode === 'qr') return attendees.filter((a) => a._id === value);
   const wanted = value.toLowerCase();
-  return (
-    attendees.find((a) => propertyText(a.properties['documento']).toLowerCase() === wanted) ?? null
-  );
+  return attendees.filter((a) => propertyText(a.properties['documento']).toLowerCase() === wanted);
 }
 
 /** Whether an event defines the pesovoto field that enables the weighted tag. */

@@ -19,14 +19,14 @@ import { useRoleNames } from '../api/use-roles';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { AttendeeTable } from '../components/attendee-table';
 import { CheckinTags } from '../components/checkin-tags';
-import { ScannerModal, type ScanResult } from '../components/scanner-modal';
+import { ScannerModal, type ScanChoice, type ScanResult } from '../components/scanner-modal';
 import {
   attendeeSearchText,
-  findScanned,
   formatDisplayDate,
   hasWeightField,
   matchesTicketFilter,
   propertyText,
+  scanMatches,
   TABLE_LIMIT,
   tableFields,
   ticketsOfStage,
@@ -113,13 +113,7 @@ export default function CheckinPage() {
     downloadWorkbook(exportFileName(event.name), workbookXml('Asistentes', [header, ...body]));
   };
 
-  const onScan = (mode: ScanMode, code: string): ScanResult => {
-    const found = findScanned(
-      latestRows.current.map((row) => row.attendee),
-      mode,
-      code,
-    );
-    if (found === null) return { tone: 'error', message: t('scanner.notFound') };
+  const checkInScanned = (found: Attendee): ScanResult => {
     const name = found.properties.names;
     if (!canCheckIn) return { tone: 'error', message: t('checkin.failed') };
     const outcome = checkIn(found);
@@ -132,6 +126,40 @@ export default function CheckinPage() {
           }),
         }
       : { tone: 'success', message: t('scanner.done', { name }) };
+  };
+
+  // One match is checked in at once; several (a document number old data holds twice) are
+  // shown to staff to choose from: the door never picks one of them silently.
+  const onScan = (mode: ScanMode, code: string): ScanResult | ScanChoice => {
+    const found = scanMatches(
+      latestRows.current.map((row) => row.attendee),
+      mode,
+      code,
+    );
+    const [only] = found;
+    if (only === undefined) return { tone: 'error', message: t('scanner.notFound') };
+    if (found.length === 1) return checkInScanned(only);
+    return {
+      tone: 'choose',
+      code: code.trim(),
+      candidates: found.map((attendee) => ({
+        id: attendee._id,
+        name: propertyText(attendee.properties.names),
+        document: propertyText(attendee.properties['documento']),
+        role: roleName(attendee.rol_id),
+        checkedInAt: isCheckedIn(attendee)
+          ? formatDisplayDate(attendee.checkedin_at, locale)
+          : null,
+      })),
+    };
+  };
+
+  // The chosen person as the list holds them now (checked in meanwhile by another device?).
+  const onPick = (id: string): ScanResult => {
+    const found = latestRows.current.find((row) => row.attendee._id === id)?.attendee;
+    return found === undefined
+      ? { tone: 'error', message: t('scanner.notFound') }
+      : checkInScanned(found);
   };
 
   return (
@@ -269,7 +297,12 @@ export default function CheckinPage() {
           canDelete={hasPermission(access, 'delete_attendees')}
         />
       ) : null}
-      <ScannerModal mode={scanMode} onClose={() => setScanMode(null)} onScan={onScan} />
+      <ScannerModal
+        mode={scanMode}
+        onClose={() => setScanMode(null)}
+        onScan={onScan}
+        onPick={onPick}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent, Attendee } from '@aforo/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { hasEnded } from '../../../lib/event/event-ended';
 import { useSession } from '../../../lib/session/session-provider';
 import type { RegistrationMode } from '../../registration/lib/registration-values';
 import type { MyRegistration } from '../api/use-my-registration';
@@ -14,7 +15,8 @@ const RegistrationDialog = lazy(() => import('../../registration/components/regi
 /**
  * Part 3 §4.1: an anonymous visitor registers through the login modal's Register tab; a signed-in
  * visitor who is not registered gets the form; an attendee updates it or transfers the ticket.
- * show_inscription governs only the button that registers.
+ * show_inscription governs only the button that registers. An event that has ended takes no
+ * registrations: it says so instead of offering the button.
  */
 export function RegistrationActions({
   event,
@@ -50,6 +52,12 @@ export function RegistrationActions({
           </Button>
         </Stack>
       </Stack>
+    );
+  } else if (hasEnded(event)) {
+    actions = (
+      <Text fontWeight="semibold" data-testid="landing-ended">
+        {t('landing.ended')}
+      </Text>
     );
   } else if (
     showInscription &&

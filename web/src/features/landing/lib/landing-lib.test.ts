@@ -1,7 +1,5 @@
 import type { ItemsMenu, MenuSection } from '@aforo/domain';
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { hasEnded } from './event-ended';
 import { formatPrice } from './price';
 import { sectionAccess, visibleSections } from './sections';
 import { landingTheme, readableOn } from './theme';
@@ -106,13 +104,5 @@ describe('landingTheme', () => {
   it('picks readable text', () => {
     expect(readableOn('#FFFFFF')).toBe('#1A202C');
     expect(readableOn('#000')).toBe('#FFFFFF');
-  });
-});
-
-describe('hasEnded', () => {
-  const now = DateTime.fromISO('2026-11-21T12:00:00');
-  it('compares the end date with now', () => {
-    expect(hasEnded({ datetime_to: '2026-05-11 17:00:00' }, now)).toBe(true);
-    expect(hasEnded({ datetime_to: '2027-03-16 18:00:00' }, now)).toBe(false);
   });
 });

@@ -4,8 +4,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { locateEvent } from '../../../lib/event/event-locator';
+import { hasEnded } from '../../../lib/event/event-ended';
 import { useEventByLocator } from '../../../lib/event/use-event';
-import { hasEnded } from '../lib/event-ended';
 
 /** How long the transition page shows before it moves on. */
 export const TRANSITION_MS = 3_000;

@@ -1,6 +1,8 @@
 import type { AforoEvent, Attendee } from '@aforo/domain';
+import { Alert } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { hasEnded } from '../../../lib/event/event-ended';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../i18n/use-t';
 import type { RegistrationOutcome } from '../api/use-registration-submit';
@@ -46,6 +48,16 @@ export function RegistrationFlow({
 
   if (outcome) {
     return <RegistrationResult event={event} outcome={outcome} onContinue={onClose} />;
+  }
+  // Every way into a new registration (the landing's dialog, the login modal's Register tab)
+  // passes here: an event that has ended says so instead of offering the form.
+  if (mode === 'register' && hasEnded(event)) {
+    return (
+      <Alert.Root status="info" data-testid="registration-ended">
+        <Alert.Indicator />
+        <Alert.Title>{t('landing.ended')}</Alert.Title>
+      </Alert.Root>
+    );
   }
   return (
     <RegistrationForm
