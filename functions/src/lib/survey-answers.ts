@@ -2,7 +2,6 @@ import {
   publicQuestion,
   splitCorrectAnswers,
   withCorrectAnswers,
-  type PublicQuestion,
   type QuestionInput,
   type SurveyAnswerKey,
 } from '@aforo/domain';
@@ -112,9 +111,6 @@ export async function surveysForReader(access: EventAccess, items: Item[]): Prom
   const keys = await readAll(items.map((item) => refs.surveyAnswerKey(access.eventId, item._id)));
   return items.map((item, i) => ({
     ...item,
-    questions: withCorrectAnswers(
-      questionsOf(item) as PublicQuestion[],
-      keys[i]?.data() as SurveyAnswerKey | undefined,
-    ),
+    questions: withCorrectAnswers(questionsOf(item), keys[i]?.data()),
   }));
 }
