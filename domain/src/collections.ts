@@ -22,8 +22,9 @@ import type { BiddingConfig, Offer, Product } from './entities/product.js';
 import type { Space } from './entities/space.js';
 import type { Speaker } from './entities/speaker.js';
 import type { StaffMember } from './entities/staff.js';
-import type { Survey } from './entities/survey.js';
+import type { Survey, SurveyAnswerKey } from './entities/survey.js';
 import type { Ticket } from './entities/ticket.js';
+import type { MeetingSecrets } from './entities/videoconference.js';
 
 /** Documents are stored without their id; reads give it back as `_id` (the spec's name). */
 export type WithId<T> = T & { _id: string };
@@ -59,6 +60,8 @@ export interface CollectionTypes {
   event: AforoEvent;
   attendee: Attendee;
   activityAttendee: ActivityAttendee;
+  activityMeeting: WithId<MeetingSecrets>;
+  surveyAnswerKey: WithId<SurveyAnswerKey>;
   staffMember: WithId<StaffMember>;
   eventConfig: WithId<EventCounters>;
   biddingConfig: WithId<BiddingConfig>;

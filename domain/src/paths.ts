@@ -51,6 +51,7 @@ export const COLLECTIONS = {
   answers: 'answers',
   responses: 'responses',
   offers: 'offers',
+  private: 'private',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -82,6 +83,12 @@ export const paths = {
   eventContent: (eventId: string, kind: EventContentKind) => `${paths.event(eventId)}/${kind}`,
   eventContentItem: (eventId: string, kind: EventContentKind, itemId: string) =>
     `${paths.eventContent(eventId, kind)}/${assertId(itemId)}`,
+  /** A room's links and password (MeetingSecrets): event admins and admin_activity only. */
+  activityMeeting: (eventId: string, activityId: string) =>
+    `${paths.eventContentItem(eventId, 'activities', activityId)}/${COLLECTIONS.private}/meeting`,
+  /** A survey's correct answers (SurveyAnswerKey): event admins and the server only. */
+  surveyAnswerKey: (eventId: string, surveyId: string) =>
+    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.private}/answers`,
   staff: (eventId: string) => `${paths.event(eventId)}/${COLLECTIONS.staff}`,
   staffMember: (eventId: string, userId: string) =>
     `${paths.staff(eventId)}/${assertId(userId, 'user id')}`,

@@ -4,6 +4,7 @@ import {
   canAnswer,
   hasSlotConflict,
   meetingAnswerSchema,
+  meetingRequestCreateSchema,
   meetingRequestSchema,
 } from './meeting-request.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
@@ -80,5 +81,35 @@ describe('hasSlotConflict', () => {
     ).toBe(false);
     expect(hasSlotConflict([accepted], 'luis', '2024-05-01 10:30', '2024-05-01 11:00')).toBe(false);
     expect(hasSlotConflict([accepted], 'luis', '2024-05-01 09:30', '2024-05-01 10:00')).toBe(false);
+  });
+});
+
+describe('meetingRequestCreateSchema', () => {
+  it('keeps only what the requester chooses, the rest is set by the server', async () => {
+    const input = await validateBody(meetingRequestCreateSchema, {
+      receiver_id: 'luis',
+      timestamp_start: '2024-05-01 10:00',
+      timestamp_end: '2024-05-01 10:30',
+      answer_token_hash: 'f'.repeat(64),
+      request_status: 'accepted',
+      email: 'yo@x.co',
+    });
+    expect(input).toEqual({
+      receiver_id: 'luis',
+      timestamp_start: '2024-05-01 10:00',
+      timestamp_end: '2024-05-01 10:30',
+      type: 'meeting',
+      message: '',
+    });
+    expect(
+      await errorsOf(meetingRequestCreateSchema, {
+        receiver_id: 'luis',
+        timestamp_start: '2024-05-01 10:30',
+        timestamp_end: '2024-05-01 10:00',
+      }),
+    ).toEqual(['La hora de finalización debe ser posterior a la de inicio']);
+    expect(await errorsOf(meetingRequestCreateSchema, {})).toContain(
+      'Seleccione con quién reunirse',
+    );
   });
 });

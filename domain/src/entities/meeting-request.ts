@@ -52,6 +52,25 @@ export type MeetingRequestInput = yup.InferType<typeof meetingRequestSchema>;
 export type MeetingRequest = MeetingRequestInput &
   Partial<Timestamps> & { _id: string; request_status: RequestStatus };
 
+/**
+ * POST /api/events/{id}/meetingrequests: what the requester chooses. Everything else of the
+ * request is the server's (issue #13, item 8): the requester is the caller, names and e-mails come
+ * from both registrations, the status starts pending, and answer tokens are made only when the
+ * server mails the receiver.
+ */
+export const meetingRequestCreateSchema = meetingRequestSchema
+  .pick(['type', 'timestamp_start', 'timestamp_end', 'message'])
+  .shape({
+    /** The receiver's account uid, as `attendees` holds it. */
+    receiver_id: idString().required('Seleccione con quién reunirse'),
+  });
+export type MeetingRequestCreateInput = yup.InferType<typeof meetingRequestCreateSchema>;
+
+export const MEETING_WITH_SELF_MESSAGE = 'No puede solicitar una reunión consigo mismo';
+export const MEETING_NOT_ATTENDEE_MESSAGE = 'Solo puede reunirse con asistentes del evento';
+/** Said with HOURS_NOT_AVAILABLE: the slot overlaps an accepted meeting of either person. */
+export const HOURS_NOT_AVAILABLE_MESSAGE = 'Ya hay una reunión aceptada en ese horario';
+
 /** The answer of the receiver; only a pending request can be answered. */
 export const meetingAnswerSchema = yup.object({
   request_status: yup

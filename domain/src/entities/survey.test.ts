@@ -5,7 +5,9 @@ import {
   emptyCorrectAnswer,
   hasCorrectAnswer,
   questionSchema,
+  splitCorrectAnswers,
   surveySchema,
+  withCorrectAnswers,
 } from './survey.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
@@ -150,5 +152,30 @@ describe('question rules', () => {
     expect(correctAnswerIndexOf(['a', 'b', 'c'], 'b')).toBe(1);
     expect(correctAnswerIndexOf(['a', 'b', 'c'], ['c', 'a'])).toEqual([2, 0]);
     expect(correctAnswerIndexOf(['a'], null)).toBeNull();
+  });
+
+  it('splits correct answers off the questions and puts them back', () => {
+    const q = (id: string, correctAnswer: string | null) => ({
+      id,
+      title: id,
+      type: 'radiogroup' as const,
+      choices: ['a', 'b'],
+      correctAnswer,
+      points: 1,
+      image: null,
+    });
+    const { questions, key } = splitCorrectAnswers([q('q1', 'b'), q('q2', null)]);
+    expect(questions[0]).not.toHaveProperty('correctAnswer');
+    expect(questions[0]).not.toHaveProperty('correctAnswerIndex');
+    expect(key.questions).toEqual([
+      { id: 'q1', correctAnswer: 'b', correctAnswerIndex: 1 },
+      { id: 'q2', correctAnswer: null, correctAnswerIndex: null },
+    ]);
+    // Back by position, or by id when the order changed; unknown questions have none.
+    expect(withCorrectAnswers(questions, key)[0]).toMatchObject({ correctAnswer: 'b' });
+    const [first, second] = questions;
+    if (!first || !second) throw new Error('two questions');
+    expect(withCorrectAnswers([second, first], key)[1]).toMatchObject({ correctAnswerIndex: 1 });
+    expect(withCorrectAnswers(questions, undefined)[0]).toMatchObject({ correctAnswer: null });
   });
 });

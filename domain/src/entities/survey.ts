@@ -161,9 +161,86 @@ export const surveySchema = yup.object({
     }),
 });
 export type SurveyInput = yup.InferType<typeof surveySchema>;
-/** Stored by event; eventId is the name the realtime queries filter on. */
-export type Survey = SurveyInput &
-  Partial<Timestamps> & { _id: string; survey_id?: string; event_id: string; eventId: string };
+
+/** A question as the public survey document holds it: no correct answer (issue #13, item 6). */
+export type PublicQuestion = Omit<Question, 'correctAnswer' | 'correctAnswerIndex'>;
+
+/** A question without its correct answer (older documents may still hold one). */
+export function publicQuestion(question: Question): PublicQuestion {
+  const { correctAnswer: _answer, correctAnswerIndex: _index, ...rest } = question;
+  return rest;
+}
+
+/** The correct answer of one question, kept apart from the survey. */
+export interface QuestionAnswer {
+  id: string;
+  correctAnswer: CorrectAnswer;
+  correctAnswerIndex: number | number[] | null;
+}
+
+/**
+ * events/{E}/surveys/{S}/private/answers (paths.surveyAnswerKey): the correct answers, one per
+ * question in the survey's order. Published surveys are public, so the answers live here, where
+ * only event admins and the server (grading) read them; the API writes both documents together.
+ */
+export interface SurveyAnswerKey {
+  questions: QuestionAnswer[];
+}
+
+/**
+ * Stored by event; eventId is the name the realtime queries filter on. Its questions carry no
+ * correct answer: see SurveyAnswerKey and `withCorrectAnswers`.
+ */
+export type Survey = Omit<SurveyInput, 'questions'> &
+  Partial<Timestamps> & {
+    _id: string;
+    survey_id?: string;
+    event_id: string;
+    eventId: string;
+    questions: PublicQuestion[];
+  };
+/** A survey as its editors see it: each question with its correct answer. */
+export type SurveyWithAnswers = Omit<Survey, 'questions'> & { questions: Question[] };
+
+/**
+ * Questions split into what the public survey holds and what the answer key holds; the
+ * correctAnswerIndex is derived again from the choices, so it never goes stale.
+ */
+export function splitCorrectAnswers(questions: readonly QuestionInput[]): {
+  questions: PublicQuestion[];
+  key: SurveyAnswerKey;
+} {
+  return {
+    questions: questions.map(publicQuestion),
+    key: {
+      questions: questions.map((q) => ({
+        id: q.id,
+        correctAnswer: q.correctAnswer,
+        correctAnswerIndex: correctAnswerIndexOf(q.choices, q.correctAnswer),
+      })),
+    },
+  };
+}
+
+/**
+ * The questions with their correct answers put back: by position while the ids agree, else by
+ * id; a question the key does not know has none (an empty answer of its type).
+ */
+export function withCorrectAnswers(
+  questions: readonly PublicQuestion[],
+  key: SurveyAnswerKey | null | undefined,
+): Question[] {
+  const answers = key?.questions ?? [];
+  return questions.map((question, i) => {
+    const answer =
+      answers[i]?.id === question.id ? answers[i] : answers.find((a) => a.id === question.id);
+    return {
+      ...question,
+      correctAnswer: answer?.correctAnswer ?? emptyCorrectAnswer(question.type),
+      correctAnswerIndex: answer?.correctAnswerIndex ?? null,
+    };
+  });
+}
 
 /** A survey hosted elsewhere, read by meeting id. */
 export interface ExternalSurvey {

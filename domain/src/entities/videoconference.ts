@@ -86,15 +86,29 @@ export interface VideoconferenceFields {
   name_host: string | null;
   habilitar_ingreso: RoomState;
   tabs: ActivityTabs;
-  /** Written by the room creation; start_url and key are for the host only. */
-  join_url: string | null;
-  start_url: string | null;
-  key: string | null;
   date_start_zoom: string | null;
   date_end_zoom: string | null;
   vimeo_id: string | null;
   bigmaker_meeting_id: string | null;
 }
+
+/**
+ * The room's links and password, written by the API beside the activity at
+ * `events/{E}/activities/{A}/private/meeting` (paths.activityMeeting), never on the activity: a
+ * published activity is public, and start_url opens the room as its host. Event admins and staff
+ * with admin_activity read it; attendees get join_url from the API while the room is open.
+ */
+export interface MeetingSecrets {
+  join_url: string | null;
+  start_url: string | null;
+  /** The meeting password. */
+  key: string | null;
+}
+export const MEETING_SECRET_FIELDS = ['join_url', 'start_url', 'key'] as const;
+
+/** Whether attendees may enter the room now, and so be given its join link (part 2 §4). */
+export const isRoomOpen = (activity: { habilitar_ingreso?: RoomState | null }): boolean =>
+  activity.habilitar_ingreso === 'open_meeting_room';
 
 /** What deleting the room resets (part 2 §4). */
 export const DELETED_ROOM: Pick<

@@ -24,6 +24,10 @@ export const refs = {
     col<EventContentTypes[K]>(paths.eventContent(eventId, kind)),
   eventContentItem: <K extends EventContentKind>(eventId: string, kind: K, id: string) =>
     doc<EventContentTypes[K]>(paths.eventContentItem(eventId, kind, id)),
+  activityMeeting: (eventId: string, activityId: string) =>
+    doc<T['activityMeeting']>(paths.activityMeeting(eventId, activityId)),
+  surveyAnswerKey: (eventId: string, surveyId: string) =>
+    doc<T['surveyAnswerKey']>(paths.surveyAnswerKey(eventId, surveyId)),
   staff: (eventId: string) => col<T['staffMember']>(paths.staff(eventId)),
   staffMember: (eventId: string, uid: string) =>
     doc<T['staffMember']>(paths.staffMember(eventId, uid)),

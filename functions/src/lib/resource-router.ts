@@ -98,7 +98,16 @@ export interface ResourceDeclaration {
   check?: (access: EventAccess, value: DocumentData, id: string | null) => Promise<void>;
   /** Refuses deleting items that must stay (the fixed attendee fields). */
   guardRemove?: (item: Item) => void;
+  /**
+   * The items as this reader is answered them, for data kept beside the public document (a
+   * room's links, a quiz's correct answers): added for who may see it, never for anyone else.
+   */
+  present?: (access: EventAccess, items: Item[]) => Promise<Item[]>;
 }
+
+/** The declaration's view of the items for this reader; the stored items when it has none. */
+const presented = (decl: ResourceDeclaration, access: EventAccess, items: Item[]) =>
+  decl.present ? decl.present(access, items) : Promise.resolve(items);
 
 async function isVisible(decl: ResourceDeclaration, item: Item, access: EventAccess) {
   if (access.isTeam) return true;
@@ -140,10 +149,11 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
 
   const writable = (req: Request) => requireEvent(req, eventIdOf(req), canWriteResource(decl));
 
-  async function answerItem(eventId: string, id: string) {
-    const item = await decl.store.get(eventId, id);
+  async function answerItem(access: EventAccess, id: string) {
+    const item = await decl.store.get(access.eventId, id);
     if (!item) throw missing();
-    return item;
+    const [shown] = await presented(decl, access, [item]);
+    return shown ?? item;
   }
 
   /** Attendee-only kinds: sign in (401), then be an attendee (403). */
@@ -160,7 +170,13 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
     const flag = !access.isTeam && visibility.kind === 'flag' ? visibility.field : null;
     const items = await decl.store.list(access.eventId, { limit: pageSize, flag });
     const visible = await Promise.all(items.map((item) => isVisible(decl, item, access)));
-    res.json({ data: items.filter((_, i) => visible[i]) });
+    res.json({
+      data: await presented(
+        decl,
+        access,
+        items.filter((_, i) => visible[i]),
+      ),
+    });
   });
 
   router.get('/:id', async (req, res) => {
@@ -168,7 +184,8 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
     assertMayList(access);
     const item = await decl.store.get(access.eventId, itemId(req));
     if (!item || !(await isVisible(decl, item, access))) throw missing();
-    res.json(item);
+    const [shown] = await presented(decl, access, [item]);
+    res.json(shown ?? item);
   });
 
   router.post('/', async (req, res) => {
@@ -182,7 +199,7 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
       ...decl.storedExtras?.(access.eventId),
       event_id: access.eventId,
     });
-    res.status(201).json(await answerItem(access.eventId, id));
+    res.status(201).json(await answerItem(access, id));
   });
 
   router.put('/:id', async (req, res) => {
@@ -196,13 +213,13 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
       return value;
     });
     if (!found) throw missing();
-    res.json(await answerItem(access.eventId, id));
+    res.json(await answerItem(access, id));
   });
 
   router.delete('/:id', async (req, res) => {
     const access = await writable(req);
     const id = itemId(req);
-    if (decl.guardRemove) decl.guardRemove(await answerItem(access.eventId, id));
+    if (decl.guardRemove) decl.guardRemove(await answerItem(access, id));
     if (!(await decl.store.remove(access.eventId, id))) throw missing();
     res.json({ message: 'OK', _id: id });
   });

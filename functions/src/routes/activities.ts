@@ -21,6 +21,7 @@ import {
   activityCheckinInput,
   activityCheckinRequestSchema,
 } from '@aforo/domain';
+import { activitiesForReader } from '../lib/activity-rooms';
 import { db } from '../lib/firebase';
 import { forbidden, notFoundError } from '../lib/http-error';
 import { pageSize } from '../lib/query';
@@ -62,6 +63,8 @@ export const activitiesResource: ResourceDeclaration = {
   writePermission: 'admin_activity',
   visibility: { kind: 'flag', field: 'isPublished' },
   check: checkReferences,
+  // A room's links and password live in private/meeting (issue #13, item 2).
+  present: activitiesForReader,
 };
 
 /** The activity workflows beside its CRUD, mounted under /api/events/:eventId. */
@@ -81,7 +84,7 @@ async function storedAttendee(eventId: string, attendeeId: string): Promise<Atte
 
 /**
  * A copy of an activity's agenda fields under a new id. The video conference is not copied: a
- * room belongs to one activity.
+ * room belongs to one activity, and its private/meeting (links, password) stays with it.
  */
 activitiesRouter.post('/duplicateactivitie/:activityId', async (req, res) => {
   const access = await requireEvent(req, eventIdOf(req), canWriteResource(activitiesResource));
@@ -112,7 +115,12 @@ activitiesRouter.get('/activitiesbyhost/:hostId', async (req, res) => {
     .where('host_ids', 'array-contains', hostId);
   if (!access.isTeam) q = q.where('isPublished', '==', true);
   const snap = await q.limit(limit).get();
-  res.json({ data: snap.docs.map((d) => d.data()) });
+  res.json({
+    data: await activitiesForReader(
+      access,
+      snap.docs.map((d) => d.data()),
+    ),
+  });
 });
 
 const activityAttendeesQuery = yup.object({

@@ -19,6 +19,11 @@ const question = (id: string) => ({
 const stored = async (id: string) =>
   (await adminDb.doc(paths.eventContentItem(fx.eventId, 'surveys', id)).get()).data();
 
+const answerKey = async (id: string) =>
+  (await adminDb.doc(paths.surveyAnswerKey(fx.eventId, id)).get()).data() as
+    | { questions: { id: string; correctAnswer: unknown; correctAnswerIndex: unknown }[] }
+    | undefined;
+
 beforeAll(async () => {
   fx = await createRoleFixture();
   const create = async (body: Record<string, unknown>) => {
@@ -45,13 +50,19 @@ describeRoute('PUT /api/events/{id}/surveys/{id}?newquestion=1', {
   body: () => question('q3'),
   status: 201,
   allowed: { who: 'an event admin', token: () => fx.eventAdmin.idToken },
-  check: async () => {
-    const questions = (await stored(survey))?.questions as {
-      id: string;
-      correctAnswerIndex: number;
-    }[];
+  check: async ({ body }) => {
+    const questions = (await stored(survey))?.questions as { id: string }[];
     expect(questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
-    expect(questions[2]?.correctAnswerIndex).toBe(1);
+    // The correct answer is kept apart from the public survey (issue #13, item 6).
+    expect(questions[2]).not.toHaveProperty('correctAnswer');
+    expect((await answerKey(survey))?.questions[2]).toEqual({
+      id: 'q3',
+      correctAnswer: 'Azul',
+      correctAnswerIndex: 1,
+    });
+    // The editor's answer carries it.
+    const data = (body as { data: { questions: { correctAnswerIndex: number }[] } }).data;
+    expect(data.questions[2]?.correctAnswerIndex).toBe(1);
   },
   forbidden: { who: 'staff', token: () => fx.staff.idToken },
   missingPath: () => `/api/events/${fx.eventId}/surveys/no-such-survey?newquestion=1`,
@@ -193,5 +204,87 @@ describe('GET /api/events/{id}/products/{id}/minimumauctionvalue', () => {
     await adminDb.collection(offers).add({ amount: 180, user_id: fx.attendee.uid });
     const res = await callApi(url());
     expect(res.body).toEqual({ value: 250, highest: 250 });
+  });
+});
+
+// Issue #13, item 6: no survey flag says "show the correct answers", so they are the event
+// admins' only; a published, open quiz is public, its answers are not.
+describe('correct answers of a quiz stay secret', () => {
+  let quiz = '';
+  const hasAnswer = (q: Record<string, unknown>) =>
+    'correctAnswer' in q || 'correctAnswerIndex' in q;
+  const questionsIn = (body: unknown) =>
+    (body as { questions: Record<string, unknown>[] }).questions;
+
+  beforeAll(async () => {
+    const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/surveys`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: {
+        survey: 'Quiz publicado',
+        allow_gradable_survey: true,
+        initialMessage: '<p>Suerte</p>',
+        publish: true,
+        open: true,
+        questions: [
+          { ...question('q1'), points: 2 },
+          {
+            id: 'q2',
+            title: '¿Cuáles son primarios?',
+            type: 'checkbox',
+            choices: ['Rojo', 'Verde', 'Azul'],
+            correctAnswer: ['Rojo', 'Azul'],
+            points: 1,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    quiz = res.body._id;
+  });
+
+  it('keeps them off the public survey document, in the answer key', async () => {
+    const doc = await stored(quiz);
+    expect(doc).toMatchObject({ publish: true, open: true });
+    for (const q of doc?.questions as Record<string, unknown>[]) expect(hasAnswer(q)).toBe(false);
+    expect((await answerKey(quiz))?.questions).toEqual([
+      { id: 'q1', correctAnswer: 'Azul', correctAnswerIndex: 1 },
+      { id: 'q2', correctAnswer: ['Rojo', 'Azul'], correctAnswerIndex: [0, 2] },
+    ]);
+  });
+
+  it('answers anonymous visitors, attendees and staff the quiz without them', async () => {
+    for (const token of [undefined, fx.attendee.idToken, fx.staff.idToken]) {
+      const one = await callApi(`/api/events/${fx.eventId}/surveys/${quiz}`, { token });
+      expect(one.status).toBe(200);
+      expect(questionsIn(one.body)).toHaveLength(2);
+      for (const q of questionsIn(one.body)) expect(hasAnswer(q)).toBe(false);
+      const list = await callApi<{ data: { _id: string }[] }>(`/api/events/${fx.eventId}/surveys`, {
+        token,
+      });
+      const listed = list.body.data.find((item) => item._id === quiz);
+      for (const q of questionsIn(listed)) expect(hasAnswer(q)).toBe(false);
+    }
+  });
+
+  it('answers the event admin the quiz with them, and keeps them through edits', async () => {
+    // A flag changed through the survey's own PUT leaves the answer key whole.
+    const edited = await callApi(`/api/events/${fx.eventId}/surveys/${quiz}`, {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: { rankingVisible: true },
+    });
+    expect(edited.status).toBe(200);
+    expect(questionsIn(edited.body)[1]).toMatchObject({ correctAnswer: ['Rojo', 'Azul'] });
+    const res = await callApi(`/api/events/${fx.eventId}/surveys/${quiz}`, {
+      token: fx.eventAdmin.idToken,
+    });
+    expect(questionsIn(res.body)).toEqual([
+      expect.objectContaining({ id: 'q1', correctAnswer: 'Azul', correctAnswerIndex: 1 }),
+      expect.objectContaining({ id: 'q2', correctAnswer: ['Rojo', 'Azul'] }),
+    ]);
+    for (const q of (await stored(quiz))?.questions as Record<string, unknown>[]) {
+      expect(hasAnswer(q)).toBe(false);
+    }
   });
 });

@@ -5,10 +5,9 @@ import {
   questionSchema,
   surveySchema,
   type Question,
-  type Survey,
+  type SurveyWithAnswers,
 } from '@aforo/domain';
 import { Router, type Request } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { readableEvent, requireEvent } from '../lib/access';
 import { normalizeEmail, optionHolders } from '../lib/attendees';
@@ -16,6 +15,7 @@ import { optionTakenSchema } from '@aforo/domain';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, notFoundError } from '../lib/http-error';
 import { canWriteResource, eventIdOf } from '../lib/resource-router';
+import { readSurveyWithAnswers, writeSurvey } from '../lib/survey-answers';
 import { refs } from '../lib/refs';
 import { fieldIdOf } from '../lib/user-properties-store';
 import { fieldError, parseInput, validId, validateValue } from '../lib/validate';
@@ -39,32 +39,32 @@ async function surveyAccess(req: Request) {
 
 /**
  * Changes a survey's question list in a transaction and validates the whole survey after it, so a
- * gradable survey never keeps a question without a correct answer.
+ * gradable survey never keeps a question without a correct answer. The correct answers are read
+ * from and written to private/answers, never the public survey (issue #13, item 6); the answer
+ * goes to the survey's editors only, so it carries them.
  */
 async function changeQuestions(
   eventId: string,
   surveyId: string,
-  change: (survey: Survey) => Promise<Survey['questions']>,
-): Promise<Survey> {
-  const ref = refs.eventContentItem(eventId, 'surveys', surveyId);
-  await db.runTransaction(async (tx) => {
-    const survey = (await tx.get(ref)).data();
-    if (!survey) throw notFoundError(SURVEY_NOT_FOUND);
+  change: (survey: SurveyWithAnswers) => Promise<Question[]>,
+): Promise<SurveyWithAnswers> {
+  return db.runTransaction(async (tx) => {
+    const stored = await readSurveyWithAnswers(tx, eventId, surveyId);
+    if (!stored) throw notFoundError(SURVEY_NOT_FOUND);
+    const survey = stored as SurveyWithAnswers;
     const questions = await change(survey);
     await validateValue(
       surveySchema,
       { ...survey, questions },
       { gradable: survey.allow_gradable_survey },
     );
-    tx.update(ref, { questions, updated_at: FieldValue.serverTimestamp() });
+    writeSurvey(tx, eventId, surveyId, { questions });
+    return { ...survey, questions };
   });
-  const survey = (await ref.get()).data();
-  if (!survey) throw notFoundError(SURVEY_NOT_FOUND);
-  return survey;
 }
 
-/** A question as stored: with the position(s) of its correct answer among the choices. */
-async function parseQuestion(body: unknown, survey: Survey): Promise<Question> {
+/** A question as the editor sent it, with the position(s) of its correct answer. */
+async function parseQuestion(body: unknown, survey: SurveyWithAnswers): Promise<Question> {
   const question = await parseInput(questionSchema, body, {
     gradable: survey.allow_gradable_survey,
   });

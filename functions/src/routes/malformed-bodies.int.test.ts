@@ -24,6 +24,9 @@ let transferable = '';
 let surveyId = '';
 let activityId = '';
 let spaceId = '';
+/** Another attendee's account uid, and a pending request from it to the fixture's attendee. */
+let meetingPeer = '';
+let meetingId = '';
 
 interface WriteRoute {
   route: string;
@@ -376,6 +379,28 @@ const ROUTES: WriteRoute[] = [
     snapshot: eventData,
     requiresFields: true,
   },
+  {
+    route: 'POST /api/events/{id}/meetingrequests',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/meetingrequests`,
+    token: () => fx.attendee.idToken,
+    valid: () => ({
+      receiver_id: meetingPeer,
+      timestamp_start: '2027-03-15 11:00',
+      timestamp_end: '2027-03-15 11:30',
+    }),
+    snapshot: () => docsIn(paths.meetingRequests(fx.eventId)),
+    requiresFields: true,
+  },
+  {
+    route: 'PUT /api/events/{id}/meetingrequests/{id}/answer',
+    method: 'PUT',
+    path: () => `/api/events/${fx.eventId}/meetingrequests/${meetingId}/answer`,
+    token: () => fx.attendee.idToken,
+    valid: () => ({ request_status: 'rejected' }),
+    snapshot: () => docsIn(paths.meetingRequests(fx.eventId)),
+    requiresFields: true,
+  },
 ];
 
 /** The same body with every top-level value of the wrong type. */
@@ -493,6 +518,22 @@ const MALFORMED: Malformed[] = [
 beforeAll(async () => {
   fx = await createRoleFixture();
   transferable = await seedAttendee(fx.eventId);
+  meetingPeer = uniqueId('par');
+  meetingId = uniqueId('reunion');
+  await seedAttendee(fx.eventId, { accountId: meetingPeer });
+  await adminDb.doc(paths.meetingRequest(fx.eventId, meetingId)).set({
+    name: 'Asistente de Prueba',
+    email: fx.attendee.email,
+    name_requesting: 'Par',
+    email_requesting: 'par@example.com',
+    attendees: [meetingPeer, fx.attendee.uid],
+    owner_id: meetingPeer,
+    type: 'meeting',
+    timestamp_start: '2027-03-15 12:00',
+    timestamp_end: '2027-03-15 12:30',
+    message: '',
+    request_status: 'pending',
+  });
   spaceId = 'espacio-1';
   await Promise.all([
     adminDb.doc(paths.eventContentItem(fx.eventId, 'spaces', spaceId)).set({ name: 'S' }),

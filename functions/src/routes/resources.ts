@@ -23,6 +23,7 @@ import {
   type ResourceDeclaration,
   type Visibility,
 } from '../lib/resource-router';
+import { surveyStore, surveysForReader } from '../lib/survey-answers';
 import { fieldIdOf, userPropertiesStore } from '../lib/user-properties-store';
 import { fieldError } from '../lib/validate';
 import type { EventAccess } from '../lib/access';
@@ -134,7 +135,9 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['surveys'],
     label: 'Encuesta',
     schema: surveySchema,
-    store: collectionStore('surveys'),
+    // Correct answers are kept in private/answers, for event admins only (issue #13, item 6).
+    store: surveyStore,
+    present: surveysForReader,
     writePermission: null,
     visibility: { kind: 'flag', field: 'publish' },
     contextOf: (input) => ({ gradable: input.allow_gradable_survey === true }),

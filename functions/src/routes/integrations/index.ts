@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { certificatesRouter } from './certificates';
 import { mailSendersRouter } from './mail-senders';
+import { meetingRequestsRouter } from './meeting-requests';
 import { metricsRouter } from './metrics';
 import { paymentsRouter } from './payments';
 import { qrRouter } from './qr';
@@ -16,6 +17,7 @@ integrationsRouter.use(
   videoconferenceRouter,
   paymentsRouter,
   mailSendersRouter,
+  meetingRequestsRouter,
   qrRouter,
   certificatesRouter,
   metricsRouter,

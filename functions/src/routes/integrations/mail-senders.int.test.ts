@@ -1,7 +1,7 @@
 import { paths } from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, uniqueId } from '../../../../tests/support/admin';
+import { adminDb, createUserWithToken, uniqueId } from '../../../../tests/support/admin';
 import { callApi } from '../../../../tests/support/api';
 import { describeRoute } from '../../../../tests/support/route-contract';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../../tests/support/roles';
@@ -56,23 +56,29 @@ describe('mail senders', () => {
   });
 
   it('meeting request: mails the receiver accept and decline links that work once', async () => {
-    const receiverEmail = `${uniqueId('receptor')}@example.com`;
-    const receiver = await seedAttendee(fx.eventId, { email: receiverEmail, names: 'Marta Ríos' });
-    const meetingId = uniqueId('reunion');
-    await adminDb.doc(paths.meetingRequest(fx.eventId, meetingId)).set({
-      name: 'Marta Ríos',
+    // The requester is the fixture's attendee: owner_id is its account uid (issue #13, item 8:
+    // the route compared it with the attendee record id and refused every requester).
+    const receiverUser = await createUserWithToken();
+    const receiverEmail = receiverUser.email;
+    await seedAttendee(fx.eventId, {
+      accountId: receiverUser.uid,
       email: receiverEmail,
-      name_requesting: 'Asistente de Prueba',
-      email_requesting: fx.attendee.email,
-      attendees: [fx.attendeeId, receiver],
-      owner_id: fx.attendeeId,
-      type: 'meeting',
-      timestamp_start: '2027-03-15 11:00',
-      timestamp_end: '2027-03-15 11:30',
-      message: '',
-      request_status: 'pending',
-      created_at: FieldValue.serverTimestamp(),
+      names: 'Marta Ríos',
     });
+    const created = await callApi<{ data: { _id: string } }>(
+      `/api/events/${fx.eventId}/meetingrequests`,
+      {
+        method: 'POST',
+        token: fx.attendee.idToken,
+        body: {
+          receiver_id: receiverUser.uid,
+          timestamp_start: '2027-03-15 11:00',
+          timestamp_end: '2027-03-15 11:30',
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const meetingId = created.body.data._id;
     const refused = await callApi(`/api/events/${fx.eventId}/meetingrequest/notify`, {
       method: 'POST',
       token: fx.stranger.idToken,

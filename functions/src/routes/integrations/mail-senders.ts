@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HOURS_NOT_AVAILABLE, canAnswer, hasSlotConflict, type AforoEvent } from '@aforo/domain';
+import {
+  HOURS_NOT_AVAILABLE,
+  HOURS_NOT_AVAILABLE_MESSAGE,
+  canAnswer,
+  type AforoEvent,
+} from '@aforo/domain';
 import { Router, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, readableEvent, requireEventPermission, signedIn } from '../../lib/access';
@@ -20,6 +25,7 @@ import {
 import { apiUrl, landingUrl } from '../../integrations/links';
 import { escapeHtml, mailIdFor, queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
+import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';
 
 /** The API's mail senders (part 1 §7.3, §7.4; part 3 §4.3): each queues mail/{id} for the trigger. */
 export const mailSendersRouter = Router();
@@ -99,14 +105,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * on the request: only the mail's reader can answer, and a new mail voids the older links.
  */
 mailSendersRouter.post('/events/:eventId/meetingrequest/notify', async (req, res) => {
-  signedIn(req);
+  const user = signedIn(req);
   const access = await eventAccess(req, eventIdOf(req));
   const { meeting_id: meetingId } = await parseInput(meetingNotifySchema, req.body ?? {});
   const ref = meetingRequestRef(access.eventId, meetingId);
   const meeting = (await ref.get()).data();
-  if (!meeting) throw notFoundError('Solicitud de reunión no encontrada');
-  if (!access.isTeam && access.attendeeId !== meeting.owner_id) throw forbidden();
-  if (!canAnswer(meeting)) throw conflict('Esta solicitud ya fue respondida');
+  if (!meeting) throw notFoundError(MEETING_NOT_FOUND);
+  // owner_id is the requester's account uid (attendees holds uids), not its attendee record.
+  if (!access.isTeam && user.uid !== meeting.owner_id) throw forbidden();
+  if (!canAnswer(meeting)) throw conflict(MEETING_ANSWERED);
   const token = randomBytes(32).toString('base64url');
   const link = (answer: MeetingLinkAnswer) =>
     apiUrl(`/api/event/${access.eventId}/meeting/${meetingId}/${answer}?token=${token}`);
@@ -154,12 +161,13 @@ const sameHash = (stored: unknown, token: string) =>
 
 /**
  * GET /api/event/{eventId}/meeting/{meetingId}/{answer}?token=...: the link of the mail. Only a
- * pending request can be answered; accepting is refused with HOURS_NOT_AVAILABLE when the
- * receiver already has an accepted meeting in that slot (part 3 §4.3).
+ * pending request can be answered; accepting is refused with HOURS_NOT_AVAILABLE when either
+ * person already has an accepted meeting in that slot (part 3 §4.3). The decision is
+ * `answerMeetingRequest`'s, the same as the in-app answer's.
  */
 mailSendersRouter.get('/event/:eventId/meeting/:meetingId/:answer', async (req, res) => {
-  const answer = String(req.params.answer);
-  if (!(MEETING_LINK_ANSWERS as readonly string[]).includes(answer)) {
+  const answer = MEETING_LINK_ANSWERS.find((a) => a === req.params.answer);
+  if (!answer) {
     return answerPage(res, 404, 'Enlace no válido', 'La respuesta del enlace no existe.');
   }
   let eventId: string;
@@ -172,29 +180,9 @@ mailSendersRouter.get('/event/:eventId/meeting/:meetingId/:answer', async (req, 
   } catch {
     return answerPage(res, 400, 'Enlace no válido', 'Revise que el enlace esté completo.');
   }
-  const ref = meetingRequestRef(eventId, meetingId);
-  const outcome = await db.runTransaction(async (tx) => {
-    const meeting = (await tx.get(ref)).data();
-    if (!meeting || !sameHash(meeting.answer_token_hash, token)) return 'invalid' as const;
-    if (!canAnswer(meeting)) return 'answered' as const;
-    if (answer === 'accepted') {
-      const responder = meeting.attendees.find((id) => id !== meeting.owner_id) ?? '';
-      const theirs = await tx.get(
-        refs.meetingRequests(eventId).where('attendees', 'array-contains', responder).limit(500),
-      );
-      const accepted = theirs.docs.map((doc) => doc.data()).filter((m) => m._id !== meetingId);
-      if (hasSlotConflict(accepted, responder, meeting.timestamp_start, meeting.timestamp_end)) {
-        return 'busy' as const;
-      }
-    }
-    tx.update(ref, {
-      request_status: answer as MeetingLinkAnswer,
-      answer_token_hash: FieldValue.delete(),
-      answered_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    return 'done' as const;
-  });
+  const { outcome } = await answerMeetingRequest(eventId, meetingId, answer, (meeting) =>
+    sameHash(meeting.answer_token_hash, token),
+  );
   if (outcome === 'invalid')
     return answerPage(res, 403, 'Enlace no válido', 'Este enlace no es válido o ya fue usado.');
   if (outcome === 'answered')
@@ -205,12 +193,7 @@ mailSendersRouter.get('/event/:eventId/meeting/:meetingId/:answer', async (req, 
       'Esta solicitud de reunión ya fue respondida.',
     );
   if (outcome === 'busy') {
-    return answerPage(
-      res,
-      409,
-      HOURS_NOT_AVAILABLE,
-      'Ya tienes una reunión aceptada en ese horario.',
-    );
+    return answerPage(res, 409, HOURS_NOT_AVAILABLE, `${HOURS_NOT_AVAILABLE_MESSAGE}.`);
   }
   return answer === 'accepted'
     ? answerPage(res, 200, 'Reunión aceptada', 'Aceptaste la solicitud de reunión.')

@@ -27,6 +27,8 @@ async function seedActivity(overrides: Record<string, unknown> = {}): Promise<st
 }
 const activity = async (id: string) =>
   (await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).get()).data();
+const secrets = async (id: string) =>
+  (await adminDb.doc(paths.activityMeeting(fx.eventId, id)).get()).data();
 const create = (activityId: string, body: unknown = {}, token = fx.eventAdmin.idToken) =>
   callApi<Record<string, unknown>>(`/api/events/${fx.eventId}/createmeeting/${activityId}`, {
     method: 'POST',
@@ -64,7 +66,15 @@ describeRoute('POST /api/events/{id}/createmeeting/{activityId}', {
       duration: 60,
       start_time: '2027-03-15T14:00:00Z',
     });
-    expect(stored?.join_url).toBe(meeting?.join_url);
+    // The links and password are kept beside the activity, never on it (issue #13, item 2).
+    expect(await secrets(roomActivity)).toMatchObject({
+      join_url: meeting?.join_url,
+      start_url: meeting?.start_url,
+      key: meeting?.password,
+    });
+    expect(stored).not.toHaveProperty('join_url');
+    expect(stored).not.toHaveProperty('start_url');
+    expect(stored).not.toHaveProperty('key');
   },
   forbidden: { who: 'staff without admin_activity', token: () => fx.staff.idToken },
   missingPath: () => `/api/events/${fx.eventId}/createmeeting/no-such-activity`,
@@ -211,12 +221,123 @@ describe('Zoom rooms of activities', () => {
       meeting_id: null,
       host_id: null,
       habilitar_ingreso: 'none',
-      join_url: null,
     });
+    expect(await secrets(target)).toBeUndefined();
     const again = await callApi(`/api/events/${fx.eventId}/meetings/${meetingId}`, {
       method: 'DELETE',
       token: fx.eventAdmin.idToken,
     });
     expect(again.status).toBe(404);
+  });
+});
+
+// Issue #13, item 2: a room's host link (start_url) and password (key) are for those who manage
+// rooms; attendees get the join link only while the room is open; nobody else gets any of them.
+describe('Zoom secrets are never public', () => {
+  const SECRET_FIELDS = ['start_url', 'key', 'join_url'] as const;
+  let live = '';
+  let hostId = '';
+  let room: { join_url: string; start_url: string; password: string };
+
+  const read = (path: string, token?: string) =>
+    callApi<Record<string, unknown>>(`/api/events/${fx.eventId}${path}`, { token });
+  const setRoomState = (state: string) =>
+    adminDb
+      .doc(paths.eventContentItem(fx.eventId, 'activities', live))
+      .update({ habilitar_ingreso: state });
+
+  beforeAll(async () => {
+    hostId = uniqueId('host');
+    live = await seedActivity({
+      datetime_start: '2027-06-01 09:00',
+      datetime_end: '2027-06-01 10:00',
+      host_ids: [hostId],
+    });
+    const created = await create(live, { host_id: 'host-1' });
+    expect(created.status).toBe(201);
+    const meeting = zoom.meetings.get(String(created.body.meeting_id));
+    if (!meeting) throw new Error('the stand-in holds no room');
+    room = meeting;
+  });
+
+  it('keeps the links and password off the published activity document', async () => {
+    const stored = await activity(live);
+    expect(stored).toMatchObject({ platform: 'zoom', isPublished: true });
+    for (const field of SECRET_FIELDS) expect(stored).not.toHaveProperty(field);
+    expect(await secrets(live)).toEqual({
+      join_url: room.join_url,
+      start_url: room.start_url,
+      key: room.password,
+    });
+  });
+
+  it('answers anonymous visitors and attendees the activity without them', async () => {
+    await setRoomState('open_meeting_room');
+    for (const token of [undefined, fx.attendee.idToken, fx.stranger.idToken, fx.staff.idToken]) {
+      const one = await read(`/activities/${live}`, token);
+      expect(one.status).toBe(200);
+      const list = await read('/activities', token);
+      const byHost = await read(`/activitiesbyhost/${hostId}`, token);
+      const listed = (list.body.data as Record<string, unknown>[]).find((a) => a._id === live);
+      const hosted = (byHost.body.data as Record<string, unknown>[])[0];
+      for (const answer of [one.body, listed, hosted]) {
+        expect(answer).toMatchObject({ _id: live, platform: 'zoom' });
+        expect(answer).not.toHaveProperty('start_url');
+        expect(answer).not.toHaveProperty('key');
+      }
+    }
+  });
+
+  it('gives the join link to attendees only while the room is open', async () => {
+    const config = (token?: string) => read(`/activities/${live}/videoconference`, token);
+    await setRoomState('closed_meeting_room');
+    for (const token of [undefined, fx.attendee.idToken]) {
+      const closed = await config(token);
+      expect(closed.status).toBe(200);
+      expect(closed.body.join_url).toBeNull();
+      expect(closed.body).not.toHaveProperty('start_url');
+      expect(closed.body).not.toHaveProperty('key');
+      expect((await read(`/activities/${live}`, token)).body).not.toHaveProperty('join_url');
+    }
+    await setRoomState('open_meeting_room');
+    const open = await config(fx.attendee.idToken);
+    expect(open.body.join_url).toBe(room.join_url);
+    expect(open.body).not.toHaveProperty('start_url');
+    expect(open.body).not.toHaveProperty('key');
+    expect((await read(`/activities/${live}`, fx.attendee.idToken)).body.join_url).toBe(
+      room.join_url,
+    );
+    // A visitor who is not an attendee of the event does not get in.
+    expect((await config()).body.join_url).toBeNull();
+    expect((await config(fx.stranger.idToken)).body.join_url).toBeNull();
+    await setRoomState('ended_meeting_room');
+    expect((await config(fx.attendee.idToken)).body.join_url).toBeNull();
+  });
+
+  it('answers the room managers the host link and password', async () => {
+    for (const token of [fx.eventAdmin.idToken, fx.staffWith.idToken]) {
+      const one = await read(`/activities/${live}`, token);
+      expect(one.body).toMatchObject({
+        start_url: room.start_url,
+        key: room.password,
+        join_url: room.join_url,
+      });
+      const config = await read(`/activities/${live}/videoconference`, token);
+      expect(config.body).toMatchObject({ start_url: room.start_url, key: room.password });
+    }
+  });
+
+  it('does not copy the room or its secrets into a duplicated activity', async () => {
+    const copy = await callApi<Record<string, unknown>>(
+      `/api/events/${fx.eventId}/duplicateactivitie/${live}`,
+      { method: 'POST', token: fx.eventAdmin.idToken, body: {} },
+    );
+    expect(copy.status).toBe(201);
+    const copyId = String(copy.body._id);
+    for (const field of SECRET_FIELDS) {
+      expect(copy.body).not.toHaveProperty(field);
+      expect(await activity(copyId)).not.toHaveProperty(field);
+    }
+    expect(await secrets(copyId)).toBeUndefined();
   });
 });

@@ -7,12 +7,20 @@ import {
   roomCreationError,
   videoconferenceSchema,
   type Activity,
+  type MeetingSecrets,
   type VideoconferenceFields,
 } from '@aforo/domain';
 import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { readableEvent, requireEventPermission, signedIn } from '../../lib/access';
+import {
+  readableEvent,
+  requireEventPermission,
+  signedIn,
+  type EventAccess,
+} from '../../lib/access';
+import { meetingSecretsOf, visibleSecrets } from '../../lib/activity-rooms';
+import { db } from '../../lib/firebase';
 import { EVENT_TIME_ZONE } from '../../lib/config';
 import { HttpError, badRequest, conflict, notFoundError } from '../../lib/http-error';
 import { eventIdOf } from '../../lib/resource-router';
@@ -63,9 +71,13 @@ async function validRoom(meetingId: string): Promise<ZoomMeeting | null> {
 const invalidMeeting = () =>
   new HttpError(400, INVALID_MEETING_MESSAGE, { meeting_id: INVALID_MEETING_MESSAGE });
 
-/** What an attendee may see of an activity's room; host links and keys are for the team. */
-function configOf(activity: Activity, team: boolean) {
-  const config = {
+/**
+ * An activity's room as this reader is answered it: the configuration, and of the links and
+ * password only what `visibleSecrets` allows (all for room managers, the join link for attendees
+ * while the room is open). The links never come from the activity document.
+ */
+function configOf(activity: Activity, shown: Partial<MeetingSecrets>) {
+  return {
     has_videoconference: Boolean(activity.platform && activity.meeting_id),
     platform: activity.platform ?? null,
     meeting_id: activity.meeting_id ?? null,
@@ -74,13 +86,42 @@ function configOf(activity: Activity, team: boolean) {
     host_name: activity.host_name ?? null,
     habilitar_ingreso: activity.habilitar_ingreso ?? 'none',
     tabs: activity.tabs ?? DEFAULT_ACTIVITY_TABS,
-    join_url: activity.join_url ?? null,
+    join_url: null,
     date_start_zoom: activity.date_start_zoom ?? null,
     date_end_zoom: activity.date_end_zoom ?? null,
+    ...shown,
   };
-  return team
-    ? { ...config, start_url: activity.start_url ?? null, key: activity.key ?? null }
-    : config;
+}
+
+/** The configuration for this reader, reading private/meeting only when it may see some of it. */
+async function configFor(access: EventAccess, activity: Activity) {
+  const hidden = visibleSecrets(access, activity, { join_url: null, start_url: null, key: null });
+  if (Object.keys(hidden).length === 0) return configOf(activity, {});
+  const [secrets] = await meetingSecretsOf(access.eventId, [activity._id]);
+  return configOf(activity, secrets ? visibleSecrets(access, activity, secrets) : {});
+}
+
+/**
+ * Saves a room: the configuration on the activity, its links and password in private/meeting
+ * (event admins and admin_activity only), in one batch so neither is ever without the other.
+ */
+async function saveRoom(
+  eventId: string,
+  activityId: string,
+  fields: Partial<VideoconferenceFields>,
+  secrets: MeetingSecrets,
+) {
+  const batch = db.batch();
+  batch.update(activityRef(eventId, activityId), {
+    ...fields,
+    // Older documents may still hold the links: they go, whatever the room.
+    join_url: FieldValue.delete(),
+    start_url: FieldValue.delete(),
+    key: FieldValue.delete(),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  batch.set(refs.activityMeeting(eventId, activityId), { _id: 'meeting', ...secrets });
+  await batch.commit();
 }
 
 /** GET /api/events/zoomhost: the five fixed hosts for manual selection. */
@@ -141,19 +182,21 @@ videoconferenceRouter.post('/events/:eventId/createmeeting/:activityId', async (
       host_id: host.id,
       host_name: host.name,
       name_host: host.name,
-      join_url: meeting.join_url,
-      start_url: meeting.start_url || null,
-      key: meeting.password || null,
       date_start_zoom: start,
       date_end_zoom: end,
       habilitar_ingreso: activity.habilitar_ingreso ?? 'closed_meeting_room',
       tabs: activity.tabs ?? DEFAULT_ACTIVITY_TABS,
       isPublished: activity.isPublished ?? false,
     };
-    await ref.update({ ...fields, updated_at: FieldValue.serverTimestamp() });
+    const secrets: MeetingSecrets = {
+      join_url: meeting.join_url,
+      start_url: meeting.start_url || null,
+      key: meeting.password || null,
+    };
+    await saveRoom(access.eventId, activityId, fields, secrets);
     res
       .status(201)
-      .json({ message: 'Informacion guardada', ...configOf({ ...activity, ...fields }, true) });
+      .json({ message: 'Informacion guardada', ...configOf({ ...activity, ...fields }, secrets) });
     return;
   }
   throw badRequest(HOST_NOT_AVAILABLE_MESSAGE);
@@ -206,15 +249,21 @@ videoconferenceRouter.delete('/events/:eventId/meetings/:meetingId', async (req,
   const reset: Partial<VideoconferenceFields> = {
     ...DELETED_ROOM,
     name_host: null,
-    join_url: null,
-    start_url: null,
-    key: null,
     date_start_zoom: null,
     date_end_zoom: null,
   };
-  await Promise.all(
-    users.docs.map((doc) => doc.ref.update({ ...reset, updated_at: FieldValue.serverTimestamp() })),
-  );
+  const batch = db.batch();
+  for (const doc of users.docs) {
+    batch.update(doc.ref, {
+      ...reset,
+      join_url: FieldValue.delete(),
+      start_url: FieldValue.delete(),
+      key: FieldValue.delete(),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    batch.delete(refs.activityMeeting(access.eventId, doc.id));
+  }
+  await batch.commit();
   res.json({ message: 'Transmision de Zoom eliminada!', meeting_id: meetingId });
 });
 
@@ -226,7 +275,7 @@ videoconferenceRouter.get(
     const activity = (await activityRef(access.eventId, activityIdOf(req)).get()).data();
     if (!activity || (!access.isTeam && activity.isPublished !== true))
       throw notFoundError(ACTIVITY_NOT_FOUND);
-    res.json(configOf(activity, access.isTeam));
+    res.json(await configFor(access, activity));
   },
 );
 
@@ -245,6 +294,7 @@ videoconferenceRouter.put(
     const changes: Partial<VideoconferenceFields> = { ...value };
     const roomChanged =
       value.platform !== activity.platform || value.meeting_id !== activity.meeting_id;
+    let secrets: MeetingSecrets | null = null;
     if (value.platform === 'zoom' && roomChanged) {
       const meeting = await validRoom(value.meeting_id);
       if (!meeting) throw invalidMeeting();
@@ -253,20 +303,23 @@ videoconferenceRouter.put(
       const asked = (key: 'host_id' | 'host_name') =>
         typeof req.body === 'object' && req.body !== null && key in req.body ? value[key] : null;
       Object.assign(changes, {
-        join_url: meeting.join_url,
-        start_url: meeting.start_url || null,
-        key: meeting.password || null,
         host_id: asked('host_id') ?? host?.id ?? meeting.host_id,
         host_name: asked('host_name') ?? host?.name ?? null,
       });
+      secrets = {
+        join_url: meeting.join_url,
+        start_url: meeting.start_url || null,
+        key: meeting.password || null,
+      };
     } else if (roomChanged) {
       // Another platform's id: Zoom's links of an earlier room no longer apply.
-      Object.assign(changes, { join_url: null, start_url: null, key: null });
+      secrets = { join_url: null, start_url: null, key: null };
     }
-    await ref.update({ ...changes, updated_at: FieldValue.serverTimestamp() });
+    if (secrets) await saveRoom(access.eventId, activity._id, changes, secrets);
+    else await ref.update({ ...changes, updated_at: FieldValue.serverTimestamp() });
     res.json({
       message: 'Configuración guardada correctamente',
-      ...configOf({ ...activity, ...changes }, true),
+      ...(await configFor(access, { ...activity, ...changes })),
     });
   },
 );
