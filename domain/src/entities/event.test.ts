@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBody } from './common.js';
-import { eventNameFromSlug, eventSchema, slugFromEventName } from './event.js';
+import { eventNameFromSlug, eventSchema, hasEventEnded, slugFromEventName } from './event.js';
 import { DEFAULT_STYLES } from './styles.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
@@ -99,5 +99,16 @@ describe('event slugs', () => {
       expect(eventNameFromSlug(slugFromEventName(name))).toBe(name);
     }
     expect(slugFromEventName('  Foro   2024 - Bogotá ')).toBe('Foro-2024-----Bogotá');
+  });
+});
+
+describe('hasEventEnded (issue #13 item 10)', () => {
+  const event = { datetime_to: '2026-05-11 17:00:00' };
+
+  it('is true only once the end has passed, whenever the event started', () => {
+    expect(hasEventEnded(event, '2026-05-11 16:59:59')).toBe(false);
+    expect(hasEventEnded(event, '2026-05-11 17:00:00')).toBe(false);
+    expect(hasEventEnded(event, '2026-05-11 17:00:01')).toBe(true);
+    expect(hasEventEnded({ datetime_to: '2026-05-11 17:00' }, '2026-05-11 17:00:30')).toBe(true);
   });
 });

@@ -115,3 +115,15 @@ export function eventNameFromSlug(slug: string): string {
 export function slugFromEventName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').replace(/-/g, '---').replace(/ /g, '-');
 }
+
+/** What registering to an event that already ended answers (issue #13 item 10). */
+export const EVENT_ENDED_MESSAGE = 'Este evento ya terminó: las inscripciones están cerradas';
+
+/**
+ * Whether the event's end (datetime_to, written in the events' time zone) is before `now`, the
+ * same kind of 'YYYY-MM-DD HH:mm:ss' text (formatCheckinTime(new Date(), zone)). An ended event
+ * is past in every list and takes no registrations; the web and the API ask this one function.
+ */
+export function hasEventEnded(event: Pick<AforoEvent, 'datetime_to'>, now: string): boolean {
+  return typeof event.datetime_to === 'string' && compareDateTimeText(event.datetime_to, now) < 0;
+}

@@ -16,7 +16,8 @@ interface RowResult {
 let fx: RoleFixture;
 let addOnly: RoleFixture;
 const row = (email: string, extra: Record<string, unknown> = {}) => ({
-  properties: { email, names: `Invitado ${email}`, documento: '99', ...extra },
+  // documento is a unique field: one value per person.
+  properties: { email, names: `Invitado ${email}`, documento: `doc-${email}`, ...extra },
 });
 const countByEmail = async (eventId: string, email: string) =>
   (

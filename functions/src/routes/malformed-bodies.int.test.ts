@@ -41,7 +41,11 @@ const countIn = async (path: string) => (await adminDb.collection(path).count().
 const all = (...reads: Promise<unknown>[]) => Promise.all(reads);
 
 const attendeeRow = () => ({
-  properties: { email: `${uniqueId('malformado')}@example.com`, names: 'Persona', documento: '7' },
+  properties: {
+    email: `${uniqueId('malformado')}@example.com`,
+    names: 'Persona',
+    documento: uniqueId('doc'),
+  },
 });
 const eventData = () =>
   all(
