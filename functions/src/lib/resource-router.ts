@@ -96,8 +96,11 @@ export interface ResourceDeclaration {
   storedExtras?: (eventId: string) => DocumentData;
   /** A rule that needs stored data (a unique name); throws a 400/409 HttpError. */
   check?: (access: EventAccess, value: DocumentData, id: string | null) => Promise<void>;
-  /** Refuses deleting items that must stay (the fixed attendee fields). */
-  guardRemove?: (item: Item) => void;
+  /**
+   * Refuses deleting items that must stay (the fixed attendee fields) or that stored data still
+   * names (an attendee role in use); throws a 400/409 HttpError.
+   */
+  guardRemove?: (item: Item, access: EventAccess) => void | Promise<void>;
 }
 
 async function isVisible(decl: ResourceDeclaration, item: Item, access: EventAccess) {
@@ -202,7 +205,7 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
   router.delete('/:id', async (req, res) => {
     const access = await writable(req);
     const id = itemId(req);
-    if (decl.guardRemove) decl.guardRemove(await answerItem(access.eventId, id));
+    if (decl.guardRemove) await decl.guardRemove(await answerItem(access.eventId, id), access);
     if (!(await decl.store.remove(access.eventId, id))) throw missing();
     res.json({ message: 'OK', _id: id });
   });

@@ -21,6 +21,7 @@ import {
   type ResourceDeclaration,
   type Visibility,
 } from '../lib/resource-router';
+import { uniqueName } from '../lib/unique-names';
 import { fieldIdOf, userPropertiesStore } from '../lib/user-properties-store';
 import { fieldError } from '../lib/validate';
 import type { EventAccess } from '../lib/access';
@@ -53,6 +54,7 @@ export const contentResources: ResourceDeclaration[] = [
     store: collectionStore('spaces'),
     writePermission: 'admin_activity',
     visibility: PUBLIC,
+    check: uniqueName('spaces', 'Ya existe un espacio con este nombre'),
   },
   {
     paths: ['categories', 'categoryactivities'],
@@ -61,6 +63,7 @@ export const contentResources: ResourceDeclaration[] = [
     store: collectionStore('categories'),
     writePermission: 'admin_activity',
     visibility: PUBLIC,
+    check: uniqueName('categories', 'Ya existe una categoría con este nombre'),
   },
   {
     paths: ['types', 'type', 'eventTypes'],
@@ -69,6 +72,7 @@ export const contentResources: ResourceDeclaration[] = [
     store: collectionStore('types'),
     writePermission: 'admin_activity',
     visibility: PUBLIC,
+    check: uniqueName('types', 'Ya existe un tipo de actividad con este nombre'),
   },
   {
     paths: ['speakers'],
