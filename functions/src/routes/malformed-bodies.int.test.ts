@@ -56,9 +56,10 @@ const eventData = () =>
   );
 
 const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
-  spaces: () => ({ name: 'Sala' }),
-  categories: () => ({ name: 'Tecnología', color: '#123456' }),
-  types: () => ({ name: 'Taller' }),
+  // Names of these kinds are unique per event: each valid body names its own.
+  spaces: () => ({ name: uniqueId('Sala') }),
+  categories: () => ({ name: uniqueId('Tecnología'), color: '#123456' }),
+  types: () => ({ name: uniqueId('Taller') }),
   speakers: () => ({ name: 'Laura' }),
   hosts: () => ({ name: 'Host' }),
   faqs: () => ({ title: '¿Qué?', content: 'Esto' }),
@@ -87,7 +88,7 @@ const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
     type_id: 'tipo-1',
     activity_categories_ids: ['categoria-1'],
   }),
-  rolesattendees: () => ({ name: 'VIP' }),
+  rolesattendees: () => ({ name: uniqueId('VIP') }),
 };
 
 const contentSnapshot = (kind: string) => () =>
