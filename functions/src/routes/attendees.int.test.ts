@@ -212,6 +212,32 @@ describe('PUT /api/events/{id}/eventusers/{uid}', () => {
     expect(role.status).toBe(403);
   });
 
+  it('refuses an attendee editing its check-in, payment or account (issue #13 item 3)', async () => {
+    const url = `/api/events/${fx.eventId}/eventusers/${fx.attendeeId}`;
+    const inProperties = await callApi(url, {
+      method: 'PUT',
+      token: fx.attendee.idToken,
+      body: { properties: { checked_in: true, checkedin_at: '2026-01-01 09:00:00' } },
+    });
+    expect(inProperties.status).toBeLessThan(500);
+    const stored = await attendeeDoc(fx.eventId, fx.attendeeId);
+    expect(stored?.checked_in).toBe(false);
+    expect(stored?.checkedin_at).toBeNull();
+    expect(stored?.properties.checked_in).toBeUndefined();
+    expect(stored?.properties.checkedin_at).toBeUndefined();
+    for (const body of [
+      { checked_in: true },
+      { checkedin_at: '2026-01-01 09:00:00' },
+      { payment: { status: 'APPROVED', date: '2026-01-01' } },
+      { account_id: fx.stranger.uid },
+      { ticket_id: 'tiquete-vip-1' },
+    ]) {
+      const res = await callApi(url, { method: 'PUT', token: fx.attendee.idToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(403);
+    }
+    expect((await attendeeDoc(fx.eventId, fx.attendeeId))?.account_id).toBe(fx.attendee.uid);
+  });
+
   it('moves the marker when staff change the e-mail to another account', async () => {
     const id = await seedAttendee(fx.eventId);
     const person = await createUserWithToken();
@@ -612,6 +638,21 @@ describe('issue #13 item 4: an unverified e-mail claims nothing', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/verificar tu correo/);
+  });
+
+  it('transfers a ticket to an unverified account without binding it', async () => {
+    const owner = await createUserWithToken();
+    const ticket = await seedAttendee(fx.eventId, { accountId: owner.uid, email: owner.email });
+    const squatter = await createUserWithToken({ emailVerified: false });
+    const res = await callApi(`/api/eventusers/${fx.eventId}/tranfereventuser/${ticket}`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: row(squatter.email),
+    });
+    expect(res.status).toBe(200);
+    const stored = await attendeeDoc(fx.eventId, ticket);
+    expect(stored?.properties.email).toBe(squatter.email);
+    expect(stored?.account_id).toBeNull();
   });
 
   it('leaves a record staff add for an unverified account unbound', async () => {
