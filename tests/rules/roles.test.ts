@@ -1,4 +1,5 @@
 import { describeContentRules } from './content-suite';
+import { NOBODY } from './harness';
 
 // Attendee roles (tipos de asistente) drive access rules: event admins only. Nobody deletes one
 // directly: DELETE /api/events/{id}/rolesattendees/{roleId} refuses a role attendees still use,
@@ -8,5 +9,5 @@ describeContentRules({
   noun: 'attendee role',
   visibility: { public: true },
   item: { name: 'General' },
-  deleters: [],
+  deleters: NOBODY,
 });

@@ -122,27 +122,33 @@ export function attendeeSchemaOf(event: AforoEvent) {
  */
 const SCAN_FACTOR = 4;
 
+/**
+ * The event's attendees whose `path` holds one of `values`: `in` queries of 30, or one read of the
+ * whole collection when it is small for this many values (see SCAN_FACTOR). Callers filter again.
+ */
+async function attendeesWithValues(
+  eventId: string,
+  path: string,
+  values: readonly (string | number)[],
+): Promise<Attendee[]> {
+  const collection = refs.attendees(eventId);
+  const small =
+    values.length > IN_CHUNK &&
+    (await collection.count().get()).data().count <= values.length * SCAN_FACTOR;
+  if (small) return (await collection.get()).docs.map((doc) => doc.data());
+  const snaps = await Promise.all(
+    chunks(values, IN_CHUNK).map((chunk) => collection.where(path, 'in', chunk).get()),
+  );
+  return snaps.flatMap((snap) => snap.docs.map((doc) => doc.data()));
+}
+
 /** Attendees of the event by lower-cased e-mail. */
 export async function attendeesByEmail(
   eventId: string,
   emails: readonly string[],
 ): Promise<Map<string, Attendee>> {
   const unique = [...new Set(emails)];
-  const collection = refs.attendees(eventId);
-  let docs: Attendee[];
-  const small =
-    unique.length > IN_CHUNK &&
-    (await collection.count().get()).data().count <= unique.length * SCAN_FACTOR;
-  if (small) {
-    docs = (await collection.get()).docs.map((doc) => doc.data());
-  } else {
-    const snaps = await Promise.all(
-      chunks(unique, IN_CHUNK).map((chunk) =>
-        collection.where('properties.email', 'in', chunk).get(),
-      ),
-    );
-    docs = snaps.flatMap((snap) => snap.docs.map((doc) => doc.data()));
-  }
+  const docs = await attendeesWithValues(eventId, 'properties.email', unique);
   const wanted = new Set(unique);
   const found = new Map<string, Attendee>();
   for (const attendee of docs) {
@@ -525,19 +531,16 @@ export async function uniqueValueErrors(
         : [];
     });
     if (changed.length === 0) continue;
+    // The stored text may differ from the key in case or spaces: ask for each spelling seen.
     const values = [...new Set(changed.flatMap(({ raw, key }) => [raw, key, String(raw).trim()]))];
-    const [snaps, indexSnaps] = await Promise.all([
-      Promise.all(
-        chunks(values, IN_CHUNK).map((chunk) =>
-          refs.attendees(eventId).where(`properties.${field.name}`, 'in', chunk).get(),
-        ),
-      ),
+    const [stored, indexSnaps] = await Promise.all([
+      attendeesWithValues(eventId, `properties.${field.name}`, values),
       db.getAll(...changed.map(({ key }) => uniqueValueRef(eventId, field.name, key))),
     ]);
     const holders = new Map<string, string>();
-    for (const doc of snaps.flatMap((snap) => snap.docs)) {
-      const key = uniqueKey(doc.data().properties[field.name]);
-      if (key !== null) holders.set(key, doc.id);
+    for (const attendee of stored) {
+      const key = uniqueKey(attendee.properties[field.name]);
+      if (key !== null) holders.set(key, attendee._id);
     }
     for (const snap of indexSnaps) {
       const holder: unknown = snap.get('attendee_id');

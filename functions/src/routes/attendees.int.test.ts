@@ -696,10 +696,8 @@ describe('issue #13 item 9: unique fields are unique', () => {
 
   it('lets exactly one of two simultaneous registrations take a value', async () => {
     const documento = uniqueId('cc');
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => add(withDocument(documento))),
-    );
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const results = await Promise.all([add(withDocument(documento)), add(withDocument(documento))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const holders = await adminDb
       .collection(paths.attendees(fx.eventId))
       .where('properties.documento', '==', documento)
