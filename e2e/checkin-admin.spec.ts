@@ -56,7 +56,9 @@ test.describe('attendee administration on the check-in screen', () => {
           .get()
       ).size,
     ).toBe(0);
-    await form.getByLabel('Documento de identidad').fill('9988776655');
+    // documento is unique in the event: a value of this run only.
+    const documento = String(Date.now()).slice(-10);
+    await form.getByLabel('Documento de identidad').fill(documento);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario agregado correctamente')).toBeVisible();
     await expect(form).toBeHidden();
@@ -69,7 +71,7 @@ test.describe('attendee administration on the check-in screen', () => {
             .get()
         ).docs.map((d) => d.get('properties.documento') as string),
       )
-      .toEqual(['9988776655']);
+      .toEqual([documento]);
   });
 
   test('an attendee is edited, then deleted', async ({ page }) => {

@@ -10,7 +10,14 @@ export async function createAccount(prefix = 'user') {
   const uid = uniqueId(prefix);
   const email = `${uid}@aforo.test`.toLowerCase();
   const password = 'Clave-Segura-1';
-  await adminAuth.createUser({ uid, email, password, displayName: `Prueba ${prefix}` });
+  // Verified, as after signing in by e-mail link: the API binds nothing to an unverified address.
+  await adminAuth.createUser({
+    uid,
+    email,
+    password,
+    displayName: `Prueba ${prefix}`,
+    emailVerified: true,
+  });
   return { uid, email, password };
 }
 

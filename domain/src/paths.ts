@@ -169,3 +169,12 @@ export const paths = {
 export const ATTENDEE_ACCOUNTS = 'attendee_accounts';
 export const attendeeAccountPath = (eventId: string, userId: string) =>
   `${paths.event(eventId)}/${ATTENDEE_ACCOUNTS}/${assertId(userId, 'user id')}`;
+
+/**
+ * Rules cannot query either to tell whether a unique attendee value (the document number) is taken:
+ * `events/{eventId}/unique_values/{field}_{hash}` → { attendee_id, field, key }. Only the API
+ * reads and writes it (no rule opens it), creating it in the same batch as the record so two
+ * concurrent registrations of one value cannot both succeed.
+ */
+export const UNIQUE_VALUES = 'unique_values';
+export const uniqueValuesPath = (eventId: string) => `${paths.event(eventId)}/${UNIQUE_VALUES}`;

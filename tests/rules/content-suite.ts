@@ -53,6 +53,8 @@ export interface ContentSuite {
   item: DocumentData;
   /** A change an editor would make. */
   edit?: DocumentData;
+  /** Who deletes directly; the writers unless the delete is the API's alone (roles). */
+  deleters?: readonly Role[];
   cases?: readonly RulesCase[];
 }
 
@@ -141,7 +143,7 @@ export function describeContentRules(suite: ContentSuite): void {
       },
       delete: {
         does: `delete a ${noun}`,
-        allowed: writers,
+        allowed: suite.deleters ?? writers,
         run: ({ db }) => deleteDoc(item(db)),
       },
     },

@@ -1,9 +1,13 @@
 import { describeContentRules } from './content-suite';
+import { NOBODY } from './harness';
 
-// Attendee roles (tipos de asistente) drive access rules: event admins only.
+// Attendee roles (tipos de asistente) drive access rules: event admins only. Nobody deletes one
+// directly: DELETE /api/events/{id}/rolesattendees/{roleId} refuses a role attendees still use,
+// which a rule cannot count (issue #13 item 11).
 describeContentRules({
   kind: 'roles',
   noun: 'attendee role',
   visibility: { public: true },
   item: { name: 'General' },
+  deleters: NOBODY,
 });

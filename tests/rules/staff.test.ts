@@ -82,9 +82,37 @@ const cases: RulesCase[] = [
     may: true,
     does: 'add a staff member when its role is staff_admin (the admin-staff role)',
     docs: {
-      [paths.staffMember(EVENT_ID, UID.staffWithout)]: staff('staff_admin', []),
+      [paths.staffMember(EVENT_ID, UID.staffWithout)]: staff('staff_admin', ['checkin']),
     },
     run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['checkin'])),
+  },
+  // Issue #13 item 7: a manager that is not an event admin grants only what it holds.
+  {
+    as: 'staffWithout',
+    may: false,
+    does: 'grant, as a staff_admin, a permission it does not hold',
+    docs: {
+      [paths.staffMember(EVENT_ID, UID.staffWithout)]: staff('staff_admin', ['checkin']),
+    },
+    run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['checkin', 'metrics'])),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add a staff member with a permission it does not hold',
+    run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['delete_attendees'])),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'give a staff member a permission it does not hold',
+    run: ({ db }) => updateDoc(member(db), { permission_ids: ['update_attendees'] }),
+  },
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: 'give a staff member any permission',
+    run: ({ db }) => updateDoc(member(db), { permission_ids: ['update_attendees', 'metrics'] }),
   },
   {
     as: 'staffWithout',
@@ -130,7 +158,7 @@ const cases: RulesCase[] = [
 describeRules({
   collection: 'events/{eventId}/staff',
   permission: 'admin_staff',
-  docs: { [paths.staffMember(EVENT_ID, TARGET)]: staff('staff', ['checkin']) },
+  docs: { [paths.staffMember(EVENT_ID, TARGET)]: staff('staff', ['admin_staff']) },
   operations: {
     get: {
       does: "read another user's staff document",
@@ -142,15 +170,16 @@ describeRules({
       allowed: PERMITTED,
       run: ({ db }) => getDocs(collection(db, paths.staff(EVENT_ID))),
     },
+    // staffWith holds admin_staff only, so what it grants here is that one (item 7).
     create: {
       does: 'add a staff member',
       allowed: PERMITTED,
-      run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['checkin'])),
+      run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['admin_staff'])),
     },
     update: {
       does: "change a staff member's permissions",
       allowed: PERMITTED,
-      run: ({ db }) => updateDoc(member(db), { permission_ids: ['checkin', 'metrics'] }),
+      run: ({ db }) => updateDoc(member(db), { permission_ids: [] }),
     },
     delete: {
       does: 'remove a staff member',

@@ -139,3 +139,6 @@ export function isEventEnded(
   const full = end.length === 16 ? `${end}:00` : end;
   return zonedInstant(full.replace(' ', 'T'), timeZone).getTime() < now.getTime();
 }
+
+/** What registering to an event that already ended answers (issue #13 item 10). */
+export const EVENT_ENDED_MESSAGE = 'Este evento ya terminó: las inscripciones están cerradas';

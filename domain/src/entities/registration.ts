@@ -11,6 +11,12 @@ export const PASSWORD_MESSAGE =
   'Mínimo 8 caracteres con letras y números, no se permiten caracteres especiales';
 export const REGISTRATION_EMAIL_MESSAGE = 'Invalid email';
 export const OPTION_TAKEN_MESSAGE = 'Esta opción ya fue tomada';
+/**
+ * A field marked unique (the document number) holds a value another attendee of the event already
+ * has. The spec names no message for it, so this one says what happened and where.
+ */
+export const uniqueValueMessage = (label: string) =>
+  `Ya hay un asistente registrado con este ${label} en el evento`;
 
 /** 'DD/MM/YYYY', how date fields are typed (part 3 §3.2). */
 export function isDayMonthYear(value: string): boolean {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
+import type { AuthUser } from '../middleware/auth';
 import { auth } from './firebase';
+import { forbidden, type HttpError } from './http-error';
 
 /** Firebase Auth answers at most 100 identifiers per getUsers and 1000 users per importUsers. */
 const LOOKUP_CHUNK = 100;
@@ -36,7 +38,36 @@ export interface NewAccount {
 export interface ResolvedAccount {
   uid: string;
   created: boolean;
+  /**
+   * Whether binding something to this account by its e-mail is safe: the account was made just
+   * now by this call (nobody holds a session on it yet), or its owner proved the address. An
+   * unverified account may belong to anyone who typed that address (issue #13 item 4).
+   */
+  trusted: boolean;
 }
+
+/** An account found by e-mail, before anything is bound to it. */
+export const existingAccount = (user: UserRecord): ResolvedAccount => ({
+  uid: user.uid,
+  created: false,
+  trusted: user.emailVerified,
+});
+
+/** What a caller whose token's e-mail is not verified is told when it claims something by it. */
+export const VERIFY_EMAIL_MESSAGE =
+  'Debes verificar tu correo antes de continuar: ingresa con el enlace de acceso que enviamos a tu correo (o el de "¿Olvidaste tu contraseña?") y vuelve a intentarlo';
+
+/** What the staff is told when the address it grants to belongs to an unverified account. */
+export const unverifiedAccountMessage = (email: string) =>
+  `La cuenta de ${email} no ha verificado su correo: esa persona debe ingresar una vez con el enlace de acceso que llega a su correo antes de recibir permisos`;
+
+/** The caller's e-mail, lower-cased, only when its token proves it; null otherwise. */
+export function provenEmail(user: AuthUser | null | undefined): string | null {
+  return user?.email && user.emailVerified ? user.email.toLowerCase() : null;
+}
+
+/** The 403 for a caller that claims by an e-mail it has not verified. */
+export const unverifiedEmail = (): HttpError => forbidden(VERIFY_EMAIL_MESSAGE);
 
 /**
  * The account of every e-mail, creating the missing ones in bulk (importUsers: one call per 1000
@@ -49,7 +80,7 @@ export async function ensureAccounts(
 ): Promise<Map<string, ResolvedAccount>> {
   const existing = await accountsByEmail(wanted.map((w) => w.email));
   const resolved = new Map<string, ResolvedAccount>();
-  for (const [email, user] of existing) resolved.set(email, { uid: user.uid, created: false });
+  for (const [email, user] of existing) resolved.set(email, existingAccount(user));
   const missing = [
     ...new Map(wanted.filter((w) => !existing.has(w.email)).map((w) => [w.email, w])),
   ];
@@ -65,12 +96,12 @@ export async function ensureAccounts(
     const failed = new Set(result.errors.map((e) => e.index));
     users.forEach((user, index) => {
       if (failed.has(index)) lost.push(user.email);
-      else resolved.set(user.email, { uid: user.uid, created: true });
+      else resolved.set(user.email, { uid: user.uid, created: true, trusted: true });
     });
   }
   if (lost.length > 0) {
     for (const [email, user] of await accountsByEmail(lost)) {
-      resolved.set(email, { uid: user.uid, created: false });
+      resolved.set(email, existingAccount(user));
     }
   }
   return resolved;

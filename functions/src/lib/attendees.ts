@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  EVENT_ENDED_MESSAGE,
   LIMITS,
   LIST_FIELD_TYPES,
   OPTION_TAKEN_MESSAGE,
   attendeeSchemaFor,
+  isEventEnded,
   isGunCode,
   paths,
   takePassword,
+  uniqueValueMessage,
   type AforoEvent,
   type Attendee,
   type AttendeeField,
@@ -16,14 +19,21 @@ import {
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { EventAccess } from './access';
-import { accountsByEmail, chunks, ensureAccounts, type ResolvedAccount } from './accounts';
+import {
+  accountsByEmail,
+  chunks,
+  ensureAccounts,
+  existingAccount,
+  type ResolvedAccount,
+} from './accounts';
 import { BatchQueue } from './batches';
 import type { ImportRowResult } from '@aforo/domain';
-import { auth } from './firebase';
+import { EVENT_TIME_ZONE } from './config';
+import { auth, db } from './firebase';
 import { conflict, forbidden, type HttpError } from './http-error';
 import { groups, refs } from './refs';
 import { failureAnswer, rowFailure, type Failure } from './row-failure';
-import { assertKnownKeys, assertObject, validateValue } from './validate';
+import { assertKnownKeys, assertObject, fieldError, validateValue } from './validate';
 
 /** Firestore's `in` takes at most 30 values. */
 const IN_CHUNK = 30;
@@ -32,6 +42,42 @@ const IN_CHUNK = 30;
 export type AttendeeDraft = Omit<Attendee, 'created_at' | 'updated_at'>;
 
 export const ALREADY_REGISTERED = 'El correo ya está registrado en este evento';
+
+/** A row whose e-mail names a registration bound to another account (issue #13 item 3). */
+export const OTHER_ACCOUNT_MESSAGE =
+  'Este registro pertenece a otra cuenta: no se puede pasar a la cuenta de este correo';
+
+/**
+ * The registration policy, in one place for every route that creates or updates attendees
+ * (issue #13 item 1): only staff with an attendee permission choose role and ticket. Anyone else
+ * (a registrant, an attendee editing itself) gets the event's default and is told so when it
+ * names one: a registrant naming the paid role would skip the payment.
+ */
+export const maySetRoleAndTicket = (access: EventAccess) =>
+  access.can('add_attendees') || access.can('update_attendees');
+
+const EVENT_ASSIGNS: Record<'rol_id' | 'ticket_id', string> = {
+  rol_id: 'El rol lo asigna el evento',
+  ticket_id: 'El tiquete lo asigna el evento',
+};
+
+/** Refuses role and ticket in a row from someone who may not set them. */
+export function assertRegistrantRow(access: EventAccess, row: object): void {
+  if (maySetRoleAndTicket(access)) return;
+  for (const key of ['rol_id', 'ticket_id'] as const) {
+    if (key in row) throw fieldError(key, EVENT_ASSIGNS[key]);
+  }
+}
+
+/** The role a new record gets when nobody chose one: a paid event's unpaid role, else none. */
+export function defaultRolIdOf(event: AforoEvent): string | null {
+  return event.payment?.enabled ? (event.payment.unpaid_rol_id ?? null) : null;
+}
+
+/** An event whose end has passed takes no new registrations (issue #13 item 10). */
+export function assertRegistrationOpen(event: AforoEvent): void {
+  if (isEventEnded(event, new Date(), EVENT_TIME_ZONE)) throw conflict(EVENT_ENDED_MESSAGE);
+}
 
 /** A fresh attendee id: 24 hex characters mixing digits and letters, what the gun scanner reads. */
 export function newAttendeeId(): string {
@@ -76,27 +122,33 @@ export function attendeeSchemaOf(event: AforoEvent) {
  */
 const SCAN_FACTOR = 4;
 
+/**
+ * The event's attendees whose `path` holds one of `values`: `in` queries of 30, or one read of the
+ * whole collection when it is small for this many values (see SCAN_FACTOR). Callers filter again.
+ */
+async function attendeesWithValues(
+  eventId: string,
+  path: string,
+  values: readonly (string | number)[],
+): Promise<Attendee[]> {
+  const collection = refs.attendees(eventId);
+  const small =
+    values.length > IN_CHUNK &&
+    (await collection.count().get()).data().count <= values.length * SCAN_FACTOR;
+  if (small) return (await collection.get()).docs.map((doc) => doc.data());
+  const snaps = await Promise.all(
+    chunks(values, IN_CHUNK).map((chunk) => collection.where(path, 'in', chunk).get()),
+  );
+  return snaps.flatMap((snap) => snap.docs.map((doc) => doc.data()));
+}
+
 /** Attendees of the event by lower-cased e-mail. */
 export async function attendeesByEmail(
   eventId: string,
   emails: readonly string[],
 ): Promise<Map<string, Attendee>> {
   const unique = [...new Set(emails)];
-  const collection = refs.attendees(eventId);
-  let docs: Attendee[];
-  const small =
-    unique.length > IN_CHUNK &&
-    (await collection.count().get()).data().count <= unique.length * SCAN_FACTOR;
-  if (small) {
-    docs = (await collection.get()).docs.map((doc) => doc.data());
-  } else {
-    const snaps = await Promise.all(
-      chunks(unique, IN_CHUNK).map((chunk) =>
-        collection.where('properties.email', 'in', chunk).get(),
-      ),
-    );
-    docs = snaps.flatMap((snap) => snap.docs.map((doc) => doc.data()));
-  }
+  const docs = await attendeesWithValues(eventId, 'properties.email', unique);
   const wanted = new Set(unique);
   const found = new Map<string, Attendee>();
   for (const attendee of docs) {
@@ -121,12 +173,17 @@ export function setMarker(batch: WriteBatch, eventId: string, uid: string, atten
  * records (one collection-group query, not one read per activity).
  */
 export async function deleteAttendee(eventId: string, attendee: Attendee): Promise<void> {
-  const activityRecords = await groups
-    .activityAttendees()
-    .where('event_id', '==', eventId)
-    .where('attendee_id', '==', attendee._id)
-    .get();
+  const [activityRecords, uniqueValues] = await Promise.all([
+    groups
+      .activityAttendees()
+      .where('event_id', '==', eventId)
+      .where('attendee_id', '==', attendee._id)
+      .get(),
+    // Its unique values are free again.
+    refs.uniqueValues(eventId).where('attendee_id', '==', attendee._id).get(),
+  ]);
   const queue = new BatchQueue();
+  for (const doc of uniqueValues.docs) queue.add(1, (batch) => batch.delete(doc.ref));
   queue.add(2, (batch) => {
     batch.delete(refs.attendee(eventId, attendee._id));
     if (attendee.account_id) batch.delete(refs.attendeeAccount(eventId, attendee.account_id));
@@ -189,8 +246,6 @@ export interface UpsertOptions {
   mayUpdate: boolean;
   /** New records start checked in (the add-user form's check-in box). */
   checkedInAt?: string | null;
-  /** The role of a new record whose row names none (a paid event's unpaid role). */
-  defaultRolId?: string | null;
 }
 
 export type RowResult =
@@ -234,12 +289,14 @@ async function validateRow(
   try {
     assertObject(raw);
     assertKnownKeys(schema.fields, raw);
+    assertRegistrantRow(options.access, raw);
     const email = rowEmail(raw);
     const prev = email ? (existing.get(email) ?? null) : null;
     if (prev && options.existing === 'refuse') {
       throw conflict(ALREADY_REGISTERED, { 'properties.email': ALREADY_REGISTERED });
     }
     if (!(prev ? options.mayUpdate : options.mayCreate)) throw forbidden();
+    if (!prev) assertRegistrationOpen(options.access.event);
     const value = await validateValue(schema, mergedRow(raw, prev));
     const fields = options.access.event.user_properties;
     const { properties, password } = takePassword(value.properties, fields);
@@ -248,10 +305,7 @@ async function validateRow(
       email: String(value.properties.email),
       prev,
       properties: { ...(prev?.properties ?? {}), ...properties } as AttendeeProperties,
-      rol_id:
-        !prev && !('rol_id' in raw) && options.defaultRolId !== undefined
-          ? options.defaultRolId
-          : value.rol_id,
+      rol_id: !prev && !('rol_id' in raw) ? defaultRolIdOf(options.access.event) : value.rol_id,
       ticket_id: value.ticket_id,
       password,
     };
@@ -316,7 +370,24 @@ export async function upsertAttendees(
     return !error;
   });
 
-  const wanted = kept.map((row) => ({
+  const unique = await uniqueValueErrors(
+    eventId,
+    event,
+    kept.map((row) => ({
+      index: row.index,
+      // Rows repeating an e-mail fold into one record, so they are one holder.
+      holder: row.prev?._id ?? `email:${row.email}`,
+      before: row.prev?.properties ?? null,
+      after: row.properties,
+    })),
+  );
+  const claimed = kept.filter((row) => {
+    const error = unique.get(row.index);
+    if (error) results[row.index] = { ok: false, error };
+    return !error;
+  });
+
+  const wanted = claimed.map((row) => ({
     email: row.email,
     displayName: String(row.properties.names),
   }));
@@ -325,17 +396,25 @@ export async function upsertAttendees(
     : new Map(
         [...(await accountsByEmail(wanted.map((w) => w.email)))].map(([email, user]) => [
           email,
-          { uid: user.uid, created: false },
+          existingAccount(user),
         ]),
       );
 
   // Rows repeating an e-mail fold into one record: the later row updates the earlier one.
-  const records = new Map<string, { attendee: AttendeeDraft; isNew: boolean }>();
-  for (const row of kept) {
+  const records = new Map<string, StagedRecord>();
+  for (const row of claimed) {
     const account = accounts.get(row.email) ?? null;
     const folded = records.get(row.email);
     const base = folded?.attendee ?? row.prev;
-    const accountId = base?.account_id ?? account?.uid ?? null;
+    // A record bound to one account never moves to another by e-mail: its e-mail may have been
+    // rewritten to someone else's (issue #13 item 3).
+    if (base?.account_id && account && account.uid !== base.account_id) {
+      const error = conflict(OTHER_ACCOUNT_MESSAGE, { 'properties.email': OTHER_ACCOUNT_MESSAGE });
+      results[row.index] = { ok: false, error };
+      continue;
+    }
+    // Only an account that proved the address (or was made just now) gets the record.
+    const accountId = base?.account_id ?? (account?.trusted ? account.uid : null);
     const attendee: AttendeeDraft = {
       ...(base ?? newAttendee(eventId, options.checkedInAt ?? null)),
       properties: folded ? { ...folded.attendee.properties, ...row.properties } : row.properties,
@@ -344,7 +423,11 @@ export async function upsertAttendees(
       account_id: accountId,
       user: accountId ? { uid: accountId, email: row.email } : null,
     };
-    records.set(row.email, { attendee, isNew: folded ? folded.isNew : row.prev === null });
+    records.set(row.email, {
+      attendee,
+      isNew: folded ? folded.isNew : row.prev === null,
+      before: folded ? folded.before : (row.prev?.properties ?? null),
+    });
     results[row.index] = {
       ok: true,
       status: folded || row.prev ? 'UPDATED' : 'CREATED',
@@ -356,7 +439,7 @@ export async function upsertAttendees(
   // A password typed in a password field goes to Auth, and only for an account made just now:
   // an import must never change the password of someone who already has an account.
   await Promise.all(
-    kept
+    claimed
       .filter((row) => row.password && accounts.get(row.email)?.created)
       .map((row) => {
         const account = accounts.get(row.email);
@@ -367,11 +450,156 @@ export async function upsertAttendees(
   );
 
   const queue = new BatchQueue();
-  for (const { attendee, isNew } of records.values()) {
-    queue.add(2, (batch) => writeAttendee(batch, eventId, attendee, isNew));
+  const fields = uniqueFields(event);
+  for (const { attendee, isNew, before } of records.values()) {
+    queue.add(2 + 2 * fields.length, (batch) => {
+      writeAttendee(batch, eventId, attendee, isNew);
+      writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
+    });
   }
-  await queue.commit();
+  await commitUniqueValues(event, () => queue.commit());
   return results;
+}
+
+interface StagedRecord {
+  attendee: AttendeeDraft;
+  isNew: boolean;
+  /** The stored properties before this call, to move the record's unique values. */
+  before: Record<string, unknown> | null;
+}
+
+/**
+ * Fields marked unique (the document number), besides the e-mail, which the registration keeps
+ * unique by itself (issue #13 item 9).
+ */
+export function uniqueFields(event: AforoEvent): AttendeeField[] {
+  return event.user_properties.filter(
+    (field) =>
+      field.unique && field.name !== 'email' && !['password', 'tituloseccion'].includes(field.type),
+  );
+}
+
+/** What unique values compare by: text trimmed and lower-cased, numbers as their text. */
+function uniqueKey(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toLowerCase();
+  return key === '' ? null : key;
+}
+
+/** The index document of one unique value: created with the record, so a race has one winner. */
+const uniqueValueRef = (eventId: string, field: string, key: string) =>
+  refs.uniqueValue(
+    eventId,
+    `${field}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`,
+  );
+
+const uniqueError = (field: AttendeeField) => {
+  const message = uniqueValueMessage(field.label || field.name);
+  return conflict(message, { [`properties.${field.name}`]: message });
+};
+
+/** One record's claim on unique values: who holds them, before and after the change. */
+export interface UniqueClaim {
+  index: number;
+  /** The record's id, or any key naming the same new record. */
+  holder: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
+
+/**
+ * The claims refused because another record holds the value: a stored record (found by query,
+ * so records written before the index existed count too), an index document, or an earlier claim
+ * of the same call. Only values that change are checked, so an old duplicate never blocks an
+ * unrelated edit.
+ */
+export async function uniqueValueErrors(
+  eventId: string,
+  event: AforoEvent,
+  claims: readonly UniqueClaim[],
+): Promise<Map<number, HttpError>> {
+  const errors = new Map<number, HttpError>();
+  for (const field of uniqueFields(event)) {
+    const changed = claims.flatMap((claim) => {
+      const key = uniqueKey(claim.after[field.name]);
+      const raw = claim.after[field.name];
+      return key !== null &&
+        key !== uniqueKey(claim.before?.[field.name]) &&
+        !errors.has(claim.index)
+        ? [{ claim, key, raw: raw as string | number }]
+        : [];
+    });
+    if (changed.length === 0) continue;
+    // The stored text may differ from the key in case or spaces: ask for each spelling seen.
+    const values = [...new Set(changed.flatMap(({ raw, key }) => [raw, key, String(raw).trim()]))];
+    const [stored, indexSnaps] = await Promise.all([
+      attendeesWithValues(eventId, `properties.${field.name}`, values),
+      db.getAll(...changed.map(({ key }) => uniqueValueRef(eventId, field.name, key))),
+    ]);
+    const holders = new Map<string, string>();
+    for (const attendee of stored) {
+      const key = uniqueKey(attendee.properties[field.name]);
+      if (key !== null) holders.set(key, attendee._id);
+    }
+    for (const snap of indexSnaps) {
+      const holder: unknown = snap.get('attendee_id');
+      const key: unknown = snap.get('key');
+      if (typeof holder === 'string' && typeof key === 'string') holders.set(key, holder);
+    }
+    for (const { claim, key } of changed) {
+      const holder = holders.get(key);
+      if (holder !== undefined && holder !== claim.holder)
+        errors.set(claim.index, uniqueError(field));
+      else holders.set(key, claim.holder);
+    }
+  }
+  return errors;
+}
+
+/** Moves a record's unique values in its batch: the new value's index is created, never replaced. */
+export function writeUniqueValues(
+  batch: WriteBatch,
+  eventId: string,
+  fields: readonly AttendeeField[],
+  attendeeId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): void {
+  for (const field of fields) {
+    const [old, next] = [uniqueKey(before?.[field.name]), uniqueKey(after[field.name])];
+    if (old === next) continue;
+    if (old !== null) batch.delete(uniqueValueRef(eventId, field.name, old));
+    if (next !== null) {
+      batch.create(uniqueValueRef(eventId, field.name, next), {
+        attendee_id: attendeeId,
+        event_id: eventId,
+        field: field.name,
+        key: next,
+      });
+    }
+  }
+}
+
+/** gRPC ALREADY_EXISTS: a create lost the race for its document. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Commits writes that create unique-value indexes: when a concurrent request took a value between
+ * the check and the commit, the batch fails as a whole and the caller is told, never a 500.
+ */
+export async function commitUniqueValues(
+  event: AforoEvent,
+  commit: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await commit();
+  } catch (err) {
+    const code: unknown = typeof err === 'object' && err !== null ? Reflect.get(err, 'code') : null;
+    const field = uniqueFields(event)[0];
+    if (code === ALREADY_EXISTS && field) throw uniqueError(field);
+    throw err;
+  }
 }
 
 function newAttendee(eventId: string, checkedInAt: string | null): AttendeeDraft {

@@ -1,10 +1,10 @@
 import { organizationMemberSchema, paths, type OrganizationMember } from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { ensureAccounts } from './accounts';
+import { ensureAccounts, unverifiedAccountMessage } from './accounts';
 import { rowProperty } from './attendees';
 import { BatchQueue } from './batches';
 import type { ImportRowResult } from '@aforo/domain';
-import { badRequest } from './http-error';
+import { badRequest, conflict } from './http-error';
 import { readAll, refs } from './refs';
 import { failureAnswer, rowFailure, type Failure } from './row-failure';
 import { assertKnownKeys, assertObject, validateValue } from './validate';
@@ -63,6 +63,11 @@ export async function upsertMembers(
       continue;
     }
     const prev = members.get(uid);
+    // Membership is granted by e-mail only to an account that proved it (issue #13 item 4).
+    if (!prev && accounts.get(row.email)?.trusted === false) {
+      results[row.index] = rowFailure(conflict(unverifiedAccountMessage(row.email)));
+      continue;
+    }
     const rawProperties: unknown = row.raw.properties;
     try {
       const value = await validateValue(organizationMemberSchema, {

@@ -2,6 +2,7 @@ import {
   ATTENDEE_ACCOUNTS,
   COLLECTIONS,
   attendeeAccountPath,
+  uniqueValuesPath,
   paths,
   type CollectionTypes as T,
   type EventContentKind,
@@ -33,6 +34,9 @@ export const refs = {
     doc<T['staffMember']>(paths.staffMember(eventId, uid)),
   attendeeAccount: (eventId: string, uid: string) =>
     doc<AttendeeAccountMarker>(attendeeAccountPath(eventId, uid)),
+  /** Unique-value index documents (plain data: their ids are hashes, not entity ids). */
+  uniqueValues: (eventId: string) => db.collection(uniqueValuesPath(eventId)),
+  uniqueValue: (eventId: string, id: string) => db.collection(uniqueValuesPath(eventId)).doc(id),
   attendees: (eventId: string) => col<T['attendee']>(paths.attendees(eventId)),
   attendee: (eventId: string, id: string) => doc<T['attendee']>(paths.attendee(eventId, id)),
   activityAttendees: (eventId: string, activityId: string) =>

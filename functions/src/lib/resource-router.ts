@@ -96,8 +96,11 @@ export interface ResourceDeclaration {
   storedExtras?: (eventId: string) => DocumentData;
   /** A rule that needs stored data (a unique name); throws a 400/409 HttpError. */
   check?: (access: EventAccess, value: DocumentData, id: string | null) => Promise<void>;
-  /** Refuses deleting items that must stay (the fixed attendee fields). */
-  guardRemove?: (item: Item) => void;
+  /**
+   * Refuses deleting items that must stay (the fixed attendee fields) or that stored data still
+   * names (an attendee role in use); throws a 400/409 HttpError.
+   */
+  guardRemove?: (item: Item, access: EventAccess) => void | Promise<void>;
   /**
    * The items as this reader is answered them, for data kept beside the public document (a
    * room's links, a quiz's correct answers): added for who may see it, never for anyone else.
@@ -219,7 +222,7 @@ export function resourceRouter(decl: ResourceDeclaration): Router {
   router.delete('/:id', async (req, res) => {
     const access = await writable(req);
     const id = itemId(req);
-    if (decl.guardRemove) decl.guardRemove(await answerItem(access, id));
+    if (decl.guardRemove) await decl.guardRemove(await answerItem(access, id), access);
     if (!(await decl.store.remove(access.eventId, id))) throw missing();
     res.json({ message: 'OK', _id: id });
   });

@@ -5,6 +5,11 @@ import { unauthorized } from '../lib/http-error';
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /**
+   * Whether the token's provider proved the e-mail (email_verified): an e-mail link, a verified
+   * password account, Google. Anything granted or claimed by e-mail requires it (issue #13 item 4).
+   */
+  emailVerified: boolean;
   name: string | null;
   picture: string | null;
   isAnonymous: boolean;
@@ -27,6 +32,7 @@ export async function optionalAuth(req: Request, _res: Response, next: NextFunct
     req.user = {
       uid: token.uid,
       email: token.email ?? null,
+      emailVerified: token.email_verified === true,
       name: typeof token.name === 'string' ? token.name : null,
       picture: token.picture ?? null,
       isAnonymous: token.firebase.sign_in_provider === 'anonymous',

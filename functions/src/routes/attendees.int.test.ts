@@ -22,7 +22,8 @@ interface AttendeeBody {
 let fx: RoleFixture;
 const email = (prefix = 'persona') => `${uniqueId(prefix)}@example.com`;
 const row = (address = email()) => ({
-  properties: { email: address, names: 'Persona Nueva', documento: '123' },
+  // documento is a unique field: one value per person.
+  properties: { email: address, names: 'Persona Nueva', documento: uniqueId('doc') },
 });
 const attendeeDoc = async (eventId: string, id: string) =>
   (await adminDb.doc(paths.attendee(eventId, id)).get()).data();
@@ -209,6 +210,32 @@ describe('PUT /api/events/{id}/eventusers/{uid}', () => {
       body: { rol_id: 'rol-1' },
     });
     expect(role.status).toBe(403);
+  });
+
+  it('refuses an attendee editing its check-in, payment or account (issue #13 item 3)', async () => {
+    const url = `/api/events/${fx.eventId}/eventusers/${fx.attendeeId}`;
+    const inProperties = await callApi(url, {
+      method: 'PUT',
+      token: fx.attendee.idToken,
+      body: { properties: { checked_in: true, checkedin_at: '2026-01-01 09:00:00' } },
+    });
+    expect(inProperties.status).toBeLessThan(500);
+    const stored = await attendeeDoc(fx.eventId, fx.attendeeId);
+    expect(stored?.checked_in).toBe(false);
+    expect(stored?.checkedin_at).toBeNull();
+    expect(stored?.properties.checked_in).toBeUndefined();
+    expect(stored?.properties.checkedin_at).toBeUndefined();
+    for (const body of [
+      { checked_in: true },
+      { checkedin_at: '2026-01-01 09:00:00' },
+      { payment: { status: 'APPROVED', date: '2026-01-01' } },
+      { account_id: fx.stranger.uid },
+      { ticket_id: 'tiquete-vip-1' },
+    ]) {
+      const res = await callApi(url, { method: 'PUT', token: fx.attendee.idToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(403);
+    }
+    expect((await attendeeDoc(fx.eventId, fx.attendeeId))?.account_id).toBe(fx.attendee.uid);
   });
 
   it('moves the marker when staff change the e-mail to another account', async () => {
@@ -479,5 +506,273 @@ describe('DELETE /api/user/events/{id}', () => {
       );
     },
     missingPath: () => '/api/user/events/no-such-event',
+  });
+});
+
+/** A paid event, as the payment settings store it. */
+const PAYMENT = {
+  enabled: true,
+  price: 50_000,
+  currency: 'COP',
+  description: '',
+  unpaid_rol_id: 'rol-sin-pago',
+  paid_rol_id: 'rol-pago',
+};
+
+describe('issue #13 item 1: nobody chooses its own role or ticket', () => {
+  it('refuses role and ticket from a signed-in non-staff registering itself', async () => {
+    const paid = await seedEvent({ payment: PAYMENT });
+    const person = await createUserWithToken();
+    const url = `/api/events/${paid}/eventusers`;
+    for (const forged of [{ rol_id: 'rol-pago' }, { ticket_id: 'tiquete-vip-1' }]) {
+      const res = await callApi<{ errors?: Record<string, string> }>(url, {
+        method: 'POST',
+        token: person.idToken,
+        body: { ...row(person.email), ...forged },
+      });
+      expect(res.status, JSON.stringify(forged)).toBe(400);
+      expect(Object.keys(res.body.errors ?? {})).toEqual(Object.keys(forged));
+    }
+    // Without them it registers as the unpaid attendee, and the order route still asks to pay.
+    const plain = await callApi<{ _id: string }>(url, {
+      method: 'POST',
+      token: person.idToken,
+      body: row(person.email),
+    });
+    expect(plain.status).toBe(201);
+    expect(await attendeeDoc(paid, plain.body._id)).toMatchObject({
+      rol_id: 'rol-sin-pago',
+      ticket_id: null,
+    });
+  });
+
+  it('refuses a ticket from an anonymous registrant, like the role', async () => {
+    const res = await callApi<{ errors?: Record<string, string> }>(
+      `/api/events/${fx.eventId}/adduserwithemailvalidation`,
+      { method: 'POST', body: { ...row(email('tiquete')), ticket_id: 'tiquete-vip-1' } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ ticket_id: 'El tiquete lo asigna el evento' });
+  });
+
+  it('lets staff with the attendee permission set both', async () => {
+    const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.staffWith.idToken,
+      body: { ...row(), rol_id: 'rol-1', ticket_id: 'tiquete-vip-1' },
+    });
+    expect(res.status).toBe(201);
+    expect(await attendeeDoc(fx.eventId, res.body._id)).toMatchObject({
+      rol_id: 'rol-1',
+      ticket_id: 'tiquete-vip-1',
+    });
+  });
+});
+
+describe('issue #13 item 3: a registration never moves to another account by e-mail', () => {
+  it('refuses the import row whose e-mail an attendee wrote into its own record', async () => {
+    const victim = email('victima');
+    const attacker = await createUserWithToken();
+    // The attacker's own record, its e-mail rewritten to the victim's (a direct self-edit).
+    const forged = await seedAttendee(fx.eventId, {
+      accountId: attacker.uid,
+      email: attacker.email,
+    });
+    await adminDb.doc(paths.attendee(fx.eventId, forged)).update({ 'properties.email': victim });
+    const res = await callApi<{ status: string }>(
+      `/api/eventUsers/createUserAndAddtoEvent/${fx.eventId}`,
+      {
+        method: 'POST',
+        token: fx.eventAdmin.idToken,
+        body: { ...row(victim), rol_id: 'rol-vip' },
+      },
+    );
+    expect(res.status).toBe(409);
+    const stored = await attendeeDoc(fx.eventId, forged);
+    expect(stored?.account_id).toBe(attacker.uid);
+    expect(stored?.rol_id).not.toBe('rol-vip');
+  });
+
+  it('refuses the password tool binding a record to the account of its rewritten e-mail', async () => {
+    const victim = await createUserWithToken();
+    const attacker = await createUserWithToken();
+    const forged = await seedAttendee(fx.eventId, {
+      accountId: attacker.uid,
+      email: victim.email,
+    });
+    const res = await callApi(`/api/events/${fx.eventId}/changeUserPassword`, {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: { email: victim.email },
+    });
+    expect(res.status).toBe(409);
+    expect((await attendeeDoc(fx.eventId, forged))?.account_id).toBe(attacker.uid);
+  });
+});
+
+describe('issue #13 item 4: an unverified e-mail claims nothing', () => {
+  it('shows a walk-in registration only to a verified owner of the address', async () => {
+    const address = email('walkin');
+    const walkIn = await seedAttendee(fx.eventId, { email: address });
+    const squatter = await createUserWithToken({ email: address, emailVerified: false });
+    const url = `/api/events/${fx.eventId}/registrationstatus?email=${address}`;
+    const read = await callApi<{ data: AttendeeBody[] }>(url, { token: squatter.idToken });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual([{ properties: { email: address } }]);
+
+    const claim = await callApi<{ message: string }>(
+      `/api/events/${fx.eventId}/adduserwithemailvalidation`,
+      { method: 'POST', token: squatter.idToken, body: row(address) },
+    );
+    expect(claim.status).toBe(403);
+    expect(claim.body.message).toMatch(/verificar tu correo/);
+    expect((await attendeeDoc(fx.eventId, walkIn))?.account_id).toBeNull();
+  });
+
+  it('refuses an unverified account registering itself by its token', async () => {
+    const person = await createUserWithToken({ emailVerified: false });
+    const res = await callApi<{ message: string }>(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: person.idToken,
+      body: row(person.email),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/verificar tu correo/);
+  });
+
+  it('transfers a ticket to an unverified account without binding it', async () => {
+    const owner = await createUserWithToken();
+    const ticket = await seedAttendee(fx.eventId, { accountId: owner.uid, email: owner.email });
+    const squatter = await createUserWithToken({ emailVerified: false });
+    const res = await callApi(`/api/eventusers/${fx.eventId}/tranfereventuser/${ticket}`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: row(squatter.email),
+    });
+    expect(res.status).toBe(200);
+    const stored = await attendeeDoc(fx.eventId, ticket);
+    expect(stored?.properties.email).toBe(squatter.email);
+    expect(stored?.account_id).toBeNull();
+  });
+
+  it('leaves a record staff add for an unverified account unbound', async () => {
+    const person = await createUserWithToken({ emailVerified: false });
+    const res = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/eventusers`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: row(person.email),
+    });
+    expect(res.status).toBe(201);
+    expect((await attendeeDoc(fx.eventId, res.body._id))?.account_id).toBeNull();
+    const marker = await adminDb.doc(attendeeAccountPath(fx.eventId, person.uid)).get();
+    expect(marker.exists).toBe(false);
+  });
+});
+
+describe('issue #13 item 9: unique fields are unique', () => {
+  const UNIQUE = 'Ya hay un asistente registrado con este Documento de identidad en el evento';
+  const add = (body: unknown) =>
+    callApi<{ _id: string; message: string; errors?: Record<string, string> }>(
+      `/api/events/${fx.eventId}/eventusers`,
+      { method: 'POST', token: fx.eventAdmin.idToken, body },
+    );
+  const withDocument = (documento: string) => ({
+    properties: { email: email('unico'), names: 'Persona Única', documento },
+  });
+
+  it('refuses a second attendee with the same document number (Agregar Usuario)', async () => {
+    const documento = uniqueId('cc');
+    expect((await add(withDocument(documento))).status).toBe(201);
+    const again = await add(withDocument(` ${documento.toUpperCase()} `));
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ 'properties.documento': UNIQUE });
+  });
+
+  it('refuses a value an older record already holds (written before the index)', async () => {
+    const documento = uniqueId('cc');
+    await seedAttendee(fx.eventId, { properties: { documento } });
+    expect((await add(withDocument(documento))).status).toBe(409);
+  });
+
+  // Two full registrations at once on a busy emulator take longer than one test usually does.
+  it('lets exactly one of two simultaneous registrations take a value', async () => {
+    const documento = uniqueId('cc');
+    const results = await Promise.all([add(withDocument(documento)), add(withDocument(documento))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const holders = await adminDb
+      .collection(paths.attendees(fx.eventId))
+      .where('properties.documento', '==', documento)
+      .get();
+    expect(holders.size).toBe(1);
+  }, 60_000);
+
+  it('refuses an edit, an import row and a registration taking a held value', async () => {
+    const documento = uniqueId('cc');
+    expect((await add(withDocument(documento))).status).toBe(201);
+    const other = await add(withDocument(uniqueId('cc')));
+    const edit = await callApi(`/api/events/${fx.eventId}/eventusers/${other.body._id}`, {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: { properties: { documento } },
+    });
+    expect(edit.status).toBe(409);
+    const imported = await callApi<{ results: { status: string; errors?: unknown }[] }>(
+      `/api/eventUsers/createUserAndAddtoEvent/${fx.eventId}/batch`,
+      {
+        method: 'POST',
+        token: fx.eventAdmin.idToken,
+        body: { rows: [withDocument(documento), withDocument(uniqueId('cc'))] },
+      },
+    );
+    expect(imported.body.results.map((r) => r.status)).toEqual(['FAILED', 'CREATED']);
+    expect(imported.body.results[0]?.errors).toEqual({ 'properties.documento': UNIQUE });
+    const registered = await callApi(`/api/events/${fx.eventId}/adduserwithemailvalidation`, {
+      method: 'POST',
+      body: withDocument(documento),
+    });
+    expect(registered.status).toBe(409);
+  });
+
+  it('frees the value when its attendee is deleted, and keeps it on an unrelated edit', async () => {
+    const documento = uniqueId('cc');
+    const first = await add(withDocument(documento));
+    const rename = await callApi(`/api/events/${fx.eventId}/eventusers/${first.body._id}`, {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: { properties: { names: 'Otro Nombre' } },
+    });
+    expect(rename.status).toBe(200);
+    await callApi(`/api/events/${fx.eventId}/eventusers/${first.body._id}`, {
+      method: 'DELETE',
+      token: fx.eventAdmin.idToken,
+    });
+    expect((await add(withDocument(documento))).status).toBe(201);
+  });
+});
+
+describe('issue #13 item 10: an ended event takes no registrations', () => {
+  it('answers 409 with a clear message on every registration route', async () => {
+    const ended = await seedEvent({
+      datetime_from: '2026-05-10 08:00:00',
+      datetime_to: '2026-05-11 17:00:00',
+    });
+    const person = await createUserWithToken();
+    const attempts = [
+      callApi<{ message: string }>(`/api/events/${ended}/adduserwithemailvalidation`, {
+        method: 'POST',
+        body: row(email('tarde')),
+      }),
+      callApi<{ message: string }>(`/api/events/${ended}/eventusers`, {
+        method: 'POST',
+        token: person.idToken,
+        body: row(person.email),
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Este evento ya terminó: las inscripciones están cerradas');
+    }
+    const stored = await adminDb.collection(paths.attendees(ended)).count().get();
+    expect(stored.data().count).toBe(0);
   });
 });

@@ -16,17 +16,21 @@ import {
   signedIn,
   type EventAccess,
 } from '../lib/access';
-import { accountsByEmail, ensureAccounts } from '../lib/accounts';
+import { accountsByEmail, ensureAccounts, provenEmail, unverifiedEmail } from '../lib/accounts';
 import {
   ALREADY_REGISTERED,
   attendeeSchemaOf,
   attendeesByEmail,
+  commitUniqueValues,
   deleteAttendee,
   normalizeEmail,
   optionHoldersFor,
   rowEmail,
   setMarker,
+  uniqueFields,
+  uniqueValueErrors,
   upsertAttendees,
+  writeUniqueValues,
 } from '../lib/attendees';
 import { checkinNow } from '../lib/checkin-time';
 import { auth, db } from '../lib/firebase';
@@ -128,6 +132,9 @@ attendeesRouter.post('/events/:eventId/eventusers', async (req, res) => {
     if (access.event.visibility !== 'PUBLIC' || rowEmail(row) !== user.email?.toLowerCase()) {
       throw forbidden();
     }
+    // Registering oneself by the token's e-mail binds the record to this account: only an
+    // address the caller proved may do that (issue #13 item 4).
+    if (provenEmail(user) === null) throw unverifiedEmail();
   }
   if (checkedIn && !access.can('checkin')) throw forbidden();
   const result = onlyRow(
@@ -184,20 +191,26 @@ attendeesRouter.put('/events/:eventId/eventusers/:attendeeId', async (req, res) 
     if ((await attendeesByEmail(access.eventId, [newEmail])).size > 0) {
       throw conflict(ALREADY_REGISTERED, { 'properties.email': ALREADY_REGISTERED });
     }
-    accountId = (await accountsByEmail([newEmail])).get(newEmail)?.uid ?? null;
+    // The new address's account gets the record only if its owner proved the address.
+    const account = (await accountsByEmail([newEmail])).get(newEmail);
+    accountId = account?.emailVerified ? account.uid : null;
     if (attendee.account_id)
       batch.delete(refs.attendeeAccount(access.eventId, attendee.account_id));
     if (accountId) setMarker(batch, access.eventId, accountId, attendee._id);
   }
+  const next = { ...attendee.properties, ...properties };
+  await assertUniqueFree(access, attendee._id, attendee.properties, next);
+  const fields = uniqueFields(access.event);
+  writeUniqueValues(batch, access.eventId, fields, attendee._id, attendee.properties, next);
   batch.update(refs.attendee(access.eventId, attendee._id), {
-    properties: { ...attendee.properties, ...properties },
+    properties: next,
     rol_id: value.rol_id,
     ticket_id: value.ticket_id,
     account_id: accountId,
     user: accountId ? { uid: accountId, email: newEmail } : null,
     updated_at: FieldValue.serverTimestamp(),
   });
-  await batch.commit();
+  await commitUniqueValues(access.event, () => batch.commit());
   res.json(await storedAttendee(access.eventId, attendee._id));
 });
 
@@ -252,12 +265,10 @@ attendeesRouter.post('/events/:eventId/adduserwithemailvalidation', async (req, 
   const access = await readableEvent(req, eventIdOf(req));
   assertObject(req.body);
   const email = rowEmail(req.body);
-  const isOwner = email !== null && email === req.user?.email?.toLowerCase();
+  const isOwner = email !== null && (await ownsRegistration(req, access, email));
   const mayUpdate = isOwner || access.can('update_attendees');
-  // The role is the event's to give: a registrant naming one could make itself a paid attendee.
-  const staff = access.can('add_attendees') || access.can('update_attendees');
-  if (!staff && 'rol_id' in req.body) throw fieldError('rol_id', 'El rol lo asigna el evento');
-  const payment = access.event.payment;
+  // Role and ticket are the event's to give (upsertAttendees refuses them from a registrant); a
+  // new registrant of a paid event starts as the unpaid attendee the pay button is for.
   const result = onlyRow(
     await upsertAttendees([req.body], {
       access,
@@ -265,8 +276,6 @@ attendeesRouter.post('/events/:eventId/adduserwithemailvalidation', async (req, 
       existing: mayUpdate ? 'update' : 'refuse',
       mayCreate: true,
       mayUpdate,
-      // On a paid event a new registrant starts as the unpaid attendee the pay button is for.
-      ...(payment?.enabled ? { defaultRolId: payment.unpaid_rol_id ?? null } : {}),
     }),
   );
   await queueAccessMail(access, String(result.attendee.properties.email));
@@ -299,9 +308,43 @@ attendeesRouter.get('/events/:eventId/registrationstatus', async (req, res) => {
     res.json({ data: [] });
     return;
   }
-  const mayRead = access.isTeam || req.user?.email?.toLowerCase() === email;
+  // The e-mail a token carries is the caller's only once verified (issue #13 item 4); the
+  // account the record is bound to reads it in any case.
+  const mayRead =
+    access.isTeam ||
+    (req.user !== undefined && attendee.account_id === req.user.uid) ||
+    provenEmail(req.user) === email;
   res.json({ data: [mayRead ? attendee : { properties: { email } }] });
 });
+
+/**
+ * Whether the caller owns the registration of `email`: the record is bound to its account, or
+ * its token proves the address. An unverified caller claiming an address that has a registration
+ * is told to verify it first rather than refused as a stranger.
+ */
+async function ownsRegistration(req: Request, access: EventAccess, email: string) {
+  const user = req.user;
+  if (!user?.email || user.email.toLowerCase() !== email) return false;
+  if (provenEmail(user) === email) return true;
+  const attendee = (await attendeesByEmail(access.eventId, [email])).get(email);
+  if (!attendee) return false;
+  if (attendee.account_id === user.uid) return true;
+  throw unverifiedEmail();
+}
+
+/** A record's unique values (the document number) must be free, or its own already. */
+async function assertUniqueFree(
+  access: EventAccess,
+  attendeeId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+) {
+  const errors = await uniqueValueErrors(access.eventId, access.event, [
+    { index: 0, holder: attendeeId, before, after },
+  ]);
+  const error = errors.get(0);
+  if (error) throw error;
+}
 
 /**
  * Moves a ticket to another person (spec part 3 §4.1): the record keeps its id, ticket and role
@@ -325,6 +368,7 @@ attendeesRouter.post('/eventusers/:eventId/tranfereventuser/:attendeeId', async 
     throw conflict(ALREADY_REGISTERED, { 'properties.email': ALREADY_REGISTERED });
   }
   await assertOptionsFree(access, properties, normalizeEmail(attendee.properties.email));
+  await assertUniqueFree(access, attendee._id, attendee.properties, properties);
   const accounts = await ensureAccounts(
     [{ email: newEmail, displayName: String(properties.names) }],
     paths.event(access.eventId),
@@ -332,16 +376,20 @@ attendeesRouter.post('/eventusers/:eventId/tranfereventuser/:attendeeId', async 
   const account = accounts.get(newEmail);
   if (!account) throw badRequest('No se pudo crear la cuenta del nuevo asistente');
   if (password && account.created) await auth.updateUser(account.uid, { password });
+  // An account that never proved the address stays unbound: the record waits for its owner.
+  const accountId = account.trusted ? account.uid : null;
   const batch = db.batch();
   if (attendee.account_id) batch.delete(refs.attendeeAccount(access.eventId, attendee.account_id));
-  setMarker(batch, access.eventId, account.uid, attendee._id);
+  if (accountId) setMarker(batch, access.eventId, accountId, attendee._id);
+  const fields = uniqueFields(access.event);
+  writeUniqueValues(batch, access.eventId, fields, attendee._id, attendee.properties, properties);
   batch.update(refs.attendee(access.eventId, attendee._id), {
     properties,
-    account_id: account.uid,
-    user: { uid: account.uid, email: newEmail },
+    account_id: accountId,
+    user: accountId ? { uid: accountId, email: newEmail } : null,
     updated_at: FieldValue.serverTimestamp(),
   });
-  await batch.commit();
+  await commitUniqueValues(access.event, () => batch.commit());
   await queueAccessMail(access, newEmail);
   res.json({
     message: 'OK',

@@ -1,17 +1,17 @@
 import { STAFF_PERMISSIONS, paths } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, uniqueId } from '../../../tests/support/admin';
+import { adminAuth, adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
 import { createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
 
 let fx: RoleFixture;
 const base = () => `/api/contributors/events/${fx.eventId}`;
-const newStaff = (role = 'staff') => ({
+const newStaff = (role = 'staff', permission_ids = ['admin_staff']) => ({
   email: `${uniqueId('staff')}@example.com`,
   name: 'Persona Staff',
   role,
-  permission_ids: ['checkin'],
+  permission_ids,
 });
 
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describeRoute('POST /api/contributors/events/{id}', {
     const stored = (await adminDb.doc(paths.staffMember(fx.eventId, account.uid)).get()).data();
     expect(stored).toMatchObject({
       role: 'staff',
-      permission_ids: ['checkin'],
+      permission_ids: ['admin_staff'],
       event_id: fx.eventId,
     });
     const mails = await adminDb.collection(paths.mail()).where('to', '==', body.email).get();
@@ -115,6 +115,34 @@ describe('staff managers cannot escalate', () => {
     }
   });
 
+  it('refuses a manager that is not an event admin granting permissions it lacks', async () => {
+    // staffWith holds admin_staff only (issue #13 item 7).
+    const created = await callApi<{ message: string }>(base(), {
+      method: 'POST',
+      token: fx.staffWith.idToken,
+      body: newStaff('staff', ['admin_staff', 'update_attendees']),
+    });
+    expect(created.status).toBe(403);
+    expect(created.body.message).toBe('No puede otorgar permisos que no tiene: update_attendees');
+    const edited = await callApi(`${base()}/${fx.staff.uid}`, {
+      method: 'PUT',
+      token: fx.staffWith.idToken,
+      body: { permission_ids: ['metrics'] },
+    });
+    expect(edited.status).toBe(403);
+    const stored = (await adminDb.doc(paths.staffMember(fx.eventId, fx.staff.uid)).get()).data();
+    expect(stored?.permission_ids).not.toContain('metrics');
+  });
+
+  it('lets an event admin grant any permission', async () => {
+    const res = await callApi(base(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: newStaff('staff', ['update_attendees', 'metrics']),
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('lets an event admin add another admin, once (409 the second time)', async () => {
     const body = newStaff('admin');
     const first = await callApi(base(), { method: 'POST', token: fx.eventAdmin.idToken, body });
@@ -127,10 +155,10 @@ describe('staff managers cannot escalate', () => {
 describeRoute('PUT /api/contributors/events/{id}/{uid}', {
   method: 'PUT',
   path: () => `${base()}/${fx.staff.uid}`,
-  body: () => ({ permission_ids: ['checkin', 'metrics'] }),
+  body: () => ({ permission_ids: ['admin_staff'] }),
   allowed: { who: 'staff with admin_staff', token: () => fx.staffWith.idToken },
   check: ({ body }) => {
-    expect(body).toMatchObject({ role: 'staff', permission_ids: ['checkin', 'metrics'] });
+    expect(body).toMatchObject({ role: 'staff', permission_ids: ['admin_staff'] });
   },
   forbidden: { who: 'staff without admin_staff', token: () => fx.staff.idToken },
   missingPath: () => `${base()}/nobody`,
@@ -148,4 +176,37 @@ describeRoute('DELETE /api/contributors/events/{id}/{uid}', {
   },
   forbidden: { who: 'staff without admin_staff', token: () => fx.staff.idToken },
   missingPath: () => `${base()}/nobody`,
+});
+
+describe('issue #13 item 4: staff permissions go only to a verified address', () => {
+  it('refuses to grant to an unverified account made with the address', async () => {
+    const squatter = await createUserWithToken({ emailVerified: false });
+    const res = await callApi<{ message: string }>(base(), {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { ...newStaff(), email: squatter.email },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/no ha verificado su correo/);
+    expect((await adminDb.doc(paths.staffMember(fx.eventId, squatter.uid)).get()).exists).toBe(
+      false,
+    );
+    // The squatter reads no attendee's personal data.
+    const list = await callApi(`/api/events/${fx.eventId}/eventusers`, {
+      token: squatter.idToken,
+    });
+    expect(list.status).toBe(403);
+  });
+
+  it('grants to a verified account and to an address with no account yet', async () => {
+    const verified = await createUserWithToken();
+    for (const address of [verified.email, `${uniqueId('nuevo')}@example.com`]) {
+      const res = await callApi(base(), {
+        method: 'POST',
+        token: fx.eventAdmin.idToken,
+        body: { ...newStaff(), email: address },
+      });
+      expect(res.status, address).toBe(201);
+    }
+  });
 });

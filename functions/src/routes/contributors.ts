@@ -2,6 +2,7 @@ import {
   STAFF_PERMISSIONS,
   STAFF_ROLES,
   paths,
+  staffGrantError,
   staffMemberSchema,
   type StaffMember,
   type StaffRole,
@@ -9,7 +10,7 @@ import {
 import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, requireEvent, signedIn, type EventAccess } from '../lib/access';
-import { ensureAccounts } from '../lib/accounts';
+import { ensureAccounts, unverifiedAccountMessage } from '../lib/accounts';
 import { eventAdminUrl } from '../integrations/links';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
@@ -59,18 +60,22 @@ const manageStaff = (req: Request) =>
 
 /**
  * The rules' guard against escalation: a non-admin staff manager never touches its own document
- * nor an 'admin' one, and never hands out the 'admin' role.
+ * nor an 'admin' one, and hands out only what it holds itself (staffGrantError, issue #13 item 7).
  */
 function assertMayManage(
   access: EventAccess,
   userId: string,
   storedRole: StaffRole | null,
-  newRole: StaffRole | null,
+  grant: Pick<StaffMember, 'role' | 'permission_ids'> | null,
 ) {
   if (access.isAdmin) return;
-  if (userId === access.user?.uid || storedRole === 'admin' || newRole === 'admin') {
+  if (userId === access.user?.uid || storedRole === 'admin') {
     throw forbidden('Solo un administrador del evento puede hacer este cambio');
   }
+  if (!grant) return;
+  const granter = { isAdmin: false, permission_ids: access.staff?.permission_ids ?? [] };
+  const refused = staffGrantError(granter, grant);
+  if (refused) throw forbidden(refused);
 }
 
 contributorsRouter.get('/events/:eventId', async (req, res) => {
@@ -90,13 +95,19 @@ async function storedStaff(eventId: string, userId: string): Promise<StaffMember
 contributorsRouter.post('/events/:eventId', async (req, res) => {
   const access = await manageStaff(req);
   const value = await parseInput(staffMemberSchema, req.body);
+  // Refused before any account is made for the address.
+  assertMayManage(access, '', null, value);
   const accounts = await ensureAccounts(
     [{ email: value.email, displayName: value.name }],
     paths.event(access.eventId),
   );
-  const uid = accounts.get(value.email)?.uid;
-  if (!uid) throw badRequest('No se pudo crear la cuenta');
-  assertMayManage(access, uid, null, value.role);
+  const account = accounts.get(value.email);
+  if (!account) throw badRequest('No se pudo crear la cuenta');
+  const uid = account.uid;
+  assertMayManage(access, uid, null, value);
+  // Staff permissions go by e-mail only to an account that proved the address: anyone may make
+  // an unverified account with the address an organizer is about to add (issue #13 item 4).
+  if (!account.trusted) throw conflict(unverifiedAccountMessage(value.email));
   const ref = refs.staffMember(access.eventId, uid);
   if ((await ref.get()).exists) throw conflict('Esta persona ya hace parte del staff');
   const now = FieldValue.serverTimestamp();
@@ -129,7 +140,7 @@ contributorsRouter.put('/events/:eventId/:userId', async (req, res) => {
   const stored = await storedStaff(access.eventId, userId);
   const value = await parseUpdate(staffMemberSchema, stored, req.body);
   if (value.email !== stored.email) throw fieldError('email', 'El correo no se puede cambiar');
-  assertMayManage(access, userId, stored.role, value.role);
+  assertMayManage(access, userId, stored.role, value);
   await refs.staffMember(access.eventId, userId).update({
     ...value,
     updated_at: FieldValue.serverTimestamp(),

@@ -152,6 +152,23 @@ describe('event routes with roles', () => {
     });
   }
 
+  it('sorts events by their end: a running event is upcoming, an ended one past (#13 item 10)', async () => {
+    const running = await seedEvent({
+      datetime_from: '2020-03-01 09:00:00',
+      datetime_to: '2099-03-01 18:00:00',
+    });
+    const ids = async (route: string) =>
+      (await callApi<{ data: EventBody[] }>(`${route}?pageSize=500`)).body.data.map((e) => e._id);
+    const [before, after] = await Promise.all([
+      ids('/api/eventsbeforetoday'),
+      ids('/api/eventsaftertoday'),
+    ]);
+    expect(after).toContain(running);
+    expect(before).not.toContain(running);
+    expect(before).toContain(publicPast);
+    expect(after).not.toContain(publicPast);
+  });
+
   describeRoute('GET /api/me/contributors/events', {
     method: 'GET',
     path: () => '/api/me/contributors/events',

@@ -49,29 +49,33 @@ eventsRouter.get('/', async (req, res) => {
   res.json({ data: snap.docs.map((d) => d.data()) });
 });
 
-/** The day it is in the events' time zone, 'YYYY-MM-DD'. */
-const today = () => formatCheckinTime(new Date(), EVENT_TIME_ZONE).slice(0, 10);
+/** Now in the events' time zone, 'YYYY-MM-DD HH:mm:ss', the text event dates are written in. */
+const now = () => formatCheckinTime(new Date(), EVENT_TIME_ZONE);
 
 /**
- * Public events on one side of today: before it latest first, from it on soonest first. Start
- * texts compare as text with the day ('2026-05-10 08:00:00' < '2026-11-21').
+ * Public events on one side of now, by their end (issue #13 item 10: an event that ended is past,
+ * whenever it started; one still running is upcoming): past ones latest first, the others soonest
+ * first. Date texts compare as text ('2026-05-11 17:00:00' < '2026-11-21 10:00:00'); the same
+ * rule as isEventEnded, which closes the registration.
  */
-function eventsAroundToday(side: 'before' | 'after') {
+function eventsAroundNow(side: 'before' | 'after') {
   return async (req: Request, res: Response) => {
     const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
     const snap = await refs
       .events()
       .where('visibility', '==', 'PUBLIC')
-      .where('datetime_from', side === 'before' ? '<' : '>=', today())
-      .orderBy('datetime_from', side === 'before' ? 'desc' : 'asc')
+      .where('datetime_to', side === 'before' ? '<' : '>=', now())
+      .orderBy('datetime_to', side === 'before' ? 'desc' : 'asc')
       .limit(limit)
       .get();
-    res.json({ data: snap.docs.map((d) => d.data()) });
+    const events = snap.docs.map((d) => d.data());
+    if (side === 'after') events.sort((a, b) => a.datetime_from.localeCompare(b.datetime_from));
+    res.json({ data: events });
   };
 }
 
-eventListsRouter.get('/eventsbeforetoday', eventsAroundToday('before'));
-eventListsRouter.get('/eventsaftertoday', eventsAroundToday('after'));
+eventListsRouter.get('/eventsbeforetoday', eventsAroundNow('before'));
+eventListsRouter.get('/eventsaftertoday', eventsAroundNow('after'));
 
 /** Events the caller works on: staff of any role, or author. */
 eventListsRouter.get('/me/contributors/events', async (req, res) => {

@@ -1,6 +1,6 @@
 import { attendeeAccountPath, importRowStatus, paths } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, uniqueId } from '../../../tests/support/admin';
+import { adminAuth, adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
 import { canSignIn, createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
@@ -16,7 +16,8 @@ interface RowResult {
 let fx: RoleFixture;
 let addOnly: RoleFixture;
 const row = (email: string, extra: Record<string, unknown> = {}) => ({
-  properties: { email, names: `Invitado ${email}`, documento: '99', ...extra },
+  // documento is a unique field: one value per person.
+  properties: { email, names: `Invitado ${email}`, documento: `doc-${email}`, ...extra },
 });
 const countByEmail = async (eventId: string, email: string) =>
   (
@@ -215,6 +216,41 @@ describe('the organization import is idempotent by e-mail', () => {
       await adminDb.doc(paths.organizationMember(fx.orgId, String(first.body._id))).get()
     ).data();
     expect(stored?.role).toBe('admin');
+  });
+});
+
+describe('issue #13 item 4: membership goes only to a verified address', () => {
+  it('refuses making an unverified account made with the address a member', async () => {
+    const squatter = await createUserWithToken({ emailVerified: false });
+    const res = await callApi<RowResult>(members(), {
+      method: 'POST',
+      token: fx.orgAdmin.idToken,
+      body: { ...member(squatter.email), role: 'admin' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/no ha verificado su correo/);
+    const stored = await adminDb.doc(paths.organizationMember(fx.orgId, squatter.uid)).get();
+    expect(stored.exists).toBe(false);
+  });
+});
+
+describe('issue #13 item 4: an import binds records to verified accounts only', () => {
+  it('leaves the record of an unverified account unbound, and binds a verified one', async () => {
+    const squatter = await createUserWithToken({ emailVerified: false });
+    const owner = await createUserWithToken();
+    const res = await callApi<{ results: RowResult[] }>(`${single()}/batch`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { rows: [row(squatter.email), row(owner.email)] },
+    });
+    expect(res.body.results.map((r) => r.status)).toEqual(['CREATED', 'CREATED']);
+    const [unbound, bound] = await Promise.all(
+      res.body.results.map(async (r) =>
+        (await adminDb.doc(paths.attendee(fx.eventId, String(r._id))).get()).data(),
+      ),
+    );
+    expect(unbound?.account_id).toBeNull();
+    expect(bound?.account_id).toBe(owner.uid);
   });
 });
 

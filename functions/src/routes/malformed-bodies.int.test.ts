@@ -51,7 +51,11 @@ const countIn = async (path: string) => (await adminDb.collection(path).count().
 const all = (...reads: Promise<unknown>[]) => Promise.all(reads);
 
 const attendeeRow = () => ({
-  properties: { email: `${uniqueId('malformado')}@example.com`, names: 'Persona', documento: '7' },
+  properties: {
+    email: `${uniqueId('malformado')}@example.com`,
+    names: 'Persona',
+    documento: uniqueId('doc'),
+  },
 });
 const eventData = () =>
   all(
@@ -62,9 +66,10 @@ const eventData = () =>
   );
 
 const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
-  spaces: () => ({ name: 'Sala' }),
-  categories: () => ({ name: 'Tecnología', color: '#123456' }),
-  types: () => ({ name: 'Taller' }),
+  // Names of these kinds are unique per event: each valid body names its own.
+  spaces: () => ({ name: uniqueId('Sala') }),
+  categories: () => ({ name: uniqueId('Tecnología'), color: '#123456' }),
+  types: () => ({ name: uniqueId('Taller') }),
   speakers: () => ({ name: 'Laura' }),
   hosts: () => ({ name: 'Host' }),
   faqs: () => ({ title: '¿Qué?', content: 'Esto' }),
@@ -93,7 +98,7 @@ const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
     type_id: 'tipo-1',
     activity_categories_ids: ['categoria-1'],
   }),
-  rolesattendees: () => ({ name: 'VIP' }),
+  rolesattendees: () => ({ name: uniqueId('VIP') }),
 };
 
 const contentSnapshot = (kind: string) => () =>

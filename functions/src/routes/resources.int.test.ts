@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
-import { createRoleFixture, seedEvent, type RoleFixture } from '../../../tests/support/roles';
+import {
+  createRoleFixture,
+  seedAttendee,
+  seedEvent,
+  type RoleFixture,
+} from '../../../tests/support/roles';
 import { RESOURCES } from '../app';
 import type { ResourceDeclaration } from '../lib/resource-router';
 
@@ -19,17 +24,18 @@ interface Sample {
 /** A valid body, an edit and a bad body for each declared kind (by its canonical path). */
 const SAMPLES: Record<string, Sample> = {
   spaces: {
-    create: () => ({ name: 'Sala Andes' }),
+    // Names are unique per event (issue #13 item 11): every sample gets its own.
+    create: () => ({ name: uniqueId('Sala Andes') }),
     edit: { name: 'Sala Caribe' },
     invalid: { body: { name: '' }, field: 'name' },
   },
   categories: {
-    create: () => ({ name: 'Tecnología', color: '#1F77B4' }),
-    edit: { color: '#2CA02C' },
+    create: () => ({ name: uniqueId('Tecnología'), color: '#1F77B4' }),
+    edit: { name: 'Ciencia' },
     invalid: { body: { color: 'rojo' }, field: 'color' },
   },
   types: {
-    create: () => ({ name: 'Taller' }),
+    create: () => ({ name: uniqueId('Taller') }),
     edit: { name: 'Panel' },
     invalid: { body: { name: '' }, field: 'name' },
   },
@@ -108,7 +114,7 @@ const SAMPLES: Record<string, Sample> = {
     invalid: { body: { space_id: 'sala-que-no-existe' }, field: 'space_id' },
   },
   rolesattendees: {
-    create: () => ({ name: 'VIP', event_id: fx.eventId }),
+    create: () => ({ name: uniqueId('VIP'), event_id: fx.eventId }),
     edit: { name: 'Prensa' },
     invalid: { body: { event_id: 'otro-evento' }, field: 'event_id' },
   },
@@ -330,5 +336,75 @@ describe('attendee fields (userproperties)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.name).toBeDefined();
+  });
+});
+
+describe('issue #13 item 11: names are unique, a role in use is not deleted', () => {
+  const post = (kind: string, body: Record<string, unknown>) =>
+    callApi<{ _id: string; errors?: Record<string, string> }>(`/api/events/${fx.eventId}/${kind}`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body,
+    });
+
+  it('refuses a second space, category, type or role with the same name (any case)', async () => {
+    for (const [kind, extra] of [
+      ['spaces', {}],
+      ['categories', { color: '#1F77B4' }],
+      ['types', {}],
+      ['rolesattendees', {}],
+    ] as const) {
+      const name = uniqueId('Nombre Repetido');
+      expect((await post(kind, { name, ...extra })).status, kind).toBe(201);
+      const again = await post(kind, { name: ` ${name.toUpperCase()} `, ...extra });
+      expect(again.status, kind).toBe(400);
+      expect(again.body.errors?.name, kind).toMatch(/^Ya existe .* con este nombre$/);
+      // Renaming another item to the taken name is refused too.
+      const other = await post(kind, { name: uniqueId('Otro'), ...extra });
+      const renamed = await callApi(`/api/events/${fx.eventId}/${kind}/${other.body._id}`, {
+        method: 'PUT',
+        token: fx.eventAdmin.idToken,
+        body: { name },
+      });
+      expect(renamed.status, kind).toBe(400);
+    }
+  });
+
+  it('refuses deleting a role attendees use, saying how many', async () => {
+    const role = await post('rolesattendees', { name: uniqueId('Prensa') });
+    await seedAttendee(fx.eventId, { rolId: role.body._id });
+    await seedAttendee(fx.eventId, { rolId: role.body._id });
+    const url = `/api/events/${fx.eventId}/rolesattendees/${role.body._id}`;
+    const refused = await callApi<{ message: string }>(url, {
+      method: 'DELETE',
+      token: fx.eventAdmin.idToken,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/2 asistentes tienen este rol/);
+    expect((await callApi(url)).status).toBe(200);
+  });
+
+  it("refuses deleting a paid event's payment role", async () => {
+    const role = await post('rolesattendees', { name: uniqueId('Pago') });
+    const unpaid = await post('rolesattendees', { name: uniqueId('Sin pago') });
+    await adminDb.doc(paths.event(fx.eventId)).update({
+      payment: {
+        enabled: true,
+        price: 1000,
+        currency: 'COP',
+        description: '',
+        unpaid_rol_id: unpaid.body._id,
+        paid_rol_id: role.body._id,
+      },
+    });
+    try {
+      const res = await callApi(`/api/events/${fx.eventId}/rolesattendees/${role.body._id}`, {
+        method: 'DELETE',
+        token: fx.eventAdmin.idToken,
+      });
+      expect(res.status).toBe(409);
+    } finally {
+      await adminDb.doc(paths.event(fx.eventId)).update({ payment: null });
+    }
   });
 });

@@ -24,6 +24,7 @@ import {
   type Visibility,
 } from '../lib/resource-router';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
+import { uniqueName } from '../lib/unique-names';
 import { fieldIdOf, userPropertiesStore } from '../lib/user-properties-store';
 import { fieldError } from '../lib/validate';
 import type { EventAccess } from '../lib/access';
@@ -50,6 +51,7 @@ export const contentResources: ResourceDeclaration[] = [
     store: collectionStore('spaces'),
     writePermission: 'admin_activity',
     visibility: PUBLIC,
+    check: uniqueName('spaces', 'Ya existe un espacio con este nombre'),
   },
   {
     paths: ['categories', 'categoryactivities'],
@@ -58,6 +60,7 @@ export const contentResources: ResourceDeclaration[] = [
     store: collectionStore('categories'),
     writePermission: 'admin_activity',
     visibility: PUBLIC,
+    check: uniqueName('categories', 'Ya existe una categoría con este nombre'),
   },
   {
     paths: ['types', 'type', 'eventTypes'],
@@ -66,6 +69,7 @@ export const contentResources: ResourceDeclaration[] = [
     store: collectionStore('types'),
     writePermission: 'admin_activity',
     visibility: PUBLIC,
+    check: uniqueName('types', 'Ya existe un tipo de actividad con este nombre'),
   },
   {
     paths: ['speakers'],

@@ -9,7 +9,7 @@ import {
   isUnclaimedAccountOf,
   temporaryPassword,
 } from '../lib/accounts';
-import { attendeesByEmail, setMarker } from '../lib/attendees';
+import { OTHER_ACCOUNT_MESSAGE, attendeesByEmail, setMarker } from '../lib/attendees';
 import { isAppUrl, landingUrl } from '../integrations/links';
 import { passwordChangeSchema, userProfileSchema } from '@aforo/domain';
 import { auth, db } from '../lib/firebase';
@@ -88,6 +88,11 @@ usersRouter.put('/events/:eventId/changeUserPassword', async (req, res) => {
     await ensureAccounts([{ email, displayName: String(attendee.properties.names) }], scope)
   ).get(email);
   if (!resolved) throw badRequest('No se pudo crear la cuenta');
+  // A record bound to one account never moves to another by e-mail (issue #13 item 3): its
+  // e-mail may have been rewritten to the address of the account this would reach.
+  if (attendee.account_id && attendee.account_id !== resolved.uid) {
+    throw conflict(OTHER_ACCOUNT_MESSAGE, { email: OTHER_ACCOUNT_MESSAGE });
+  }
   const batch = db.batch();
   if (attendee.account_id !== resolved.uid) {
     batch.update(refs.attendee(access.eventId, attendee._id), {

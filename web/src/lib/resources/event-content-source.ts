@@ -9,6 +9,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
+import { apiFetch } from '../api-client';
 import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
@@ -18,10 +19,14 @@ import type { ResourceData, ResourceSource } from './resource';
 /**
  * Content stored under events/{eventId}/{kind}, written directly as event admin (the rules decide).
  * Values pass the domain schema first, unknown keys stripped, exactly as the API would check them.
+ * With `apiPath` (the route segment under /api/events/{eventId}) writes go through the API
+ * instead: kinds whose writes need stored data a rule cannot read (a unique name, the attendees
+ * still using a role) are checked there (issue #13 item 11). Reads stay live from Firestore.
  */
 export function eventContentSource<K extends EventContentKind, I extends object>(
   kind: K,
   schema: ObjectSchema<I>,
+  apiPath?: string,
 ): ResourceSource<EventContentTypes[K], I> {
   return {
     useData({ eventId }): ResourceData<EventContentTypes[K], I> {
@@ -34,6 +39,19 @@ export function eventContentSource<K extends EventContentKind, I extends object>
       );
       // Writes carry server timestamps, which the typed converter's input type cannot hold.
       const raw = typed.withConverter(null);
+      if (apiPath) {
+        const base = `/api/events/${encodeURIComponent(eventId)}/${apiPath}`;
+        const send = async (path: string, method: string, values?: I) => {
+          const body = values ? JSON.stringify(await validateBody(schema, values)) : undefined;
+          await apiFetch(path, { method, ...(body ? { body } : {}) });
+        };
+        return {
+          list,
+          create: (values) => send(base, 'POST', values),
+          update: (id, values) => send(`${base}/${encodeURIComponent(id)}`, 'PUT', values),
+          remove: (id) => send(`${base}/${encodeURIComponent(id)}`, 'DELETE'),
+        };
+      }
       return {
         list,
         async create(values) {

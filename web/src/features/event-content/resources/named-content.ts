@@ -23,6 +23,8 @@ export function namedContentResource<K extends NamedKind>(options: {
   addLabel: MessageKey;
   nameLabel: MessageKey;
   canWrite: (access: EventAccess) => boolean;
+  /** The API route that writes this kind (unique names, guarded deletes). */
+  apiPath: string;
 }) {
   return defineResource<EventContentTypes[K], { name: string }>({
     name: options.name,
@@ -43,6 +45,6 @@ export function namedContentResource<K extends NamedKind>(options: {
     searchText: (item) => item.name,
     canWrite: options.canWrite,
     editing: 'inline',
-    source: eventContentSource(options.kind, options.schema),
+    source: eventContentSource(options.kind, options.schema, options.apiPath),
   });
 }

@@ -12,4 +12,6 @@ export const spacesResource = namedContentResource({
   nameLabel: 'spaces.name',
   // The rules let the agenda's editors (admin_activity) write spaces too.
   canWrite: (access) => hasPermission(access, 'admin_activity'),
+  // Written through the API: names are unique there.
+  apiPath: 'spaces',
 });
