@@ -208,13 +208,29 @@ const adminCases: RulesCase[] = [
   },
 ];
 
+/**
+ * The attendee edits its registration through PUT /api/events/{E}/eventusers/{id} (the web's
+ * "update" mode), which checks each field against the event's form and refuses the e-mail
+ * (attendees.int.test.ts "lets the attendee edit its own properties but not its e-mail nor its
+ * role"). A direct write could rewrite properties.email (then an import matching that e-mail
+ * attached the victim's registration to the attacker) or a check-in state, so none is allowed.
+ */
 const ownCases: RulesCase[] = [
-  {
+  ...(
+    [
+      ['properties.email', 'victima@example.com'],
+      ['properties.checked_in', true],
+      ['properties.checkedin_at', CHECKIN_TIME],
+      ['properties.rol_id', 'rol-vip'],
+      ['properties.names', 'Alicia A.'],
+      ['properties', { email: 'victima@example.com', names: 'Alicia' }],
+    ] as const
+  ).map(([field, value]): RulesCase => ({
     as: 'attendee',
-    may: true,
-    does: 'edit its own properties',
-    run: ({ db }) => updateDoc(own(db), { 'properties.names': 'Alicia A.', updated_at: now() }),
-  },
+    may: false,
+    does: `write ${field} of its own record directly (the API edits it)`,
+    run: ({ db }) => updateDoc(own(db), { [field]: value, updated_at: now() }),
+  })),
   ...(
     [
       ['rol_id', 'rol-vip'],
