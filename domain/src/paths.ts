@@ -110,8 +110,14 @@ export const paths = {
   meetingRequest: (eventId: string, meetingId: string) =>
     `${paths.meetingRequests(eventId)}/${assertId(meetingId, 'meeting id')}`,
 
-  languageState: (activityId: string) =>
-    `${COLLECTIONS.languageState}/${assertId(activityId, 'activity id')}`,
+  /**
+   * Keyed by event and activity: activity ids are chosen by clients and repeat across events
+   * ('actividad-1'), so an activity id alone would let one event occupy another's variants.
+   */
+  languageStates: (eventId: string) =>
+    `${COLLECTIONS.languageState}/${assertId(eventId, 'event id')}/${COLLECTIONS.activities}`,
+  languageState: (eventId: string, activityId: string) =>
+    `${paths.languageStates(eventId)}/${assertId(activityId, 'activity id')}`,
 
   publicChat: (eventId: string) => `${PUBLIC_CHAT_PREFIX}${assertId(eventId, 'event id')}`,
   privateChats: (eventId: string) =>
