@@ -51,6 +51,7 @@ export const COLLECTIONS = {
   answers: 'answers',
   responses: 'responses',
   offers: 'offers',
+  auction: 'auction',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -155,6 +156,9 @@ export const paths = {
     `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.offers}`,
   offer: (eventId: string, productId: string, offerId: string) =>
     `${paths.offers(eventId, productId)}/${assertId(offerId, 'offer id')}`,
+  /** The product's highest bid, kept by the API beside the bids (no client reads or writes it). */
+  auctionState: (eventId: string, productId: string) =>
+    `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.auction}/state`,
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,
