@@ -215,6 +215,32 @@ const adminCases: RulesCase[] = [
  * role"). A direct write could rewrite properties.email (then an import matching that e-mail
  * attached the victim's registration to the attacker) or a check-in state, so none is allowed.
  */
+// Issue #13 item 17: what staff write is typed and bounded, and times are the server's.
+const boundedCases: RulesCase[] = [
+  ...(
+    [
+      ['a map as rol_id', { rol_id: { id: 'rol-vip' } }],
+      ['a 300,000-character ticket_id', { ticket_id: 'x'.repeat(300_000) }],
+      ['properties that are not a map', { properties: 'x'.repeat(1000) }],
+      ['a checked_at that is not a check-in time', { checked_at: 'x'.repeat(1000) }],
+      ['an updated_at in 2099', { updated_at: at('2099-01-01T00:00:00Z') }],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'staffWith',
+    may: false,
+    does: `edit an attendee giving it ${what}`,
+    permission: 'update_attendees',
+    run: ({ db }) => updateDoc(record(db), { updated_at: now(), ...extra }),
+  })),
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee with a map as ticket_id',
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, NEW_ID), newAttendee({ ticket_id: { a: 1 } })),
+  },
+];
+
 const ownCases: RulesCase[] = [
   ...(
     [
@@ -311,5 +337,5 @@ describeRules({
       run: ({ db }) => deleteDoc(record(db)),
     },
   },
-  cases: [...checkinCases, ...adminCases, ...ownCases],
+  cases: [...checkinCases, ...adminCases, ...boundedCases, ...ownCases],
 });
