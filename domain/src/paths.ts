@@ -52,6 +52,7 @@ export const COLLECTIONS = {
   responses: 'responses',
   offers: 'offers',
   private: 'private',
+  auction: 'auction',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -117,8 +118,14 @@ export const paths = {
   meetingRequest: (eventId: string, meetingId: string) =>
     `${paths.meetingRequests(eventId)}/${assertId(meetingId, 'meeting id')}`,
 
-  languageState: (activityId: string) =>
-    `${COLLECTIONS.languageState}/${assertId(activityId, 'activity id')}`,
+  /**
+   * Keyed by event and activity: activity ids are chosen by clients and repeat across events
+   * ('actividad-1'), so an activity id alone would let one event occupy another's variants.
+   */
+  languageStates: (eventId: string) =>
+    `${COLLECTIONS.languageState}/${assertId(eventId, 'event id')}/${COLLECTIONS.activities}`,
+  languageState: (eventId: string, activityId: string) =>
+    `${paths.languageStates(eventId)}/${assertId(activityId, 'activity id')}`,
 
   publicChat: (eventId: string) => `${PUBLIC_CHAT_PREFIX}${assertId(eventId, 'event id')}`,
   privateChats: (eventId: string) =>
@@ -156,6 +163,9 @@ export const paths = {
     `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.offers}`,
   offer: (eventId: string, productId: string, offerId: string) =>
     `${paths.offers(eventId, productId)}/${assertId(offerId, 'offer id')}`,
+  /** The product's highest bid, kept by the API beside the bids (no client reads or writes it). */
+  auctionState: (eventId: string, productId: string) =>
+    `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.auction}/state`,
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,

@@ -184,6 +184,23 @@ const cases: RulesCase[] = [
     },
     run: ({ db }) => getDoc(record(db, PEER_ATTENDEE_ID)),
   },
+  // Issue #13 item 17: the copy of the attendee is typed, bounded and true to the record.
+  ...(
+    [
+      ["another account's user_id (it would let that user read it)", { user_id: UID.stranger }],
+      ['a 300,000-character rol_id', { rol_id: 'x'.repeat(300_000) }],
+      ['a field of its own', { vip: true }],
+      ['properties that are not a map', { properties: 'x'.repeat(1000) }],
+      ['an updated_at in 2099', { updated_at: at('2099-01-01T00:00:00Z') }],
+      ['a checked_at that is not a check-in time', { checked_at: 'x'.repeat(1000) }],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'staffWith',
+    may: false,
+    does: `add an attendee to an activity with ${what}`,
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, PEER_ATTENDEE_ID), added(extra)),
+  })),
 ];
 
 describeRules({

@@ -208,13 +208,55 @@ const adminCases: RulesCase[] = [
   },
 ];
 
-const ownCases: RulesCase[] = [
+/**
+ * The attendee edits its registration through PUT /api/events/{E}/eventusers/{id} (the web's
+ * "update" mode), which checks each field against the event's form and refuses the e-mail
+ * (attendees.int.test.ts "lets the attendee edit its own properties but not its e-mail nor its
+ * role"). A direct write could rewrite properties.email (then an import matching that e-mail
+ * attached the victim's registration to the attacker) or a check-in state, so none is allowed.
+ */
+// Issue #13 item 17: what staff write is typed and bounded, and times are the server's.
+const boundedCases: RulesCase[] = [
+  ...(
+    [
+      ['a map as rol_id', { rol_id: { id: 'rol-vip' } }],
+      ['a 300,000-character ticket_id', { ticket_id: 'x'.repeat(300_000) }],
+      ['properties that are not a map', { properties: 'x'.repeat(1000) }],
+      ['a checked_at that is not a check-in time', { checked_at: 'x'.repeat(1000) }],
+      ['an updated_at in 2099', { updated_at: at('2099-01-01T00:00:00Z') }],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'staffWith',
+    may: false,
+    does: `edit an attendee giving it ${what}`,
+    permission: 'update_attendees',
+    run: ({ db }) => updateDoc(record(db), { updated_at: now(), ...extra }),
+  })),
   {
-    as: 'attendee',
-    may: true,
-    does: 'edit its own properties',
-    run: ({ db }) => updateDoc(own(db), { 'properties.names': 'Alicia A.', updated_at: now() }),
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee with a map as ticket_id',
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, NEW_ID), newAttendee({ ticket_id: { a: 1 } })),
   },
+];
+
+const ownCases: RulesCase[] = [
+  ...(
+    [
+      ['properties.email', 'victima@example.com'],
+      ['properties.checked_in', true],
+      ['properties.checkedin_at', CHECKIN_TIME],
+      ['properties.rol_id', 'rol-vip'],
+      ['properties.names', 'Alicia A.'],
+      ['properties', { email: 'victima@example.com', names: 'Alicia' }],
+    ] as const
+  ).map(([field, value]): RulesCase => ({
+    as: 'attendee',
+    may: false,
+    does: `write ${field} of its own record directly (the API edits it)`,
+    run: ({ db }) => updateDoc(own(db), { [field]: value, updated_at: now() }),
+  })),
   ...(
     [
       ['rol_id', 'rol-vip'],
@@ -295,5 +337,5 @@ describeRules({
       run: ({ db }) => deleteDoc(record(db)),
     },
   },
-  cases: [...checkinCases, ...adminCases, ...ownCases],
+  cases: [...checkinCases, ...adminCases, ...boundedCases, ...ownCases],
 });

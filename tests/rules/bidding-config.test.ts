@@ -70,6 +70,13 @@ describeRules({
     {
       as: 'eventAdmin',
       may: false,
+      does: 'store a message longer than 10,000 characters (issue #13 item 17)',
+      run: ({ db }) =>
+        setDoc(doc(db, config), { habilitar_subasta: false, message: 'x'.repeat(300_000) }),
+    },
+    {
+      as: 'eventAdmin',
+      may: false,
       does: 'open bidding in an event it does not administer',
       run: ({ db }) =>
         setDoc(doc(db, paths.biddingConfig(OTHER_EVENT_ID)), {

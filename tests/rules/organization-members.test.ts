@@ -9,7 +9,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { ORG_ID, OTHER_ORG_ID, UID, describeRules } from './harness';
+import { ORG_ID, OTHER_ORG_ID, UID, at, describeRules } from './harness';
 
 const MEMBER = 'u-member';
 const member = (db: Firestore, userId = MEMBER, orgId = ORG_ID) =>
@@ -86,6 +86,30 @@ describeRules({
       may: false,
       does: 'add members to another organization',
       run: ({ db }) => setDoc(member(db, 'u-new', OTHER_ORG_ID), membership('admin')),
+    },
+    // Issue #13 item 17: every field a client writes is typed, bounded and, for times, now.
+    {
+      as: 'orgAdmin',
+      may: false,
+      does: 'add a member with a field of its own',
+      run: ({ db }) => setDoc(member(db, 'u-new'), { ...membership('member'), owner: true }),
+    },
+    {
+      as: 'orgAdmin',
+      may: false,
+      does: 'add a member whose properties are not a map',
+      run: ({ db }) =>
+        setDoc(member(db, 'u-new'), { role: 'member', properties: 'x'.repeat(1000) }),
+    },
+    {
+      as: 'orgAdmin',
+      may: false,
+      does: 'date a membership in 2099',
+      run: ({ db }) =>
+        setDoc(member(db, 'u-new'), {
+          ...membership('member'),
+          updated_at: at('2099-01-01T00:00:00Z'),
+        }),
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { paths } from '@aforo/domain';
+import { paths, privateChatId } from '@aforo/domain';
 import {
   collection,
   deleteDoc,
@@ -11,7 +11,17 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { EVENT_ID, NOBODY, PEER_UID, UID, at, describeRules, uidOf } from './harness';
+import {
+  ATTENDEE_ID,
+  EVENT_ID,
+  NOBODY,
+  PEER_ATTENDEE_ID,
+  PEER_UID,
+  UID,
+  at,
+  describeRules,
+  uidOf,
+} from './harness';
 
 const participant = (uid: string) => ({
   idparticipant: uid,
@@ -20,9 +30,9 @@ const participant = (uid: string) => ({
 });
 const messages = paths.privateChatMessages(EVENT_ID, UID.attendee, PEER_UID);
 const message = (db: Firestore, id = 'msg-peer') => doc(db, `${messages}/${id}`);
+const CHAT_ID = privateChatId(UID.attendee, PEER_UID);
 const text = (userId: string, extra: DocumentData = {}) => ({
-  chatId: 'privado',
-  name: 'Alguien',
+  chatId: CHAT_ID,
   text: 'Hola',
   user_id: userId,
   sortByDateAndTime: serverTimestamp(),
@@ -33,6 +43,7 @@ describeRules({
   collection: 'event_chats/{eventId}/chats/{chatId}/messages',
   docs: {
     [paths.privateChat(EVENT_ID, UID.attendee, PEER_UID)]: {
+      id: CHAT_ID,
       name: 'Chat privado',
       participants: [participant(UID.attendee), participant(PEER_UID)],
       ultimo_mensaje: '',
@@ -99,5 +110,36 @@ describeRules({
           text(uidOf(actor), { sortByDateAndTime: at('2020-01-01T00:00:00Z') }),
         ),
     },
+    // Issue #13 item 17: the name shown is the registration's, and every field is bounded.
+    {
+      as: 'attendee',
+      may: true,
+      does: 'send a private message under its registered name',
+      run: (actor) =>
+        setDoc(
+          message(actor.db, 'msg-new'),
+          text(uidOf(actor), { name: `Asistente ${ATTENDEE_ID}` }),
+        ),
+    },
+    ...(
+      [
+        ["another attendee's name", { name: `Asistente ${PEER_ATTENDEE_ID}` }],
+        ['a 300,000-character chatId', { chatId: 'x'.repeat(300_000) }],
+        ['a map as chatId', { chatId: { id: CHAT_ID } }],
+        ['the chatId of another chat', { chatId: privateChatId(UID.attendee, UID.staffWith) }],
+        ['a 300,000-character text', { text: 'x'.repeat(300_000) }],
+        ['a time in 2099', { sortByDateAndTime: at('2099-01-01T00:00:00Z') }],
+      ] as const
+    ).map(([what, extra]) => ({
+      as: 'attendee' as const,
+      may: false,
+      does: `send a private message with ${what}`,
+      run: (actor: { db: Firestore; uid: string | null }) =>
+        // With its registered name, which the old rules wanted: only the attack refuses it.
+        setDoc(
+          message(actor.db, 'msg-new'),
+          text(uidOf(actor), { name: `Asistente ${ATTENDEE_ID}`, ...extra }),
+        ),
+    })),
   ],
 });

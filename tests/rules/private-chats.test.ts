@@ -25,14 +25,14 @@ const participant = (uid: string) => ({
   countmessajes: 0,
   profilePicUrl: null,
 });
+const pairId = (a: string, b: string) => (a < b ? `${a}_${b}` : `${b}_${a}`);
 const chatOf = (a: string, b: string) => ({
-  id: `${a}-${b}`,
+  id: pairId(a, b),
   name: 'Chat privado',
   participants: [participant(a), participant(b)],
   ultimo_mensaje: '',
 });
 const chatRef = (db: Firestore, id: string) => doc(db, `${paths.privateChats(EVENT_ID)}/${id}`);
-const pairId = (a: string, b: string) => (a < b ? `${a}_${b}` : `${b}_${a}`);
 const existing = chatOf(UID.attendee, PEER_UID);
 const seeded = { [paths.privateChat(EVENT_ID, UID.attendee, PEER_UID)]: existing };
 const open = (db: Firestore, a: string, b: string, id = pairId(a, b)) =>
@@ -106,6 +106,40 @@ const cases: RulesCase[] = [
         participants: [participant(UID.attendee), participant(UID.staffWith)],
       }),
   },
+  // Issue #13 item 17: every field of the chat a client writes is typed and bounded.
+  ...(
+    [
+      ['a 300,000-character name', { name: 'x'.repeat(300_000) }],
+      ['a 300,000-character last message', { ultimo_mensaje: 'x'.repeat(300_000) }],
+      ['an id that is not its own', { id: 'otro-chat' }],
+      ['a field of its own', { pinned: { a: 1 } }],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'attendee',
+    may: false,
+    does: `open a private chat with ${what}`,
+    run: (actor) =>
+      setDoc(chatRef(actor.db, pairId(uidOf(actor), PEER_UID)), {
+        ...chatOf(uidOf(actor), PEER_UID),
+        ...extra,
+      }),
+  })),
+  ...(
+    [
+      ['a text as message count', { countmessajes: 'muchos' }],
+      ['a 300,000-character picture URL', { profilePicUrl: 'x'.repeat(300_000) }],
+      ['a field of its own', { admin: true }],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'attendee',
+    may: false,
+    does: `update its chat giving a participant ${what}`,
+    docs: seeded,
+    run: ({ db }) =>
+      updateDoc(chatRef(db, privateChatId(UID.attendee, PEER_UID)), {
+        participants: [{ ...participant(UID.attendee), ...extra }, participant(PEER_UID)],
+      }),
+  })),
 ];
 
 describeRules({

@@ -13,7 +13,10 @@ import {
 } from 'firebase/firestore';
 import {
   ADMINS,
+  ATTENDEE_ID,
   EVENT_ID,
+  OTHER_EVENT_ID,
+  PEER_ATTENDEE_ID,
   MEMBERS,
   NOBODY,
   PEER_UID,
@@ -28,12 +31,16 @@ const chat = paths.publicChat(EVENT_ID);
 const message = (db: Firestore, id = 'msg-peer') => doc(db, `${chat}/${id}`);
 const text = (userId: string, extra: DocumentData = {}) => ({
   chatId: EVENT_ID,
-  name: 'Alguien',
   text: 'Hola a todos',
   user_id: userId,
   sortByDateAndTime: serverTimestamp(),
   ...extra,
 });
+/**
+ * The attendee's registered name: an attack carries it, so the old rules (which wanted a name)
+ * accepted the message and only the bounded field can refuse it.
+ */
+const registered = { name: `Asistente ${ATTENDEE_ID}` };
 const send = (db: Firestore, data: DocumentData) => setDoc(message(db, 'msg-new'), data);
 
 const cases: RulesCase[] = [
@@ -91,7 +98,70 @@ const cases: RulesCase[] = [
     may: true,
     does: "write in its own event's chat",
     run: (actor) =>
-      setDoc(doc(actor.db, `${paths.publicChat('evt-rules-other')}/msg-new`), text(uidOf(actor))),
+      setDoc(
+        doc(actor.db, `${paths.publicChat(OTHER_EVENT_ID)}/msg-new`),
+        text(uidOf(actor), { chatId: OTHER_EVENT_ID }),
+      ),
+  },
+  // Issue #13 item 17: the name shown is the registration's, and every field is bounded.
+  {
+    as: 'attendee',
+    may: true,
+    does: 'send a message under its registered name',
+    run: (actor) => send(actor.db, text(uidOf(actor), registered)),
+  },
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'send a message under its staff name',
+    run: (actor) => send(actor.db, text(uidOf(actor), { name: 'con-permiso' })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: "send a message under another attendee's name",
+    run: (actor) => send(actor.db, text(uidOf(actor), { name: `Asistente ${PEER_ATTENDEE_ID}` })),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'send a message under a made-up name',
+    run: (actor) => send(actor.db, text(uidOf(actor), { name: 'Organizador oficial' })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send a message with a 300,000-character name',
+    run: (actor) => send(actor.db, text(uidOf(actor), { name: 'x'.repeat(300_000) })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send a message with a 300,000-character chatId',
+    run: (actor) =>
+      send(actor.db, text(uidOf(actor), { ...registered, chatId: 'x'.repeat(300_000) })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send a message with a map as chatId',
+    run: (actor) => send(actor.db, text(uidOf(actor), { ...registered, chatId: { id: EVENT_ID } })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'send a message naming another chat',
+    run: (actor) => send(actor.db, text(uidOf(actor), { ...registered, chatId: OTHER_EVENT_ID })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'date a message in 2099',
+    run: (actor) =>
+      send(
+        actor.db,
+        text(uidOf(actor), { ...registered, sortByDateAndTime: at('2099-01-01T00:00:00Z') }),
+      ),
   },
 ];
 

@@ -5,15 +5,18 @@ import {
   doc,
   getDoc,
   getDocs,
+  serverTimestamp,
   setDoc,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
 import {
   EVENT_ID,
+  OTHER_EVENT_ID,
   PERMITTED,
   SIGNED_IN,
   UID,
+  at,
   describeRules,
   everyRole,
   uidOf,
@@ -152,6 +155,37 @@ const cases: RulesCase[] = [
     may: true,
     does: 'add a staff member',
     run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['checkin'])),
+  },
+  // Issue #13 item 17: every field a client writes is typed, bounded and, for times, now.
+  ...(
+    [
+      ['a 300,000-character name', { name: 'x'.repeat(300_000) }],
+      ['a map as e-mail', { email: { a: 1 } }],
+      ['a field of its own', { superuser: true }],
+      ['an updated_at in 2099', { updated_at: at('2099-01-01T00:00:00Z') }],
+      ['another event as event_id', { event_id: OTHER_EVENT_ID }],
+      [
+        'a permission list padded with repeats',
+        { permission_ids: Array.from({ length: 50 }, () => 'checkin') },
+      ],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'eventAdmin',
+    may: false,
+    does: `add a staff member with ${what}`,
+    run: ({ db }) => setDoc(member(db, 'u-new'), { ...staff('staff', ['checkin']), ...extra }),
+  })),
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: 'add a staff member stamped with the server time',
+    run: ({ db }) =>
+      setDoc(member(db, 'u-new'), {
+        ...staff('staff', ['checkin']),
+        event_id: EVENT_ID,
+        created_at: serverTimestamp(),
+        updated_at: serverTimestamp(),
+      }),
   },
 ];
 

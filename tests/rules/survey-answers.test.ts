@@ -12,7 +12,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  ATTENDEE_ID,
   EVENT_ID,
+  PEER_ATTENDEE_ID,
   NOBODY,
   PEER_UID,
   PERMITTED,
@@ -41,7 +43,6 @@ const answer = (userId: string, extra: DocumentData = {}) => ({
   question_id: QUESTION,
   survey_id: SURVEY,
   user_id: userId,
-  user_name: 'Alguien',
   response: 'Azul',
   created: serverTimestamp(),
   ...extra,
@@ -147,6 +148,37 @@ const cases: RulesCase[] = [
     docs: everyonesAnswer,
     run: (actor) => answerOwn(actor, { response: 'Rojo' }),
   },
+  // Issue #13 item 17: the name is the registration's, and the response is bounded text.
+  {
+    as: 'attendee',
+    may: true,
+    does: 'answer under its registered name',
+    run: (actor) => answerOwn(actor, { user_name: `Asistente ${ATTENDEE_ID}` }),
+  },
+  {
+    as: 'attendee',
+    may: true,
+    does: 'answer with five choices',
+    run: (actor) => answerOwn(actor, { response: ['a', 'b', 'c', 'd', 'e'] }),
+  },
+  ...(
+    [
+      ['a 300,000-character user_name', { user_name: 'x'.repeat(300_000) }],
+      ["another attendee's name", { user_name: `Asistente ${PEER_ATTENDEE_ID}` }],
+      ['a list of maps', { response: [{ a: 1 }, { b: 2 }] }],
+      ['a map among its choices', { response: ['Rojo', { a: 1 }] }],
+      ['six choices', { response: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+      ['a 300,000-character choice', { response: ['Rojo', 'x'.repeat(300_000)] }],
+      ['a 300,000-character response', { response: 'x'.repeat(300_000) }],
+      ['a map as response', { response: { a: 'Rojo' } }],
+      ['a time in 2099', { created: at('2099-01-01T00:00:00Z') }],
+    ] as const
+  ).map(([what, extra]): RulesCase => ({
+    as: 'attendee',
+    may: false,
+    does: `answer with ${what}`,
+    run: (actor) => answerOwn(actor, extra),
+  })),
 ];
 
 describeRules({

@@ -22,14 +22,16 @@ describeRules({
       docs: everyonesProfile,
       run: ({ db }) => getDocs(collection(db, paths.users())),
     },
+    // Profiles are written through PUT /api/users/{uid} (userProfileSchema); a direct write
+    // could store anything of any size (issue #13 item 17).
     create: {
-      does: 'create its own profile',
-      allowed: SIGNED_IN,
+      does: 'create its own profile directly',
+      allowed: NOBODY,
       run: (actor) => setDoc(doc(actor.db, paths.user(uidOf(actor))), profile(uidOf(actor))),
     },
     update: {
-      does: 'edit its own profile',
-      allowed: SIGNED_IN,
+      does: 'edit its own profile directly',
+      allowed: NOBODY,
       docs: everyonesProfile,
       run: (actor) => updateDoc(doc(actor.db, paths.user(uidOf(actor))), { names: 'Nuevo' }),
     },
@@ -41,6 +43,14 @@ describeRules({
     },
   },
   cases: [
+    {
+      as: 'attendee',
+      may: false,
+      does: 'store a 300,000-character name in its own profile',
+      docs: everyonesProfile,
+      run: (actor) =>
+        updateDoc(doc(actor.db, paths.user(uidOf(actor))), { names: 'x'.repeat(300_000) }),
+    },
     {
       as: 'eventAdmin',
       may: false,

@@ -4,10 +4,16 @@ import { idString, text } from './common.js';
 
 export const CHAT_MESSAGE_MAX = 1_000;
 
-/** A chat message (public: messagesevent_{eventId}; private: below the pair's chat). */
+/**
+ * A chat message (public: messagesevent_{eventId}; private: below the pair's chat). chatId names
+ * the chat it is in: the event id in the public chat, the pair's chat id (`privateChatId`) in a
+ * private one. name is the sender's registered name (its attendee record's properties.names, else
+ * its staff name) or absent: the rules refuse any other, so nobody posts under another person's
+ * name; readers show it, or resolve user_id, as given.
+ */
 export const chatMessageSchema = yup.object({
   chatId: idString().required(),
-  name: text().required('El nombre es requerido'),
+  name: text().optional(),
   text: text(CHAT_MESSAGE_MAX).required('Escribe un mensaje'),
 });
 export type ChatMessageInput = yup.InferType<typeof chatMessageSchema>;

@@ -39,7 +39,10 @@ export const relatedMeetingSchema = yup
   });
 export type RelatedMeetingInput = yup.InferType<typeof relatedMeetingSchema>;
 
-/** languageState/{activityId}: written from the browser, so the ids travel in the body. */
+/**
+ * languageState/{eventId}/activities/{activityId}: written from the browser; the ids also travel
+ * in the body, and the rules check them against the path.
+ */
 export const languageStateSchema = yup.object({
   event_id: idString().required(),
   activity_id: idString().required(),

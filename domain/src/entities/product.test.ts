@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateBody } from './common.js';
-import { biddingConfigSchema, offerSchema, productSchema } from './product.js';
+import {
+  AUCTION_BID_STEP,
+  biddingConfigSchema,
+  minimumBid,
+  offerSchema,
+  productSchema,
+} from './product.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
 const valid = {
@@ -54,6 +60,20 @@ describe('offers and bidding', () => {
     expect(await errorsOf(offerSchema, { amount: 100 })).toEqual([]);
     expect(await errorsOf(offerSchema, { amount: 0 })).toEqual(['Ingrese un valor mayor a cero']);
     expect(await errorsOf(offerSchema, {})).toEqual(['Ingrese un valor']);
+  });
+
+  it('wants a finite number of a sane size, never text', async () => {
+    for (const amount of [1e300, Infinity, NaN, '5000', 'mucho', [5000], { $gt: 0 }]) {
+      expect(await errorsOf(offerSchema, { amount }), String(amount)).not.toEqual([]);
+    }
+  });
+
+  it("asks for the product's minimum, then the highest bid plus the step", () => {
+    expect(minimumBid({ start_price: 150, price: 100 }, null)).toBe(150);
+    expect(minimumBid({ start_price: null, price: 100 }, null)).toBe(100);
+    expect(minimumBid({ start_price: null, price: null }, null)).toBe(0);
+    expect(minimumBid({ start_price: 150, price: null }, 6000)).toBe(6000 + AUCTION_BID_STEP);
+    expect(minimumBid({ start_price: 150, price: null }, 100)).toBe(150);
   });
 
   it('starts with bidding off', async () => {

@@ -30,24 +30,66 @@ export const productSchema = yup.object({
 export type ProductInput = yup.InferType<typeof productSchema>;
 export type Product = ProductInput & Partial<Timestamps> & { _id: string; event_id: string };
 
-/** A bid on a product; the bidder's name and e-mail come from the signed-in account. */
+/** The largest bid: money()'s bound, far below where a double loses whole units. */
+export const OFFER_MAX = 1e12;
+
+/**
+ * A bid on a product, the body of POST products/{pid}/offers: only the amount. The bidder's
+ * name and e-mail come from its registration, never from the bid. Strict: a string is not an
+ * amount ("5000" would otherwise be cast), and Infinity or NaN never are.
+ */
 export const offerSchema = yup.object({
   amount: yup
     .number()
+    .strict()
     .typeError(MESSAGES.number)
+    .test('finite', MESSAGES.number, (v) => v == null || Number.isFinite(v))
     .positive('Ingrese un valor mayor a cero')
-    .max(1e12)
+    .max(OFFER_MAX, `La oferta no puede superar ${OFFER_MAX}`)
     .required('Ingrese un valor'),
 });
 export type OfferInput = yup.InferType<typeof offerSchema>;
+
+/** How much a bid must beat the highest one by: one unit of the product's currency. */
+export const AUCTION_BID_STEP = 1;
+
+/**
+ * The lowest bid a product accepts now: the product's own minimum (start_price, else price, else
+ * anything above zero) and, once there is a highest bid, that bid plus the step.
+ */
+export function minimumBid(
+  product: Pick<Product, 'start_price' | 'price'>,
+  highest: number | null,
+): number {
+  const floor = product.start_price ?? product.price ?? 0;
+  return highest === null ? floor : Math.max(floor, highest + AUCTION_BID_STEP);
+}
+
+export const AUCTION_CLOSED_MESSAGE = 'La subasta no está habilitada en este momento';
+export const AUCTION_NOT_REGISTERED_MESSAGE = 'Debe estar inscrito en el evento para ofertar';
+export const auctionTooLowMessage = (minimum: number) =>
+  `La oferta debe ser de al menos ${minimum}`;
+
+/**
+ * events/{E}/products/{P}/auction/state: the highest bid, written by the API in the transaction
+ * that accepts a bid, so two bids read and write the same document and cannot both win.
+ */
+export interface AuctionState {
+  highest: number;
+  offer_id: string;
+  user_id: string;
+  updated_at: TimestampLike;
+}
+
 export interface Offer extends OfferInput {
   _id: string;
-  /** The bidder's account: the rules accept a bid only under one's own uid. */
+  /** The bidder's account (the API takes it from the token). */
   user_id: string;
+  /** The bidder's name and e-mail, copied from its registration when the bid is accepted. */
   email: string;
   first_name: string;
   last_name: string;
-  /** Server time of the bid (the rules require request.time). */
+  /** Server time of the bid. */
   created_at: TimestampLike;
 }
 

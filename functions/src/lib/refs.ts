@@ -51,7 +51,8 @@ export const refs = {
   meetingRequests: (eventId: string) => col<T['meetingRequest']>(paths.meetingRequests(eventId)),
   meetingRequest: (eventId: string, id: string) =>
     doc<T['meetingRequest']>(paths.meetingRequest(eventId, id)),
-  languageState: (activityId: string) => doc<T['languageState']>(paths.languageState(activityId)),
+  languageState: (eventId: string, activityId: string) =>
+    doc<T['languageState']>(paths.languageState(eventId, activityId)),
   publicChat: (eventId: string) => col<T['publicChatMessage']>(paths.publicChat(eventId)),
   privateChat: (eventId: string, a: string, b: string) =>
     doc<T['privateChat']>(paths.privateChat(eventId, a, b)),

@@ -198,12 +198,14 @@ describe('GET /api/events/{id}/products/{id}/minimumauctionvalue', () => {
     missingPath: () => `/api/events/${fx.eventId}/products/no-such-product/minimumauctionvalue`,
   });
 
+  // A bid must beat the highest by AUCTION_BID_STEP (issue #13 item 16), so the lowest accepted
+  // value is the highest plus one, no longer the highest itself.
   it('follows the highest offer', async () => {
     const offers = `${paths.eventContentItem(fx.eventId, 'products', product)}/offers`;
     await adminDb.collection(offers).add({ amount: 250, user_id: fx.attendee.uid });
     await adminDb.collection(offers).add({ amount: 180, user_id: fx.attendee.uid });
     const res = await callApi(url());
-    expect(res.body).toEqual({ value: 250, highest: 250 });
+    expect(res.body).toEqual({ value: 251, highest: 250 });
   });
 });
 

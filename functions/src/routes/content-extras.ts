@@ -2,6 +2,8 @@ import {
   LIST_FIELD_TYPES,
   OPTION_TAKEN_MESSAGE,
   correctAnswerIndexOf,
+  minimumBid,
+  offerSchema,
   questionSchema,
   surveySchema,
   type Question,
@@ -9,7 +11,8 @@ import {
 } from '@aforo/domain';
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
-import { readableEvent, requireEvent } from '../lib/access';
+import { readableEvent, requireEvent, signedIn } from '../lib/access';
+import { placeBid } from '../lib/auction';
 import { normalizeEmail, optionHolders } from '../lib/attendees';
 import { optionTakenSchema } from '@aforo/domain';
 import { db } from '../lib/firebase';
@@ -24,7 +27,7 @@ import { contentResources } from './resources';
 /**
  * Workflows of declared content kinds that are more than CRUD (spec part 1 §7.4, §7.6): the survey
  * builder's question calls, the single-option check of the registration form and the auction's
- * minimum bid. Mounted under /api/events/:eventId before the generic routes.
+ * minimum bid and bids. Mounted under /api/events/:eventId before the generic routes.
  */
 export const contentExtrasRouter = Router({ mergeParams: true });
 
@@ -167,6 +170,18 @@ contentExtrasRouter.get('/products/:productId/minimumauctionvalue', async (req, 
     .limit(1)
     .get();
   const top = highest.docs[0]?.data().amount ?? null;
-  const floor = product.start_price ?? product.price ?? 0;
-  res.json({ value: top !== null ? Math.max(top, floor) : floor, highest: top });
+  res.json({ value: minimumBid(product, top), highest: top });
+});
+
+/**
+ * A bid of the silent auction (spec part 3 §5.6). Clients cannot write bids (the rules refuse
+ * them): only the amount travels, and placeBid decides it in one transaction against the highest
+ * bid, taking the bidder's name and e-mail from its registration.
+ */
+contentExtrasRouter.post('/products/:productId/offers', async (req, res) => {
+  const user = signedIn(req);
+  const access = await readableEvent(req, eventIdOf(req));
+  const productId = validId(req.params.productId, 'Producto no encontrado');
+  const { amount } = await parseInput(offerSchema, req.body);
+  res.status(201).json(await placeBid(access, user.uid, productId, amount));
 });

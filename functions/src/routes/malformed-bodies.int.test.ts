@@ -42,6 +42,8 @@ interface WriteRoute {
   rows?: boolean;
   /** The route takes no fields (`{}`): there is nothing to give a wrong type or a megabyte. */
   emptyBody?: boolean;
+  /** The valid body holds no text (a bid is a number): nothing to stretch or nest. */
+  noText?: boolean;
 }
 
 const docAt = async (path: string) => (await adminDb.doc(path).get()).data() ?? null;
@@ -119,6 +121,8 @@ const question = () => ({
   choices: ['Sí', 'No'],
 });
 const survey = () => docAt(paths.eventContentItem(fx.eventId, 'surveys', surveyId));
+/** A product open to bids, for the offers route. */
+const AUCTIONED = 'subastado';
 
 const ROUTES: WriteRoute[] = [
   {
@@ -406,6 +410,20 @@ const ROUTES: WriteRoute[] = [
     snapshot: () => docsIn(paths.meetingRequests(fx.eventId)),
     requiresFields: true,
   },
+  {
+    route: 'POST /api/events/{id}/products/{id}/offers',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/products/${AUCTIONED}/offers`,
+    token: () => fx.attendee.idToken,
+    valid: () => ({ amount: 500 }),
+    snapshot: () =>
+      all(
+        docsIn(paths.offers(fx.eventId, AUCTIONED)),
+        docAt(paths.auctionState(fx.eventId, AUCTIONED)),
+      ),
+    requiresFields: true,
+    noText: true,
+  },
 ];
 
 /** The same body with every top-level value of the wrong type. */
@@ -503,7 +521,7 @@ const MALFORMED: Malformed[] = [
   {
     name: 'a 1 MB string',
     make: (r) => ({ body: replacingFirstText(r.valid(), 'x'.repeat(1_000_000)) }),
-    applies: (r) => !r.emptyBody,
+    applies: (r) => !r.emptyBody && !r.noText,
   },
   {
     name: 'a value nested 5000 levels deep',
@@ -513,7 +531,7 @@ const MALFORMED: Malformed[] = [
         DEEP_TEXT,
       ),
     }),
-    applies: (r) => !r.emptyBody,
+    applies: (r) => !r.emptyBody && !r.noText,
   },
   { name: 'an unknown field', make: (r) => ({ body: { ...r.valid(), campo_desconocido: 1 } }) },
   { name: 'a __proto__ key', make: (r) => ({ rawBody: withKeyFirst(r.valid(), '__proto__') }) },
@@ -544,6 +562,10 @@ beforeAll(async () => {
     adminDb.doc(paths.eventContentItem(fx.eventId, 'spaces', spaceId)).set({ name: 'S' }),
     adminDb.doc(paths.eventContentItem(fx.eventId, 'types', 'tipo-1')).set({ name: 'T' }),
     adminDb.doc(paths.eventContentItem(fx.eventId, 'categories', 'categoria-1')).set({ name: 'C' }),
+    adminDb
+      .doc(paths.eventContentItem(fx.eventId, 'products', AUCTIONED))
+      .set({ name: 'Cuadro', start_price: 100, price: null, currency: 'COP' }),
+    adminDb.doc(paths.biddingConfig(fx.eventId)).set({ habilitar_subasta: true, message: '' }),
     adminDb.doc(paths.event(fx.eventId)).update({
       user_properties: [
         { name: 'email', label: 'Correo', type: 'email', mandatory: true, options: [] },

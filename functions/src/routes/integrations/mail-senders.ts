@@ -23,9 +23,10 @@ import {
   type MeetingLinkAnswer,
 } from '@aforo/domain';
 import { apiUrl, landingUrl } from '../../integrations/links';
-import { escapeHtml, mailIdFor, queueMail, queueMailOnce } from '../../integrations/mail';
+import { escapeHtml, queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
 import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';
+import { silentAuctionMailId, silentAuctionReceipt } from '../../lib/auction';
 
 /** The API's mail senders (part 1 §7.3, §7.4; part 3 §4.3): each queues mail/{id} for the trigger. */
 export const mailSendersRouter = Router();
@@ -200,9 +201,6 @@ mailSendersRouter.get('/event/:eventId/meeting/:meetingId/:answer', async (req, 
     : answerPage(res, 200, 'Reunión rechazada', 'Rechazaste la solicitud de reunión.');
 });
 
-const money = (amount: number, currency: string) =>
-  `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-
 /**
  * POST /api/events/{eventId}/products/{productId}/silentauctionmail: the bidder's receipt for an
  * offer of the silent auction. Once per offer, whoever asks twice.
@@ -223,20 +221,10 @@ mailSendersRouter.post(
     if (!product) throw notFoundError('Producto no encontrado');
     if (!offer) throw notFoundError('Oferta no encontrada');
     if (offer.user_id !== user.uid && !access.isTeam) throw forbidden();
+    // POST products/{pid}/offers queued it with the bid already; this answers `already`.
     const queued = await queueMailOnce(
-      mailIdFor('silent_auction', access.eventId, productId, offerId),
-      {
-        to: offer.email,
-        kind: 'silent_auction',
-        eventId: access.eventId,
-        subject: `Oferta registrada: ${product.name}`,
-        paragraphs: [
-          `Hola ${offer.first_name},`,
-          `Registramos tu oferta por ${product.name} en la subasta silenciosa de ${access.event.name}.`,
-          `Valor ofertado: ${money(offer.amount, product.currency)}`,
-        ],
-        links: [{ label: 'Ver el evento', url: landingUrl(access.eventId) }],
-      },
+      silentAuctionMailId(access.eventId, productId, offerId),
+      silentAuctionReceipt(access.eventId, access.event, product, offer),
     );
     res.status(queued ? 201 : 200).json({ message: 'OK', already: !queued });
   },

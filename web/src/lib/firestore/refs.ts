@@ -65,8 +65,8 @@ export const refs = {
   companies: (db: Firestore, eventId: string) => col<T['company']>(db, paths.companies(eventId)),
   meetingRequests: (db: Firestore, eventId: string) =>
     col<T['meetingRequest']>(db, paths.meetingRequests(eventId)),
-  languageState: (db: Firestore, activityId: string) =>
-    doc<T['languageState']>(db, paths.languageState(activityId)),
+  languageState: (db: Firestore, eventId: string, activityId: string) =>
+    doc<T['languageState']>(db, paths.languageState(eventId, activityId)),
   publicChat: (db: Firestore, eventId: string) =>
     col<T['publicChatMessage']>(db, paths.publicChat(eventId)),
   privateChat: (db: Firestore, eventId: string, a: string, b: string) =>
