@@ -60,7 +60,11 @@ test.describe('attendee administration on the check-in screen', () => {
     const documento = String(Date.now()).slice(-10);
     await form.getByLabel('Documento de identidad').fill(documento);
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Usuario agregado correctamente')).toBeVisible();
+    // Often the run's first API call: the functions emulator starts its worker first (8 s seen
+    // on a loaded 2-core machine, the base and this branch alike), beyond the 10 s default.
+    await expect(page.getByText('Usuario agregado correctamente')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(form).toBeHidden();
     await expect
       .poll(async () =>
