@@ -13,6 +13,9 @@ import {
 import { openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
+/** web/src/i18n/es.ts 'scanner.noCamera'. */
+const NO_CAMERA = 'Este dispositivo no tiene cámara; use la pestaña Pistola.';
+
 const WIDTH = 640;
 const HEIGHT = 480;
 
@@ -65,6 +68,8 @@ test('the camera tab checks in the attendee whose QR code it sees', async ({
       permissions: ['camera'],
     });
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await openAdmin(page, DEMO.accounts.staff.uid, ASSISTANTS);
     await waitForList(page);
     await openScanner(page, 'Escanear QR');
@@ -74,9 +79,31 @@ test('the camera tab checks in the attendee whose QR code it sees', async ({
       timeout: 30_000,
     });
     await expect(page.getByTestId('scan-result')).toContainText(person.names);
+    // Linux Chromium has no BarcodeDetector: the code was read by qr-scanner's worker, and the
+    // main-thread decoder (jsQR) was never downloaded.
+    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    expect(scripts.some((path) => /\/assets\/qr-scanner-worker[^/]*\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /jsQR/i.test(path))).toBe(false);
     await expectNoSeriousA11yViolations(page);
     await expect.poll(() => checkinOf(person.id), { timeout: 30_000 }).not.toBeNull();
   } finally {
     await browser.close();
+  }
+});
+
+test('on a device without a camera the camera tab says so and points to the gun', async ({
+  browser,
+}) => {
+  // The default browser has no fake camera: getUserMedia finds no video input.
+  const context = await browser.newContext({ locale: 'es-CO' });
+  try {
+    const page = await context.newPage();
+    await openAdmin(page, DEMO.accounts.staff.uid, ASSISTANTS);
+    await waitForList(page);
+    await openScanner(page, 'Escanear QR');
+    await page.getByTestId('scanner-modal').getByRole('tab', { name: 'Cámara' }).click();
+    await expect(page.getByTestId('camera-problem')).toHaveText(NO_CAMERA);
+  } finally {
+    await context.close();
   }
 });

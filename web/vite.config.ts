@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ports, webDistDir } from '../scripts/ports.mjs';
 
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-aforo';
@@ -7,7 +8,34 @@ const p = ports();
 const functionsUrl = `http://127.0.0.1:${p.functions}/${projectId}/us-central1/api`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app shell (ARCHITECTURE.md §5): once the door has been opened, the staff screens
+    // reload with no network. Workbox precaches every file of this build (the manifest lists
+    // them with their revisions) and answers navigations with the precached index.html. A new
+    // build waits until staff press Reload (registerType 'prompt': features/checkin/lib/
+    // offline-shell.ts shows the prompt), so a door never switches bundles mid-check-in, nor
+    // runs an old one without being told. The app registers the worker itself, and only in
+    // production builds: the dev server is not offline-capable.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+        // The main chunk is about 1 MB; the default 2 MiB limit leaves little headroom.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        // The API, the auth handler paths the hosting rewrites to the function and Firebase's
+        // reserved /__/ paths are never the app: offline they must fail, not show a page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/__\//],
+        cleanupOutdatedCaches: true,
+        // The first visit's page is controlled at once, so it can be reloaded offline.
+        clientsClaim: true,
+      },
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     port: p.web,

@@ -14,6 +14,13 @@ export function AppToaster() {
                 <Toast.Description>{toast.description}</Toast.Description>
               ) : null}
             </Stack>
+            {/* A toast with an action (the app update's Reload) stays until it is answered. */}
+            {toast.action ? (
+              <>
+                <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>
+                <Toast.CloseTrigger />
+              </>
+            ) : null}
           </Toast.Root>
         )}
       </Toaster>

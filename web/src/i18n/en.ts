@@ -258,6 +258,13 @@ export const en: Catalogue = {
   'scanner.rear': 'Rear',
   'scanner.cameraUnsupported': 'This browser cannot read codes with the camera; use the Gun tab.',
   'scanner.cameraError': 'The camera could not be opened.',
+  'scanner.cameraDenied':
+    'The browser is not allowed to use the camera. Allow it in the site settings or use the Gun tab.',
+  'scanner.noCamera': 'This device has no camera; use the Gun tab.',
+  'scanner.torchOn': 'Turn torch on',
+  'scanner.torchOff': 'Turn torch off',
+  'appUpdate.available': 'A new version of Aforo is available.',
+  'appUpdate.reload': 'Reload',
   'scanner.codeLabel': 'Code',
   'scanner.documentLabel': 'Document number',
   'scanner.gunHint': 'Scan with the gun or type and press Enter.',

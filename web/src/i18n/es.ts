@@ -265,6 +265,13 @@ export const es = {
   'scanner.cameraUnsupported':
     'Este navegador no puede leer códigos con la cámara; use la pestaña Pistola.',
   'scanner.cameraError': 'No se pudo abrir la cámara.',
+  'scanner.cameraDenied':
+    'El navegador no tiene permiso para usar la cámara. Permítalo en la configuración del sitio o use la pestaña Pistola.',
+  'scanner.noCamera': 'Este dispositivo no tiene cámara; use la pestaña Pistola.',
+  'scanner.torchOn': 'Encender linterna',
+  'scanner.torchOff': 'Apagar linterna',
+  'appUpdate.available': 'Hay una nueva versión de Aforo.',
+  'appUpdate.reload': 'Recargar',
   'scanner.codeLabel': 'Código',
   'scanner.documentLabel': 'Número de documento',
   'scanner.gunHint': 'Escanee con la pistola o escriba y presione Enter.',

@@ -259,6 +259,13 @@ export const pt: Catalogue = {
   'scanner.rear': 'Traseira (Rear)',
   'scanner.cameraUnsupported': 'Este navegador não lê códigos com a câmera; use a aba Pistola.',
   'scanner.cameraError': 'Não foi possível abrir a câmera.',
+  'scanner.cameraDenied':
+    'O navegador não tem permissão para usar a câmera. Permita nas configurações do site ou use a aba Pistola.',
+  'scanner.noCamera': 'Este dispositivo não tem câmera; use a aba Pistola.',
+  'scanner.torchOn': 'Ligar lanterna',
+  'scanner.torchOff': 'Desligar lanterna',
+  'appUpdate.available': 'Há uma nova versão do Aforo.',
+  'appUpdate.reload': 'Recarregar',
   'scanner.codeLabel': 'Código',
   'scanner.documentLabel': 'Número do documento',
   'scanner.gunHint': 'Escaneie com a pistola ou digite e pressione Enter.',

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
 import { formatDisplayDate, scanMatches } from '../lib/attendee-view';
-import { CameraScanner } from './scanner-modal';
+import { CameraScanner } from './camera-scanner';
 
 /** Spec part 1 §9: the search runs about a second after a valid gun code. */
 export const GUN_SEARCH_DELAY_MS = 1_000;

@@ -1,9 +1,9 @@
-import { Box, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
 import type { ScanMode } from '../lib/attendee-view';
-import { decodeQrFrame } from '../lib/qr-decode';
+import { CameraScanner } from './camera-scanner';
 import { ScanChooser, type ScanCandidate } from './scan-chooser';
 
 export interface ScanResult {
@@ -146,113 +146,5 @@ function GunInput({ mode, onCode }: { mode: ScanMode; onCode: (code: string) => 
         </Text>
       </Stack>
     </form>
-  );
-}
-
-interface DetectedCode {
-  rawValue: string;
-}
-interface CodeDetector {
-  detect(source: HTMLVideoElement): Promise<DetectedCode[]>;
-}
-type CodeDetectorConstructor = new (options: { formats: string[] }) => CodeDetector;
-
-/** Reads the code in the video's current frame, or null. */
-type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
-
-/**
- * The browser's own barcode reader (Chromium on Android and macOS) when it has one; elsewhere
- * jsQR on a canvas copy of the frame (QR codes only), loaded on first use.
- */
-function frameReader(): FrameReader {
-  const ctor = (globalThis as { BarcodeDetector?: CodeDetectorConstructor }).BarcodeDetector;
-  if (ctor) {
-    const detector = new ctor({ formats: ['qr_code', 'code_128', 'pdf417'] });
-    return (video) => detector.detect(video).then((codes) => codes[0]?.rawValue ?? null);
-  }
-  const canvas = document.createElement('canvas');
-  return async (video) => {
-    const { videoWidth: width, videoHeight: height } = video;
-    if (width === 0 || height === 0) return null;
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (context === null) return null;
-    context.drawImage(video, 0, 0, width, height);
-    return decodeQrFrame(context.getImageData(0, 0, width, height));
-  };
-}
-
-/** Spec part 1 §9: the scanner looks every 500 ms. */
-const SCAN_EVERY_MS = 500;
-
-export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
-  const t = useT();
-  const [facing, setFacing] = useState<'user' | 'environment'>('environment');
-  const [failed, setFailed] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  const [reader] = useState(frameReader);
-  const onCodeRef = useRef(onCode);
-  useEffect(() => {
-    onCodeRef.current = onCode;
-  });
-  useEffect(() => {
-    if (!navigator.mediaDevices) return undefined;
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let last = '';
-    let stopped = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: facing } })
-      .then(async (media) => {
-        if (stopped) {
-          media.getTracks().forEach((track) => track.stop());
-          return;
-        }
-        stream = media;
-        if (!video.current) return;
-        video.current.srcObject = media;
-        await video.current.play();
-        timer = setInterval(() => {
-          if (!video.current) return;
-          reader(video.current)
-            .then((code) => {
-              const value = code ?? '';
-              // The same code stays in front of the camera for a while: read it once.
-              if (value !== '' && value !== last) {
-                last = value;
-                onCodeRef.current(value);
-              }
-            })
-            .catch(() => undefined);
-        }, SCAN_EVERY_MS);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [reader, facing]);
-  // Without camera access (plain http, or an old browser) only the gun tab works.
-  if (typeof navigator === 'undefined' || !navigator.mediaDevices) {
-    return <Text>{t('scanner.cameraUnsupported')}</Text>;
-  }
-  return (
-    <Stack gap="2">
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={t('scanner.facing')}
-          value={facing}
-          onChange={(e) => setFacing(e.currentTarget.value === 'user' ? 'user' : 'environment')}
-        >
-          <option value="environment">{t('scanner.rear')}</option>
-          <option value="user">{t('scanner.front')}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {failed ? <Text color="red.700">{t('scanner.cameraError')}</Text> : null}
-      <video ref={video} muted playsInline style={{ width: '100%' }} />
-    </Stack>
   );
 }

@@ -55,9 +55,11 @@ export default function CheckinPage() {
   const [editing, setEditing] = useState<Attendee | null | undefined>(undefined);
 
   useEffect(() => {
-    registerOfflineShell();
     void probeLocalPersistence().then(setPersistent);
   }, []);
+  useEffect(() => {
+    registerOfflineShell({ available: t('appUpdate.available'), reload: t('appUpdate.reload') });
+  }, [t]);
 
   const rows = cache.status === 'ready' ? cache.rows : null;
   // The scanner reads the latest rows, not the ones of the render that opened it.
