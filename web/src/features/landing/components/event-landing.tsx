@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { formatEventDate } from '../../../lib/dates';
+import { formatEventDate } from '../../../lib/text-dates';
 import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
 import { landingTheme, type LandingTheme } from '../lib/theme';
