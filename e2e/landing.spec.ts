@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { paths, type ItemsMenu, type MenuSection } from '@aforo/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
@@ -245,4 +246,39 @@ test('the landing route downloads no admin code', async ({ page, request }) => {
   expect(unmapped.filter((path) => !/\/rolldown-runtime-[\w-]+\.js$/.test(path))).toEqual([]);
   expect(sources.some((s) => s.includes('features/landing/'))).toBe(true);
   expect(sources.filter((s) => ADMIN_SOURCES.some((admin) => s.includes(admin)))).toEqual([]);
+});
+
+/** Issue #20: the landing's first JS, gzip, as bench/bundle.ts measures it. */
+const FIRST_JS_BUDGET_KB = 250;
+
+test('the landing route loads at most 250 KB of gzipped JS, without the full Firestore SDK', async ({
+  page,
+  request,
+}) => {
+  const loads: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith('/assets/') || !path.endsWith('.js')) return;
+    loads.push(response.body().then((body) => [path, gzipSync(body, { level: 9 }).length / 1024]));
+  });
+  await page.goto(`/landing/${DEMO.upcomingEventId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.upcomingEventName);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  // An anonymous visitor keeps no connection open: idle means every lazy chunk has loaded.
+  await page.waitForLoadState('networkidle');
+  const scripts = new Map(await Promise.all(loads));
+  const total = [...scripts.values()].reduce((sum, kb) => sum + kb, 0);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total, `${total.toFixed(1)} KB in ${scripts.size} scripts`).toBeLessThanOrEqual(
+    FIRST_JS_BUDGET_KB,
+  );
+  // The full SDK (its WebChannel, re2js) loads with the pages that listen, never here.
+  const sources: string[] = [];
+  for (const path of scripts.keys()) {
+    const map = await request.get(`${path}.map`);
+    if ((map.headers()['content-type'] ?? '').includes('json')) {
+      sources.push(...((await map.json()) as { sources: string[] }).sources);
+    }
+  }
+  expect(sources.filter((s) => /@firebase\/firestore\/|re2js|webchannel/.test(s))).toEqual([]);
 });

@@ -63,6 +63,11 @@ export const PUBLIC_CHAT_PREFIX = 'messagesevent_';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Ids are path segments: refuse anything that could climb or split a path. */
+/** Whether a string is a valid document id (the web checks route parameters with it). */
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
 export function assertId(id: string, what = 'id'): string {
   if (!ID_PATTERN.test(id)) throw new Error(`Invalid ${what}: ${JSON.stringify(id)}`);
   return id;

@@ -14,7 +14,7 @@
  * instead of reaching Firestore.
  */
 import * as yup from 'yup';
-import { assertId } from '../paths.js';
+import { isId } from '../paths.js';
 
 export const LIMITS = {
   name: 200,
@@ -102,15 +102,6 @@ export function richText(max: number = LIMITS.text) {
     .string()
     .max(LIMITS.richTextMarkup, MESSAGES.tooLong(max))
     .test('rich-text-length', MESSAGES.tooLong(max), (v) => v == null || plainTextLength(v) <= max);
-}
-
-function isId(value: string): boolean {
-  try {
-    assertId(value);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A document id: the same alphabet and length `paths.ts` accepts as a path segment. */

@@ -21,6 +21,8 @@ import { stylesSchema } from './styles.js';
 import { eventStageSchema, eventTicketSchema } from './ticket.js';
 import { zonedInstant } from '../integrations/time-zone.js';
 
+export { eventNameFromSlug, slugFromEventName } from './event-slug.js';
+
 export const EVENT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 
 export const eventSchema = yup.object({
@@ -94,29 +96,6 @@ export type AforoEvent = Omit<EventInput, 'styles' | OptionalEventField> &
     allow_register?: boolean;
     styles: Partial<Styles>;
   };
-
-/**
- * The event name a /event/{event_name} slug stands for (part 1 §2.1): a dash is a space and a
- * triple dash a literal dash. In a run of dashes every three make a literal dash; what is left
- * over is one space before them, or one space on each side (the ' - ' that names often contain).
- */
-export function eventNameFromSlug(slug: string): string {
-  return slug.replace(/-+/g, (run) => {
-    const dashes = '-'.repeat(Math.floor(run.length / 3));
-    const spaces = run.length % 3;
-    if (spaces === 0) return dashes;
-    if (dashes === '') return ' '.repeat(spaces);
-    return spaces === 1 ? ` ${dashes}` : ` ${dashes} `;
-  });
-}
-
-/**
- * The slug of an event name, white space collapsed. `eventNameFromSlug` gives the name back unless a
- * dash touches a space on one side only ('a- b' comes back as 'a -b').
- */
-export function slugFromEventName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').replace(/-/g, '---').replace(/ /g, '-');
-}
 
 /**
  * The zone an event's date texts are read in when a deployment names none: they are wall-clock

@@ -1,46 +1,14 @@
 import * as yup from 'yup';
 import { LIMITS, richText, text } from './common.js';
+import {
+  INFORMATIVE_SECTIONS,
+  MENU_PERMISSIONS,
+  MENU_SECTION_TYPES,
+  type MenuPermission,
+  type MenuSectionType,
+} from './menu-section-types.js';
 
-/**
- * The 23 sections an event menu can enable (part 2 §9), keys of the event's itemsMenu. The spec
- * names them in prose; 'custom' is the organizer's own section and the two informative sections
- * carry markup.
- */
-export const MENU_SECTION_TYPES = [
-  'event',
-  'agenda',
-  'speakers',
-  'tickets',
-  'certs',
-  'documents',
-  'wall',
-  'survey',
-  'faqs',
-  'networking',
-  'custom',
-  'companies',
-  'interviews',
-  'trophies',
-  'my_sessions',
-  'informative_section',
-  'informative_section_2',
-  'login',
-  'partners',
-  'fairs',
-  'news',
-  'product',
-  'videos',
-] as const;
-export type MenuSectionType = (typeof MENU_SECTION_TYPES)[number];
-
-export const INFORMATIVE_SECTIONS: readonly MenuSectionType[] = [
-  'informative_section',
-  'informative_section_2',
-];
-
-/** 'public': open to all; 'assistants': users registered to the event. */
-export const MENU_PERMISSIONS = ['public', 'assistants'] as const;
-export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
+export * from './menu-section-types.js';
 
 export const menuSectionSchema = yup.object({
   name: text().required('El nombre es requerido'),

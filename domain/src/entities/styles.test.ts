@@ -21,6 +21,10 @@ describe('styles', () => {
     expect(Object.isFrozen(DEFAULT_STYLES)).toBe(true);
   });
 
+  it('has the same defaults in the schema as in the yup-free DEFAULT_STYLES', () => {
+    expect(stylesSchema.getDefault()).toEqual(DEFAULT_STYLES);
+  });
+
   it('validates colours, images and the loader', async () => {
     expect(await errorsOf(stylesSchema, { brandPrimary: '#00FF00' })).toEqual([]);
     expect(await errorsOf(stylesSchema, { brandPrimary: 'verde' })).toEqual([

@@ -1,29 +1,15 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from '../lib/notify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenToastWanted } from '../lib/notify';
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Where toasts show; their view and Chakra's toast machinery load with the first one. */
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {/* A toast with an action (the app update's Reload) stays until it is answered. */}
-            {toast.action ? (
-              <>
-                <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>
-                <Toast.CloseTrigger />
-              </>
-            ) : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,20 @@
 import { Button, Text } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useT } from '../i18n/use-t';
 import { normalizeError, type ApiError } from '../lib/api-client';
-import { AppDialog } from './app-dialog';
+
+// The dialog frame (Chakra's Dialog and its focus trap) loads with the first error shown, not
+// with every page (issue #20: the landing's first JS).
+const AppDialog = lazy(() => import('./app-dialog').then((m) => ({ default: m.AppDialog })));
 
 type ShowError = (error: unknown) => void;
 
@@ -18,15 +30,19 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorModalContext.Provider value={value}>
       {children}
-      <AppDialog
-        open={error !== null}
-        onClose={close}
-        title={t('error.title', { status: error?.status ?? '' })}
-        testId="error-modal"
-        footer={<Button onClick={close}>{t('common.accept')}</Button>}
-      >
-        <Text>{error?.message}</Text>
-      </AppDialog>
+      {error === null ? null : (
+        <Suspense fallback={null}>
+          <AppDialog
+            open
+            onClose={close}
+            title={t('error.title', { status: error.status })}
+            testId="error-modal"
+            footer={<Button onClick={close}>{t('common.accept')}</Button>}
+          >
+            <Text>{error.message}</Text>
+          </AppDialog>
+        </Suspense>
+      )}
     </ErrorModalContext.Provider>
   );
 }

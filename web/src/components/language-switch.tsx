@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useLocale } from '../i18n/i18n-provider';
-import { isLocale, LOCALES } from '../i18n/catalogues';
+import { isLocale, LOCALES } from '../i18n/locales';
 import { useT } from '../i18n/use-t';
 
 export function LanguageSwitch() {

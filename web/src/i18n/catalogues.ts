@@ -1,13 +1,9 @@
 import { en } from './en';
 import { es, type Catalogue } from './es';
 import { pt } from './pt';
+import type { Locale } from './locales';
 
-export const LOCALES = ['es', 'en', 'pt'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'es';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
+/** Every catalogue at once, for the tests; the app loads English and Portuguese on demand. */
 export const catalogues: Record<Locale, Catalogue> = { es, en, pt };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}

@@ -1,7 +1,30 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { setErrorLocale } from '../lib/api-client';
-import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from './catalogues';
+import { setErrorCatalogue } from '../lib/api-client';
+import { es, type Catalogue } from './es';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/*
+ * Spanish, the default, is in the first JS; English and Portuguese load when chosen (issue #20:
+ * the landing's first JS carries one catalogue, not three).
+ */
+const loaded: Partial<Record<Locale, Catalogue>> = { es };
+
+function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const known = loaded[locale];
+  if (known) return Promise.resolve(known);
+  const load =
+    locale === 'en' ? import('./en').then((m) => m.en) : import('./pt').then((m) => m.pt);
+  return load.then((catalogue) => (loaded[locale] = catalogue));
+}
 
 const STORAGE_KEY = 'aforo.locale';
 
@@ -22,16 +45,30 @@ function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** The language chosen, also told to the API client for the error messages it makes itself. */
-function chosen(locale: Locale): Locale {
-  setErrorLocale(locale);
-  return locale;
-}
-
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => chosen(initialLocale()));
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  // The catalogue on screen: the previous language stays until the chosen one has loaded.
+  const [shown, setShown] = useState<{ locale: Locale; messages: Catalogue } | null>(() => {
+    const messages = loaded[locale];
+    return messages ? { locale, messages } : null;
+  });
+  useEffect(() => {
+    let current = true;
+    void loadCatalogue(locale).then(
+      (messages) =>
+        current &&
+        setShown((prev) =>
+          prev?.locale === locale && prev.messages === messages ? prev : { locale, messages },
+        ),
+      // Not loaded (offline): Spanish rather than nothing.
+      () => current && setShown({ locale: DEFAULT_LOCALE, messages: es }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(chosen(next));
+    setLocaleState(next);
     document.documentElement.lang = next;
     try {
       localStorage.setItem(STORAGE_KEY, next);
@@ -39,10 +76,16 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       // Not persisted; the choice still applies to this page.
     }
   }, []);
+  // The API client's own error messages (network, platform pages) follow the catalogue on screen.
+  useEffect(() => {
+    if (shown) setErrorCatalogue(shown.messages);
+  }, [shown]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // A visitor who chose English or Portuguese waits for it rather than seeing Spanish flash.
+  if (shown === null) return null;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
+      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

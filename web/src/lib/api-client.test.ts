@@ -4,13 +4,16 @@ import {
   ApiRequestError,
   errorFromResponse,
   normalizeError,
-  setErrorLocale,
+  setErrorCatalogue,
   setUnauthorizedHandler,
 } from './api-client';
+import { en } from '../i18n/en';
+import { es } from '../i18n/es';
+import { pt } from '../i18n/pt';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setErrorLocale('es');
+  setErrorCatalogue(es);
   setUnauthorizedHandler(() => {});
 });
 
@@ -82,11 +85,11 @@ describe('answers of the platform, not of the API (issue #13 item 12)', () => {
   });
 
   it('also without a content type, and in the chosen language', () => {
-    setErrorLocale('en');
+    setErrorCatalogue(en);
     expect(normalizeError(errorFromResponse(413, 'Request Entity Too Large')).message).toBe(
       'What you sent is too large (2 MB at most). Shorten the content or attach files as links.',
     );
-    setErrorLocale('pt');
+    setErrorCatalogue(pt);
     expect(normalizeError(errorFromResponse(413, '')).message).toMatch(/grandes demais/);
   });
 

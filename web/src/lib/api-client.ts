@@ -1,5 +1,4 @@
-import { catalogues, DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
-import type { MessageKey } from '../i18n/es';
+import { es, type Catalogue, type MessageKey } from '../i18n/es';
 
 /**
  * The one way the web app calls the `api` function. Failures are normalized as spec part 1 §8
@@ -38,15 +37,18 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-let messageLocale: Locale = DEFAULT_LOCALE;
+// Spanish until the language provider says otherwise. The catalogue itself is handed over (not a
+// locale to look up) so that this module imports no catalogue beyond Spanish: English and
+// Portuguese load only when chosen, and the landing's first JS carries one catalogue.
+let errorCatalogue: Catalogue = es;
 
-/** The language provider registers the chosen language: the normalizer's own messages follow it. */
-export function setErrorLocale(locale: Locale) {
-  messageLocale = locale;
+/** The language provider registers the catalogue on screen: the normalizer's own messages follow it. */
+export function setErrorCatalogue(catalogue: Catalogue) {
+  errorCatalogue = catalogue;
 }
 
 function message(key: MessageKey, status: number): string {
-  return catalogues[messageLocale][key].replace('{status}', String(status));
+  return errorCatalogue[key].replace('{status}', String(status));
 }
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';

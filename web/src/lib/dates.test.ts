@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { formatEventDate, formatTimestampDate, parseDateText } from './dates';
 
@@ -17,6 +18,25 @@ describe('event text dates', () => {
     expect(formatEventDate('2026-12-01 09:30:00', 'es')).toMatch(/dic/);
     expect(formatEventDate('2026-12-01 09:30:00', 'en')).toMatch(/Dec/);
     expect(formatEventDate('mañana', 'es')).toBe('mañana');
+  });
+
+  it('formats as luxon did (DATETIME_MED), without loading luxon', () => {
+    for (const text of ['2026-12-01 09:30:00', '2027-03-05 18:05', '2026-01-31 00:00:59']) {
+      for (const locale of ['es', 'en', 'pt']) {
+        const luxon = DateTime.fromFormat(
+          text.length === 16 ? `${text}:00` : text,
+          'yyyy-MM-dd HH:mm:ss',
+        )
+          .setLocale(locale)
+          .toLocaleString(DateTime.DATETIME_MED);
+        expect(formatEventDate(text, locale)).toBe(luxon);
+      }
+    }
+  });
+
+  it('passes through dates that do not exist, as luxon did', () => {
+    expect(formatEventDate('2026-02-30 10:00', 'es')).toBe('2026-02-30 10:00');
+    expect(formatEventDate('2026-12-01 24:00', 'es')).toBe('2026-12-01 24:00');
   });
 });
 

@@ -1,6 +1,8 @@
 import type { TimestampLike } from '@aforo/domain';
 import { DateTime } from 'luxon';
 
+export { formatEventDate } from './text-dates';
+
 const TEXT_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'];
 
 /** Parses the spec's text dates ('YYYY-MM-DD HH:mm[:ss]'); null when it is not one. */
@@ -11,12 +13,6 @@ export function parseDateText(text: string | null | undefined): DateTime | null 
     if (parsed.isValid) return parsed;
   }
   return null;
-}
-
-/** A date for people, in the current locale: "21 nov 2026, 18:00". */
-export function formatEventDate(text: string | null | undefined, locale: string): string {
-  const parsed = parseDateText(text);
-  return parsed ? parsed.setLocale(locale).toLocaleString(DateTime.DATETIME_MED) : (text ?? '');
 }
 
 /** A stored timestamp as the admin lists show it: DD/MM/YYYY (spec part 2 §9). */

@@ -1,4 +1,4 @@
-import { eventNameFromSlug, idString } from '@aforo/domain';
+import { eventNameFromSlug, isId } from '@aforo/domain';
 
 /** How a route names its event (spec part 1 §2.1). */
 export type EventLocator = { by: 'id'; id: string } | { by: 'name'; name: string };
@@ -12,13 +12,11 @@ export interface EventRouteParams {
   event?: string | undefined;
 }
 
-/** The document-id alphabet of paths.ts, so a crafted id never becomes a path. */
-const documentId = idString().required();
-
 /** The event a route's parameters point at, or null when they cannot name one. */
 export function locateEvent(params: EventRouteParams): EventLocator | null {
   const id = params.eventId ?? params.event;
-  if (id !== undefined) return documentId.isValidSync(id) ? { by: 'id', id } : null;
+  // The document-id alphabet of paths.ts, so a crafted id never becomes a path.
+  if (id !== undefined) return isId(id) ? { by: 'id', id } : null;
   if (params.eventName !== undefined) {
     const name = eventNameFromSlug(params.eventName).trim();
     return name === '' ? null : { by: 'name', name };

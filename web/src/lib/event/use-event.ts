@@ -1,32 +1,17 @@
-import type { AforoEvent } from '@aforo/domain';
-import { limit, query, where, type FirestoreError } from 'firebase/firestore';
+import { limit, query, where } from 'firebase/firestore';
 import { useFirestore } from '../firebase-context';
-import { normalizeError, type ApiError } from '../api-client';
 import { refs } from '../firestore/refs';
-import { useDocSnapshot, useQuerySnapshot, type SnapshotState } from '../firestore/use-snapshot';
+import { useDocSnapshot, useQuerySnapshot } from '../firestore/use-snapshot';
+import { firstMatch, toEventState, type EventState } from './event-state';
 import { locatorKey, type EventLocator } from './event-locator';
 
-/** The event context of spec part 1 §4: LOADING, then LOADED, or an error. */
-export type EventState =
-  | { status: 'loading' }
-  | { status: 'loaded'; event: AforoEvent }
-  /** Missing, or private to this visitor: the rules refuse both the same way. */
-  | { status: 'not-found' }
-  | { status: 'error'; error: ApiError };
+export type { EventState } from './event-state';
 
-function toEventState(state: SnapshotState<AforoEvent | undefined>): EventState {
-  if (state.status === 'loading') return state;
-  if (state.status === 'error') return fromError(state.error);
-  return state.data ? { status: 'loaded', event: state.data } : { status: 'not-found' };
-}
-
-function fromError(error: FirestoreError): EventState {
-  return error.code === 'permission-denied'
-    ? { status: 'not-found' }
-    : { status: 'error', error: normalizeError(error) };
-}
-
-/** The live event a route names, by id or by name; a null locator is simply not found. */
+/**
+ * The live event a route names, by id or by name; a null locator is simply not found. The full
+ * SDK's listeners: for the pages that follow the event as it changes (the admin shell). The
+ * public landing reads it once with Firestore Lite instead (use-public-event.ts).
+ */
 export function useEventByLocator(
   locator: EventLocator | null,
 ): EventState & { retry: () => void } {
@@ -46,7 +31,5 @@ export function useEventByLocator(
   );
   if (locator === null) return { status: 'not-found', retry: () => {} };
   if (locator.by === 'id') return { ...toEventState(byId), retry: byId.retry };
-  const state: SnapshotState<AforoEvent | undefined> =
-    byName.status === 'success' ? { status: 'success', data: byName.data[0] } : byName;
-  return { ...toEventState(state), retry: byName.retry };
+  return { ...toEventState(firstMatch(byName)), retry: byName.retry };
 }

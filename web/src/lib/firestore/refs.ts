@@ -6,29 +6,8 @@ import {
   type EventContentTypes,
   type WithId,
 } from '@aforo/domain';
-import {
-  collection,
-  doc as docRef,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
-} from 'firebase/firestore';
-
-/** Documents are stored without their id; reads add it back as `_id` (the spec's name). */
-export function converter<D extends { _id: string }>(): FirestoreDataConverter<D> {
-  return {
-    toFirestore(value: D): DocumentData {
-      const { _id: _ignored, ...rest } = value;
-      return rest;
-    },
-    // The options carry serverTimestamps: 'estimate', so a pending created_at shows a date.
-    fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): D {
-      return { ...snap.data(options), _id: snap.id } as D;
-    },
-  };
-}
+import { collection, doc as docRef, type Firestore } from 'firebase/firestore';
+import { converter } from './converter';
 
 const col = <D extends { _id: string }>(db: Firestore, path: string) =>
   collection(db, path).withConverter(converter<D>());

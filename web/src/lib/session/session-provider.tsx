@@ -15,7 +15,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useAuth } from '../firebase-context';
+import { useAuth } from '../auth';
 import { useT } from '../../i18n/use-t';
 import { setTokenSource, setUnauthorizedHandler } from '../api-client';
 import { notify } from '../notify';

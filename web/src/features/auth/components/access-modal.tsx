@@ -3,7 +3,7 @@ import { accessRequestSchema, type AccessRequestInput } from '@aforo/domain';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '../../../lib/firebase-context';
+import { useAuth } from '../../../lib/auth';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { useT } from '../../../i18n/use-t';

@@ -3,7 +3,7 @@ import { loginSchema, type LoginInput } from '@aforo/domain';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../lib/firebase-context';
+import { useAuth } from '../../../lib/auth';
 import { AppDialog } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { FormField } from '../../../components/form-field';

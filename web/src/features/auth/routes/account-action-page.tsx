@@ -4,7 +4,7 @@ import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/firebase-context';
+import { useAuth } from '../../../lib/auth';
 import * as yup from 'yup';
 import { FormField } from '../../../components/form-field';
 import { PageLoader } from '../../../components/page-loader';

@@ -1,4 +1,4 @@
-import { toaster } from '../../../lib/notify';
+import { notifyWithAction } from '../../../lib/notify';
 
 /** The strings of the update prompt, in the language on screen. */
 export interface UpdatePromptText {
@@ -31,24 +31,18 @@ export function registerOfflineShell(text: UpdatePromptText): void {
       const update = registerSW({
         immediate: true,
         onNeedRefresh() {
-          toaster.create({
-            id: 'app-update',
-            type: 'info',
-            title: promptText.available,
-            duration: Infinity,
-            action: {
-              label: promptText.reload,
-              onClick: () => {
-                // workbox-window reloads on its 'controlling' event only for the worker it
-                // registered itself; one found later by the browser's own update check counts
-                // as external. Reload on the controller change either way.
-                navigator.serviceWorker.addEventListener(
-                  'controllerchange',
-                  () => window.location.reload(),
-                  { once: true },
-                );
-                void update(true);
-              },
+          notifyWithAction('app-update', promptText.available, {
+            label: promptText.reload,
+            onClick: () => {
+              // workbox-window reloads on its 'controlling' event only for the worker it
+              // registered itself; one found later by the browser's own update check counts as
+              // external. Reload on the controller change either way.
+              navigator.serviceWorker.addEventListener(
+                'controllerchange',
+                () => window.location.reload(),
+                { once: true },
+              );
+              void update(true);
             },
           });
         },

@@ -1,8 +1,7 @@
 import type { Activity, EventDocument, Faq, News, Speaker } from '@aforo/domain';
-import { limit, query, where } from 'firebase/firestore';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useQuerySnapshot, type SnapshotState } from '../../../lib/firestore/use-snapshot';
+import { limit, query, where } from 'firebase/firestore/lite';
+import { liteRefs, useLiteQuery } from '../../../lib/firestore/lite';
+import type { SnapshotState } from '../../../lib/firestore/use-keyed';
 import { useApiQuery, type QueryState } from '../../../lib/use-api-query';
 
 /** How many items a landing section lists at most: the listeners stay bounded. */
@@ -14,15 +13,19 @@ function sorted<T>(state: Listed<T>, compare: (a: T, b: T) => number): Listed<T>
   return state.status === 'success' ? { ...state, data: [...state.data].sort(compare) } : state;
 }
 
+/*
+ * The sections are read once with Firestore Lite (lib/firestore/lite.ts): the landing stays free
+ * of the full SDK, and a visitor reads a section once rather than keeping a listener open.
+ */
+
 /**
  * Published activities, by start. The rules only let outsiders list published ones, so the query
  * says so; sorting happens here to need no composite index.
  */
 export function usePublishedActivities(eventId: string): Listed<Activity> {
-  const db = useFirestore();
-  const state = useQuerySnapshot(
+  const state = useLiteQuery(
     query(
-      refs.eventContent(db, eventId, 'activities'),
+      liteRefs.eventContent(eventId, 'activities'),
       where('isPublished', '==', true),
       limit(SECTION_LIMIT),
     ),
@@ -32,10 +35,9 @@ export function usePublishedActivities(eventId: string): Listed<Activity> {
 }
 
 export function usePublishedSpeakers(eventId: string): Listed<Speaker> {
-  const db = useFirestore();
-  const state = useQuerySnapshot(
+  const state = useLiteQuery(
     query(
-      refs.eventContent(db, eventId, 'speakers'),
+      liteRefs.eventContent(eventId, 'speakers'),
       where('published', '==', true),
       limit(SECTION_LIMIT),
     ),
@@ -45,18 +47,16 @@ export function usePublishedSpeakers(eventId: string): Listed<Speaker> {
 }
 
 export function useFaqs(eventId: string): Listed<Faq> {
-  const db = useFirestore();
-  const state = useQuerySnapshot(
-    query(refs.eventContent(db, eventId, 'faqs'), limit(SECTION_LIMIT)),
+  const state = useLiteQuery(
+    query(liteRefs.eventContent(eventId, 'faqs'), limit(SECTION_LIMIT)),
     `landing-faqs:${eventId}`,
   );
   return sorted(state, (a, b) => a.index - b.index);
 }
 
 export function useNews(eventId: string): Listed<News> {
-  const db = useFirestore();
-  const state = useQuerySnapshot(
-    query(refs.eventContent(db, eventId, 'news'), limit(SECTION_LIMIT)),
+  const state = useLiteQuery(
+    query(liteRefs.eventContent(eventId, 'news'), limit(SECTION_LIMIT)),
     `landing-news:${eventId}`,
   );
   return sorted(state, (a, b) => b.time.localeCompare(a.time));

@@ -1,19 +1,23 @@
 import { Alert, Box, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { formatEventDate } from '../../../lib/dates';
+import { formatEventDate } from '../../../lib/text-dates';
 import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
 import { landingTheme, type LandingTheme } from '../lib/theme';
-import { PaymentPanel } from './payment-panel';
 import { RegisterNotice } from './register-notice';
 import { RegistrationActions } from './registration-actions';
 import { SectionContent } from './section-content';
 import { SectionNav } from './section-nav';
 import { SuccessPanel } from './success-panel';
+
+// Only a registered attendee of an event that charges sees the payment: its own chunk.
+const PaymentPanel = lazy(() =>
+  import('./payment-panel').then((m) => ({ default: m.PaymentPanel })),
+);
 
 /**
  * One event's landing in its own styles (part 3 §3.11): banner, logo and colours, the sections its
@@ -52,7 +56,9 @@ export function EventLanding({
           <RegisterNotice event={event} />
           <RegistrationActions event={event} registration={registration} theme={theme} />
           {registration.status === 'registered' && event.payment?.enabled === true ? (
-            <PaymentPanel event={event} attendee={registration.attendee} theme={theme} />
+            <Suspense fallback={<PageLoader />}>
+              <PaymentPanel event={event} attendee={registration.attendee} theme={theme} />
+            </Suspense>
           ) : null}
           {success ? (
             <SuccessPanel event={event} kind={success} basePath={basePath} />

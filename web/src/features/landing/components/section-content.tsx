@@ -1,15 +1,19 @@
 import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { INFORMATIVE_SECTIONS, type AforoEvent, type MenuSectionType } from '@aforo/domain';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
-import {
-  AgendaSection,
-  DocumentsSection,
-  FaqsSection,
-  NewsSection,
-  SpeakersSection,
-  TicketsSection,
-} from './section-lists';
+
+// The list sections load with the first of them opened: they bring Firestore Lite, which the
+// event's own page does not need (issue #20: the landing's first JS).
+const lists = () => import('./section-lists');
+const AgendaSection = lazy(() => lists().then((m) => ({ default: m.AgendaSection })));
+const SpeakersSection = lazy(() => lists().then((m) => ({ default: m.SpeakersSection })));
+const DocumentsSection = lazy(() => lists().then((m) => ({ default: m.DocumentsSection })));
+const FaqsSection = lazy(() => lists().then((m) => ({ default: m.FaqsSection })));
+const NewsSection = lazy(() => lists().then((m) => ({ default: m.NewsSection })));
+const TicketsSection = lazy(() => lists().then((m) => ({ default: m.TicketsSection })));
 
 /**
  * The sections whose landing screen exists. The others (wall, surveys, networking, companies,
@@ -41,7 +45,9 @@ export function SectionContent({
       <Heading as="h2" size="xl">
         {title}
       </Heading>
-      <SectionBody event={event} section={section} />
+      <Suspense fallback={<PageLoader />}>
+        <SectionBody event={event} section={section} />
+      </Suspense>
     </Stack>
   );
 }

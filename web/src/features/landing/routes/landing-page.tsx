@@ -4,7 +4,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { usePublishActiveEvent } from '../../../lib/event/active-event';
 import { locateEvent } from '../../../lib/event/event-locator';
-import { useEventByLocator } from '../../../lib/event/use-event';
+import { usePublicEventByLocator } from '../../../lib/event/use-public-event';
 import { EventLanding } from '../components/event-landing';
 
 /**
@@ -16,7 +16,7 @@ export default function LandingPage() {
   const params = useParams();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const state = useEventByLocator(locateEvent(params));
+  const state = usePublicEventByLocator(locateEvent(params));
   usePublishActiveEvent(state.status === 'loaded' ? state.event._id : null);
 
   const rest = (params['*'] ?? '').replace(/\/+$/, '');

@@ -2,7 +2,7 @@ import type { AforoEvent, Attendee, AttendeeField } from '@aforo/domain';
 import { signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useAuth } from '../../../lib/firebase-context';
+import { useAuth } from '../../../lib/auth';
 import type { MessageKey } from '../../../i18n/es';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/resources/server-errors';
 import { useSession } from '../../../lib/session/session-provider';

@@ -1,0 +1,69 @@
+import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+import { RESTRICTED_MENU_EVENT_IDS } from '../lib/config';
+import { useActiveEvent } from '../lib/event/active-event';
+import { useSession } from '../lib/session/session-provider';
+
+/** The signed-in half of the user menu (user-menu.tsx), its own chunk. */
+export default function AccountMenu({ orgId }: { orgId?: string | undefined }) {
+  const t = useT();
+  const session = useSession();
+  const navigate = useNavigate();
+  const active = useActiveEvent();
+  if (!session.user) return null;
+  const uid = session.user.uid;
+  const restricted = active !== null && RESTRICTED_MENU_EVENT_IDS.includes(active.eventId);
+  const createTo = `/create-event/${uid}${orgId ? `?orgId=${encodeURIComponent(orgId)}` : ''}`;
+  // Leave first: a guarded page still on screen would read the sign-out as "log in again".
+  const logout = async () => {
+    navigate('/');
+    await session.signOut();
+  };
+  return (
+    <HStack gap="2">
+      {restricted ? null : (
+        <Button asChild size="sm" variant="outline" hideBelow="md">
+          <RouterLink to={createTo}>{t('userMenu.createEvent')}</RouterLink>
+        </Button>
+      )}
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="subtle" maxW="56" data-testid="user-menu">
+            <Text as="span" truncate>
+              {session.user.displayName ?? session.user.email ?? t('userMenu.account')}
+            </Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile" asChild>
+                <RouterLink to={`/profile/${uid}`}>{t('userMenu.profile')}</RouterLink>
+              </Menu.Item>
+              {restricted ? null : (
+                <>
+                  <Menu.Item value="tickets" asChild>
+                    <RouterLink to={`/tickets/${uid}`}>{t('userMenu.tickets')}</RouterLink>
+                  </Menu.Item>
+                  <Menu.Item value="events" asChild>
+                    <RouterLink to={`/eventEdit/${uid}#events`}>
+                      {t('userMenu.myEvents')}
+                    </RouterLink>
+                  </Menu.Item>
+                  <Menu.Item value="create" asChild hideFrom="md">
+                    <RouterLink to={createTo}>{t('userMenu.createEvent')}</RouterLink>
+                  </Menu.Item>
+                </>
+              )}
+              <Menu.Separator />
+              <Menu.Item value="logout" onSelect={() => void logout()}>
+                {t('userMenu.logout')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
