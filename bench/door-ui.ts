@@ -4,19 +4,21 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
-import { FERIA, signedInUrl } from './browser';
+import { FERIA, signedInUrl, withNameShim } from './browser';
 import { HOSTING_BASE } from '../tests/support/emulators';
 
 export const DOOR_SCREEN = `/eventadmin/${FERIA}/assistants`;
 export const ROWS = '[data-testid^="attendee-row-"]';
 
 /** A desktop-sized door (the table, not the phone's cards) with an empty cache. */
-export function doorContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: HOSTING_BASE,
-    locale: 'es-CO',
-    viewport: { width: 1280, height: 900 },
-  });
+export async function doorContext(browser: Browser): Promise<BrowserContext> {
+  return withNameShim(
+    await browser.newContext({
+      baseURL: HOSTING_BASE,
+      locale: 'es-CO',
+      viewport: { width: 1280, height: 900 },
+    }),
+  );
 }
 
 export function staffDoorUrl(): Promise<string> {
@@ -35,15 +37,6 @@ export async function rowsShown(page: Page, count: number, timeoutMs: number): P
   } catch {
     return false;
   }
-}
-
-/** The ids of the rows on screen that are not checked in yet. */
-export function uncheckedRowIds(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    return Array.from(document.querySelectorAll(selector))
-      .filter((row) => row.querySelector('[data-testid="checkin-time"]') === null)
-      .map((row) => (row.getAttribute('data-testid') ?? '').replace('attendee-row-', ''));
-  }, ROWS);
 }
 
 export async function openScanner(page: Page, mode: 'Escanear QR' | 'Escanear Documento') {

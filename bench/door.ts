@@ -19,7 +19,7 @@ import {
 import { figure, goals, progress, unmet, type Figure } from './lib';
 
 const bench = 'door';
-const LIMIT_MS = knob('AFORO_BENCH_DOOR_SECONDS', 420) * 1000;
+const LIMIT_MS = knob('AFORO_BENCH_DOOR_SECONDS', 360) * 1000;
 const people = DOOR_ATTENDEES.toLocaleString('en-US');
 
 export async function doorBench(): Promise<Figure[]> {

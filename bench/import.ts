@@ -13,7 +13,7 @@ import { figure, goals, idToken, pool, progress, type Figure } from './lib';
 
 const ROWS = Math.round(knob('AFORO_BENCH_IMPORT_ROWS', 10_000));
 const SINGLE_SAMPLE = Math.round(knob('AFORO_BENCH_IMPORT_SINGLE', 300));
-const PASS_SECONDS = knob('AFORO_BENCH_IMPORT_SECONDS', 150);
+const PASS_SECONDS = knob('AFORO_BENCH_IMPORT_SECONDS', 120);
 // 250 rows a request, one at a time: 500 rows with two in flight outran the functions
 // emulator's request timeout on this 2-core machine (the emulator reset the connection).
 const BATCH = 250;

@@ -135,6 +135,8 @@ export async function rushBench(): Promise<Figure[]> {
     progress(bench, `${attempts} writes answered after ${elapsed.toFixed(0)} s`);
   }, 15_000);
   let inFlight = 0;
+  // Answers that come after the limit are not counted: those writes are reported unanswered.
+  let closed = false;
   const writers = Promise.all(
     queues.map(async (queue, c) => {
       const { db } = clients[c] as { db: Firestore };
@@ -151,9 +153,11 @@ export async function rushBench(): Promise<Figure[]> {
         try {
           const outcome = checkInAttendee(db, FERIA, { _id: attempt.id, checkedin_at: null }, now);
           if (outcome.kind === 'checked-in') await outcome.written;
+          if (closed) return;
           ackMs.push(performance.now() - start);
           acked.set(attempt.id, [...(acked.get(attempt.id) ?? []), time]);
         } catch (error) {
+          if (closed) return;
           if (String(error).includes('permission')) refused += 1;
           else errors += 1;
         }
@@ -166,6 +170,7 @@ export async function rushBench(): Promise<Figure[]> {
   // is left unanswered (the clients are terminated below) and reported.
   const timeUp = sleep(Math.max(0, deadline - performance.now())).then(() => 'time' as const);
   const ended = await Promise.race([writers.then(() => 'done' as const), timeUp]);
+  closed = true;
   clearInterval(ticker);
   const unanswered = ended === 'time' ? inFlight : 0;
   const notAttempted = CHECKINS + doubles - attempts - unanswered;

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { paths } from '@aforo/domain';
 import { adminDb } from '../tests/support/admin';
 import { HOSTING_BASE } from '../tests/support/emulators';
-import { FERIA } from './browser';
+import { FERIA, withNameShim } from './browser';
 import { knob } from './config';
 import { openScanner, rowsShown, staffDoorUrl, storageSettled } from './door-ui';
 import { figure, progress, sleep, type Figure } from './lib';
@@ -92,6 +92,7 @@ export async function scannerBench(): Promise<Figure[]> {
       viewport: { width: 1280, height: 900 },
       permissions: ['camera'],
     });
+    await withNameShim(context);
     await context.addInitScript(() => {
       const w = window as unknown as { __benchLongTasks: PerformanceEntry[] };
       w.__benchLongTasks = [];
