@@ -3,16 +3,20 @@
  * build, signed in as the demo staff member), a barcode gun scans an attendee's QR id into the
  * scanner's field and presses Enter; timed from the Enter key to the frame after that attendee's
  * row shows the check-in time, in the same tab (the write is confirmed locally; the server's
- * answer is not waited for). The list shows the most recently updated first, so the scanned
- * person's row appears at the top, checked in.
+ * answer is not waited for). Before each scan the screen's search box narrows the list to that
+ * attendee, so the row is on screen (the list shows the most recently updated first, and the
+ * seed's check-ins are dated in the event's future, so a new check-in does not come to the top);
+ * the whole list is still sorted, filtered and searched on every change, as at the door.
  */
 import { paths } from '@aforo/domain';
 import { adminDb } from '../tests/support/admin';
 import { FERIA, launchChromium } from './browser';
 import { knob } from './config';
 import {
+  closeScanner,
   doorContext,
   openScanner,
+  searchRow,
   rowsShown,
   staffDoorUrl,
   storageSettled,
@@ -42,13 +46,15 @@ export async function localConfirmation(bench: string): Promise<Figure[]> {
       bench,
       `local confirmation: ${ids.length} gun scans (list settled in ${settle.seconds.toFixed(0)} s)`,
     );
-    await openScanner(page, 'Escanear QR');
     const times: number[] = [];
     let missed = 0;
     for (const id of ids) {
+      await searchRow(page, id);
+      await openScanner(page, 'Escanear QR');
       const ms = await timedGunScan(page, id, id);
       if (ms === null) missed += 1;
       else times.push(ms);
+      await closeScanner(page);
     }
     // Let the writes reach the server before the browser goes, so the rush starts from them.
     await page
@@ -64,7 +70,7 @@ export async function localConfirmation(bench: string): Promise<Figure[]> {
         'ms',
         goals.below(50, '< 50 ms'),
         {
-          note: `${times.length} gun scans (QR id + Enter) in the door UI, same tab; p50 ${round(percentile(times, 50) ?? Number.NaN)} ms${missed ? `; ${missed} rows did not change in 10 s` : ''}${
+          note: `${times.length} gun scans (QR id + Enter) in the door UI, same tab, the row found first with the search box; p50 ${round(percentile(times, 50) ?? Number.NaN)} ms${missed ? `; ${missed} rows did not change in 10 s` : ''}${
             ids.length < SCANS ? `; only ${ids.length} attendees left unchecked` : ''
           }${settle.settled ? '' : '; list still arriving (90 s)'}`,
         },

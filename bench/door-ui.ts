@@ -44,11 +44,22 @@ export async function openScanner(page: Page, mode: 'Escanear QR' | 'Escanear Do
   await page.getByTestId('scanner-modal').waitFor({ timeout: 10_000 });
 }
 
+export async function closeScanner(page: Page) {
+  await page.getByTestId('scanner-modal').getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByTestId('scanner-modal').waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+/** Narrows the list to one attendee with the screen's search box, and waits for the row. */
+export async function searchRow(page: Page, id: string) {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(id);
+  await page.getByTestId(`attendee-row-${id}`).waitFor({ timeout: 10_000 });
+}
+
 /**
  * One barcode-gun scan of `code`, timed in the page from the Enter key's event to the frame
  * after the row of `id` shows its check-in time (a MutationObserver, then requestAnimationFrame:
- * the frame that paints it). Resolves to the milliseconds, or null if the row did not change
- * within `timeoutMs`.
+ * the frame that paints it); the row must be on screen (searchRow). Resolves to the
+ * milliseconds, or null if the row did not change within `timeoutMs`.
  */
 export async function timedGunScan(
   page: Page,

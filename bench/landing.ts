@@ -87,7 +87,7 @@ async function load(browser: Browser, throttled: boolean): Promise<Load> {
       const handle = await page.waitForFunction(
         () => (window as unknown as { __benchTitle?: number }).__benchTitle,
         null,
-        { timeout: 60_000, polling: 250 },
+        { timeout: 30_000, polling: 250 },
       );
       titleMs = Number(await handle.jsonValue());
     } catch {
@@ -120,7 +120,7 @@ function figures(throttled: boolean, loads: Load[]): Figure[] {
       {
         note: `median of ${titles.length} loads (${titles.map((t) => t.toFixed(2)).join(', ')} s), empty cache${
           throttled ? '; 1.6 Mbps / 150 ms RTT, 4× CPU, 412 px' : ''
-        }${missing ? `; ${missing} loads without the title in 60 s` : ''}`,
+        }${missing ? `; ${missing} loads without the title in 30 s` : ''}`,
       },
     ),
     figure(bench, `largest contentful paint, ${profile}`, percentile(lcps, 50), 's', null, {

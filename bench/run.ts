@@ -31,7 +31,7 @@ const main = scaleLabel(SEED_ATTENDEES);
 const rushSeconds = knob('AFORO_BENCH_RUSH_SECONDS', 120);
 const GROUPS: Group[] = [
   { name: 'bundle', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 180 },
-  { name: 'landing', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
+  { name: 'landing', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
   {
     name: 'import',
     attendees: SEED_ATTENDEES,
