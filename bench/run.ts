@@ -11,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { runFirebase } from '../scripts/firebase.mjs';
 import { ports } from '../scripts/ports.mjs';
@@ -102,15 +102,16 @@ for (const attendees of new Set(groups.map((g) => g.attendees))) {
   ]);
 }
 
-/** Whether something still listens on the port (a previous group's emulators shutting down). */
-function listening(port: number): Promise<boolean> {
+/**
+ * Whether the port can be bound now: a previous group's emulators may still be shutting down,
+ * and on a busy machine an outgoing connection can hold an emulator port as its local port
+ * (these ports are inside Linux's ephemeral range).
+ */
+function bindable(port: number): Promise<boolean> {
   return new Promise((done) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
   });
 }
 
@@ -119,8 +120,8 @@ async function portsFree(): Promise<void> {
   const p = ports();
   const wanted = [p.hub, p.auth, p.firestore, p.firestoreWebsocket, p.functions, p.hosting];
   for (let i = 0; i < 60; i += 1) {
-    const busy = (await Promise.all(wanted.map(listening))).some(Boolean);
-    if (!busy) return;
+    const free = await Promise.all(wanted.map(bindable));
+    if (free.every(Boolean)) return;
     await new Promise((done) => setTimeout(done, 1000));
   }
   log('the emulator ports are still taken after 60 s; starting anyway');
@@ -170,9 +171,10 @@ for (const group of groups) {
   log(`${group.name}: starting the emulators on a fresh import of ${seedDir(group.attendees)}`);
   await portsFree();
   let code = await runGroup(group, out);
-  if (!existsSync(out)) {
-    // The emulators did not start (a port not yet released, a slow start): once more.
-    log(`${group.name}: no figures (exit ${code}); starting its emulators once more`);
+  // The emulators did not start (a port taken a moment, a slow start): up to twice more.
+  for (let retry = 1; retry <= 2 && !existsSync(out); retry += 1) {
+    log(`${group.name}: no figures (exit ${code}); starting its emulators again (${retry}/2)`);
+    await new Promise((done) => setTimeout(done, 5000));
     await portsFree();
     code = await runGroup(group, out);
   }
