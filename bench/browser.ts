@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { DEMO } from '../tests/factories/demo';
 import { adminAuth } from '../tests/support/admin';
@@ -19,7 +19,18 @@ export async function newPage(browser: Browser): Promise<Page> {
     locale: 'es-CO',
     acceptDownloads: true,
   });
+  await withNameShim(context);
   return context.newPage();
+}
+
+/**
+ * tsx (esbuild, keepNames) compiles `const f = () => …` inside a function passed to
+ * page.evaluate or addInitScript into `__name(() => …, "f")`, and the page has no `__name`: the
+ * script throws there, silently for an init script. Every bench context defines it first.
+ */
+export async function withNameShim(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  return context;
 }
 
 /** The app's one-time `?token=` sign-in path (e2e/shell-support.ts). */

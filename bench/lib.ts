@@ -12,6 +12,8 @@ export interface Figure {
   /** Against the baseline measured in the same run, when there is one. */
   ratio?: number;
   note?: string;
+  /** The state the benchmark started from (set by bench/run.ts for its group). */
+  state?: string;
 }
 
 type Goal = { text: string; test: (value: number) => boolean } | null;
@@ -88,4 +90,47 @@ export async function idToken(authHost: string, email: string, password: string)
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
   return body.idToken;
+}
+
+/** A figure whose goal could not be judged met because it was not measured in time. */
+export function unmet(
+  bench: string,
+  name: string,
+  unit: string,
+  goal: string,
+  note: string,
+): Figure {
+  return { bench, name, value: null, unit, goal, met: false, note };
+}
+
+/** Resolves to `fallback` after `ms` if `work` has not settled by then. */
+export async function within<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((done) => (timer = setTimeout(() => done(fallback), ms)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The Markdown table bench/run.ts prints and the READMEs keep. */
+export function table(figures: readonly Figure[]): string {
+  const fmt = (f: Figure) => (f.value === null ? 'n/a' : `${String(f.value)} ${f.unit}`.trim());
+  const met = (f: Figure) => (f.met === null ? '' : f.met ? 'yes' : 'NO');
+  const rows = figures.map((f) => [
+    f.bench,
+    f.name,
+    fmt(f),
+    f.goal,
+    met(f),
+    f.ratio === undefined ? '' : `${f.ratio.toFixed(1)}×`,
+    f.state ?? '',
+    f.note ?? '',
+  ]);
+  const header = ['bench', 'figure', 'value', 'goal', 'met', 'ratio', 'state', 'note'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -1,18 +1,62 @@
 /**
- * The benchmark orchestrator: builds functions and web (the web build bakes in the emulator
- * ports of AFORO_PORT_OFFSET), seeds a 10,000-attendee snapshot into bench/.data/ once, then
- * starts the emulators once and runs bench/suite.ts inside them.
- * AFORO_BENCH_SKIP_BUILD=1 reuses the current builds.
+ * The benchmark orchestrator (`npm run bench`). Builds functions and web (the web build bakes in
+ * the emulator ports of AFORO_PORT_OFFSET), seeds the snapshots into bench/.data/ once (a
+ * 10,000-attendee one and a 50,000-attendee one for the door), then runs each benchmark group in
+ * an `firebase emulators:exec` of its own, started on a fresh `--import` of its snapshot: no
+ * group measures another's writes or the trigger backlog they leave. Prints the table with the
+ * state each group started from and writes bench/results.json.
+ *
+ * Knobs: AFORO_BENCH_ONLY=rush,landing runs a subset; AFORO_BENCH_SKIP_BUILD=1 reuses the builds;
+ * the scale knobs are in bench/config.ts and bench/README.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { runFirebase } from '../scripts/firebase.mjs';
-import { ROOT, SEED_ATTENDEES, SEED_DIR } from './config';
+import { ports } from '../scripts/ports.mjs';
+import { DOOR_ATTENDEES, ROOT, SEED_ATTENDEES, knob, scaleLabel, seedDir } from './config';
+import { table, type Figure } from './lib';
+
+interface Group {
+  name: string;
+  attendees: number;
+  /** How the group's own steps leave the state for the later ones (the table's state column). */
+  state: string;
+  /** Hard limit of the group's benchmarks; the emulators' start and stop come on top. */
+  limitSeconds: number;
+}
+
+const main = scaleLabel(SEED_ATTENDEES);
+const rushSeconds = knob('AFORO_BENCH_RUSH_SECONDS', 120);
+const GROUPS: Group[] = [
+  { name: 'bundle', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 180 },
+  { name: 'landing', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
+  {
+    name: 'import',
+    attendees: SEED_ATTENDEES,
+    state: `fresh ${main}, idle (new events)`,
+    limitSeconds: 2 * knob('AFORO_BENCH_IMPORT_SECONDS', 120) + 180,
+  },
+  { name: 'list', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 360 },
+  {
+    name: 'rush',
+    attendees: SEED_ATTENDEES,
+    state: `fresh ${main}, idle`,
+    limitSeconds: rushSeconds + 300,
+  },
+  { name: 'scanner', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
+  {
+    name: 'door',
+    attendees: DOOR_ATTENDEES,
+    state: `fresh ${scaleLabel(DOOR_ATTENDEES)}, idle`,
+    limitSeconds: knob('AFORO_BENCH_DOOR_SECONDS', 360) + 60,
+  },
+];
 
 const started = Date.now();
-const log = (line: string) =>
-  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${line}`);
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
 function exitCode(child: ChildProcess): Promise<number> {
   return new Promise((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
@@ -29,35 +73,152 @@ async function step(name: string, command: string, args: string[]) {
   }
 }
 
+const only = process.env.AFORO_BENCH_ONLY?.split(',').filter(Boolean);
+const unknown = only?.filter((name) => !GROUPS.some((g) => g.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`unknown AFORO_BENCH_ONLY group(s): ${unknown.join(', ')}`);
+  console.error(`groups: ${GROUPS.map((g) => g.name).join(', ')}`);
+  process.exit(2);
+}
+const groups = GROUPS.filter((g) => !only || only.includes(g.name));
+
 if (process.env.AFORO_BENCH_SKIP_BUILD !== '1') {
   await step('building functions', 'npm', ['run', 'build', '-w', 'functions']);
   await step('building web', 'npm', ['run', 'build', '-w', 'web']);
 }
-if (!existsSync(join(ROOT, SEED_DIR, 'firebase-export-metadata.json'))) {
-  await step(`seeding ${SEED_ATTENDEES} attendees into ${SEED_DIR}`, 'npx', [
+for (const attendees of new Set(groups.map((g) => g.attendees))) {
+  const dir = seedDir(attendees);
+  if (existsSync(join(ROOT, dir, 'firebase-export-metadata.json'))) {
+    log(`reusing the seed snapshot in ${dir}`);
+    continue;
+  }
+  await step(`seeding ${attendees} attendees into ${dir}`, 'npx', [
     'tsx',
     'scripts/seed.ts',
     '--attendees',
-    String(SEED_ATTENDEES),
+    String(attendees),
     '--out',
-    SEED_DIR,
+    dir,
   ]);
-} else {
-  log(`reusing the seed snapshot in ${SEED_DIR}`);
 }
 
-log('starting the emulators (auth, firestore, functions, hosting)');
-const code = await exitCode(
-  runFirebase([
-    'emulators:exec',
-    '--only',
-    'auth,firestore,functions,hosting',
-    '--project',
-    'demo-aforo',
-    '--import',
-    SEED_DIR,
-    'npx tsx bench/suite.ts',
-  ]),
+/**
+ * Whether the port can be bound now: a previous group's emulators may still be shutting down,
+ * and on a busy machine an outgoing connection can hold an emulator port as its local port
+ * (these ports are inside Linux's ephemeral range).
+ */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/** Waits (up to a minute) until the emulators' ports are free for the next group. */
+async function portsFree(): Promise<void> {
+  const p = ports();
+  const wanted = [p.hub, p.auth, p.firestore, p.firestoreWebsocket, p.functions, p.hosting];
+  for (let i = 0; i < 60; i += 1) {
+    const free = await Promise.all(wanted.map(bindable));
+    if (free.every(Boolean)) return;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  log('the emulator ports are still taken after 60 s; starting anyway');
+}
+
+function runGroup(group: Group, out: string): Promise<number> {
+  const child = runFirebase(
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--project',
+      'demo-aforo',
+      '--import',
+      seedDir(group.attendees),
+      'npx tsx bench/suite.ts',
+    ],
+    {
+      env: {
+        AFORO_BENCH_GROUP: group.name,
+        AFORO_BENCH_OUT: out,
+        AFORO_BENCH_LIMIT_SECONDS: String(group.limitSeconds),
+      },
+    },
+  );
+  // The suite stops itself at its limit; this is the backstop for emulators that hang (their
+  // start, or their shutdown after the suite exits).
+  const backstop = setTimeout(
+    () => {
+      log(`${group.name}: still running ${group.limitSeconds + 180} s after its start; stopping`);
+      child.kill('SIGINT');
+      setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
+    },
+    (group.limitSeconds + 180) * 1000,
+  );
+  return exitCode(child).finally(() => clearTimeout(backstop));
+}
+
+const outDir = join(ROOT, 'bench', '.data', 'results');
+mkdirSync(outDir, { recursive: true });
+const figures: Figure[] = [];
+const groupSeconds: Record<string, number> = {};
+for (const group of groups) {
+  const out = join(outDir, `${group.name}.json`);
+  rmSync(out, { force: true });
+  const t0 = Date.now();
+  log(`${group.name}: starting the emulators on a fresh import of ${seedDir(group.attendees)}`);
+  await portsFree();
+  let code = await runGroup(group, out);
+  // The emulators did not start (a port taken a moment, a slow start): up to twice more.
+  for (let retry = 1; retry <= 2 && !existsSync(out); retry += 1) {
+    log(`${group.name}: no figures (exit ${code}); starting its emulators again (${retry}/2)`);
+    await new Promise((done) => setTimeout(done, 5000));
+    await portsFree();
+    code = await runGroup(group, out);
+  }
+  groupSeconds[group.name] = Math.round((Date.now() - t0) / 1000);
+  let groupFigures: Figure[];
+  try {
+    groupFigures = (JSON.parse(readFileSync(out, 'utf8')) as { figures: Figure[] }).figures;
+  } catch {
+    groupFigures = [
+      {
+        bench: group.name,
+        name: 'error',
+        value: null,
+        unit: '',
+        goal: '',
+        met: false,
+        note: `no figures (emulators:exec exit ${code}); see the log above`,
+      },
+    ];
+  }
+  figures.push(...groupFigures.map((f) => ({ ...f, state: group.state })));
+  log(`${group.name}: done in ${groupSeconds[group.name]} s with the emulators' start and stop`);
+}
+
+const wallSeconds = Math.round((Date.now() - started) / 1000);
+const results = {
+  ranAt: new Date().toISOString(),
+  wallSeconds,
+  groupSeconds,
+  machine: `${process.platform} ${process.arch}, node ${process.version}`,
+  figures,
+};
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${table(figures)}\n`);
+console.log(
+  `state: "fresh ${main}, idle" = the group's own emulators, started on a fresh import of the ` +
+    `${SEED_ATTENDEES}-attendee snapshot, with nothing else running in them.`,
 );
-log(`done (exit ${code})`);
-process.exit(code);
+console.log(
+  `groups (s, with the emulators' start and stop): ${Object.entries(groupSeconds)
+    .map(([name, s]) => `${name} ${s}`)
+    .join(', ')}`,
+);
+console.log(
+  `bench/results.json written; total wall time ${wallSeconds} s (${(wallSeconds / 60).toFixed(1)} min)\n`,
+);
+process.exit(figures.some((f) => f.name === 'error') ? 1 : 0);

@@ -1,77 +1,62 @@
 /**
- * Runs inside `firebase emulators:exec` (bench/run.ts): every benchmark in turn, one failing
- * never stopping the others, then writes bench/results.json and prints the table.
- * AFORO_BENCH_ONLY=bundle,import runs a subset.
+ * Runs inside one `firebase emulators:exec` (bench/run.ts starts one per group, each on a fresh
+ * import of its snapshot): the benchmark named by AFORO_BENCH_GROUP, within the time limit
+ * AFORO_BENCH_LIMIT_SECONDS, writing its figures to AFORO_BENCH_OUT as JSON. A benchmark that
+ * fails or runs out of time leaves an `error` figure saying so.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { bundleBench } from './bundle';
-import { ROOT } from './config';
+import { doorBench } from './door';
 import { importBench } from './import';
+import { landingBench } from './landing';
 import { listBench } from './list';
-import { progress, type Figure } from './lib';
+import { progress, within, type Figure } from './lib';
 import { rushBench } from './rush';
+import { scannerBench } from './scanner';
 
-// The import runs first, on an idle emulator: every attendee write queues a counter trigger,
-// and the functions emulator works through the queue long after the writes (the rush leaves
-// thousands). The rush goes last, with a hard time limit, so its queue slows nothing measured.
-const BENCHES: [string, () => Promise<Figure[]>][] = [
-  ['bundle', bundleBench],
-  ['import', importBench],
-  ['list', listBench],
-  ['rush', rushBench],
-];
+export const BENCHES: Record<string, () => Promise<Figure[]>> = {
+  bundle: bundleBench,
+  landing: landingBench,
+  import: importBench,
+  list: listBench,
+  rush: rushBench,
+  scanner: scannerBench,
+  door: doorBench,
+};
 
-const only = process.env.AFORO_BENCH_ONLY?.split(',').filter(Boolean);
-const figures: Figure[] = [];
-const started = Date.now();
-for (const [name, run] of BENCHES) {
-  if (only && !only.includes(name)) continue;
-  const t0 = Date.now();
-  progress(name, 'start');
-  try {
-    figures.push(...(await run()));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[bench:${name}] failed:`, error);
-    figures.push({
-      bench: name,
-      name: 'error',
-      value: null,
-      unit: '',
-      goal: '',
-      met: false,
-      note: message.split('\n')[0]?.slice(0, 200),
-    });
-  }
-  progress(name, `done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const name = process.env.AFORO_BENCH_GROUP ?? '';
+const out = process.env.AFORO_BENCH_OUT ?? '';
+const limitSeconds = Number(process.env.AFORO_BENCH_LIMIT_SECONDS ?? 600);
+const run = BENCHES[name];
+if (!run || !out) {
+  console.error('bench/suite.ts runs inside bench/run.ts (AFORO_BENCH_GROUP, AFORO_BENCH_OUT)');
+  process.exit(2);
 }
 
-const results = {
-  ranAt: new Date().toISOString(),
-  seconds: Math.round((Date.now() - started) / 1000),
-  machine: `${process.platform} ${process.arch}, node ${process.version}`,
-  figures,
-};
-writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const errorFigure = (note: string): Figure => ({
+  bench: name,
+  name: 'error',
+  value: null,
+  unit: '',
+  goal: '',
+  met: false,
+  note: note.split('\n')[0]?.slice(0, 200),
+});
 
-const fmt = (f: Figure) => (f.value === null ? 'n/a' : `${String(f.value)} ${f.unit}`.trim());
-const met = (f: Figure) => (f.met === null ? '' : f.met ? 'yes' : 'NO');
-const rows = figures.map((f) => [
-  f.bench,
-  f.name,
-  fmt(f),
-  f.goal,
-  met(f),
-  f.ratio === undefined ? '' : `${f.ratio.toFixed(1)}×`,
-  f.note ?? '',
-]);
-const header = ['bench', 'figure', 'value', 'goal', 'met', 'ratio', 'note'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-const line = (cells: string[]) =>
-  `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
-for (const r of rows) console.log(line(r));
-console.log(`\nbench/results.json written (${results.seconds} s of benchmarks)\n`);
-// Clients a benchmark gave up on (the rush's unanswered writes) would keep the process alive.
-process.exit(figures.some((f) => f.name === 'error') ? 1 : 0);
+const t0 = Date.now();
+progress(name, 'start');
+let figures: Figure[];
+try {
+  figures = await within(run(), limitSeconds * 1000, [
+    errorFigure(`stopped at the group's ${limitSeconds} s limit before it finished`),
+  ]);
+} catch (error) {
+  console.error(`[bench:${name}] failed:`, error);
+  figures = [errorFigure(error instanceof Error ? error.message : String(error))];
+}
+const seconds = Math.round((Date.now() - t0) / 1000);
+progress(name, `done in ${seconds} s`);
+writeFileSync(out, `${JSON.stringify({ seconds, figures }, null, 2)}\n`);
+// Browsers or clients a benchmark gave up on (the rush's unanswered writes) would keep the
+// process, and so the emulators, alive.
+process.exit(0);

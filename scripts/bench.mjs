@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: builds, seeds (once), starts the emulators and runs bench/suite.ts (bench/run.ts).
+// `npm run bench`: builds, seeds (once) and runs each benchmark group in emulators of its own,
+// started on a fresh import of its snapshot (bench/run.ts, bench/suite.ts).
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
