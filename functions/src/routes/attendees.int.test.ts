@@ -704,7 +704,7 @@ describe('issue #13 item 9: unique fields are unique', () => {
       .where('properties.documento', '==', documento)
       .get();
     expect(holders.size).toBe(1);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses an edit, an import row and a registration taking a held value', async () => {
     const documento = uniqueId('cc');

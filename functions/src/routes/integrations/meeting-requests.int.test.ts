@@ -218,5 +218,5 @@ describe('meeting requests', () => {
     const stored = [await statusOf(first), await statusOf(second)];
     expect(stored.filter((status) => status === 'accepted')).toHaveLength(1);
     expect(stored.filter((status) => status === 'pending')).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });
