@@ -1,6 +1,15 @@
 import type { Attendee } from '@aforo/domain';
 import { isCheckedIn, weightedAttendance } from '@aforo/domain';
-import { Alert, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +25,7 @@ import { checkInAttendee } from '../api/check-in';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useEventCounters } from '../api/use-event-counters';
 import { useRoleNames } from '../api/use-roles';
+import { AttendeeCards } from '../components/attendee-cards';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { AttendeeTable } from '../components/attendee-table';
 import { CheckinTags } from '../components/checkin-tags';
@@ -47,6 +57,9 @@ export default function CheckinPage() {
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
+  // Below tablet width the door is a phone: cards instead of the wide table. Read at once
+  // (no server render), so a desktop never flashes the cards first.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [persistent, setPersistent] = useState(true);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TicketFilter>({ stageId: '', ticketId: '' });
@@ -92,6 +105,10 @@ export default function CheckinPage() {
       outcome.written.catch(() => notify(t('checkin.failed'), { type: 'error' }));
     }
     return outcome;
+  };
+
+  const onRowCheckIn = (attendee: Attendee) => {
+    if (!isCheckedIn(attendee)) checkIn(attendee);
   };
 
   // Everyone on the list, not only the 50 on screen: the file is how staff see them all.
@@ -191,6 +208,12 @@ export default function CheckinPage() {
         }
       />
       <HStack wrap="wrap" gap="3">
+        {phone ? (
+          // The scanner one tap away on a phone (the select below takes two).
+          <Button size="md" colorPalette="blue" width="full" onClick={() => setScanMode('qr')}>
+            {t('checkin.scanQr')}
+          </Button>
+        ) : null}
         {canAdd ? (
           <Button size="sm" onClick={() => setEditing(null)}>
             {t('checkin.addUser')}
@@ -274,16 +297,24 @@ export default function CheckinPage() {
             {t('checkin.firstFifty')}
           </Text>
           {searched.items.length === 0 ? <Text>{t('checkin.empty')}</Text> : null}
-          <AttendeeTable
-            rows={searched.items.slice(0, TABLE_LIMIT)}
-            fields={fields}
-            roleName={roleName}
-            canCheckIn={canCheckIn}
-            onCheckIn={(attendee) => {
-              if (!isCheckedIn(attendee)) checkIn(attendee);
-            }}
-            onEdit={canEdit ? setEditing : null}
-          />
+          {phone ? (
+            <AttendeeCards
+              rows={searched.items.slice(0, TABLE_LIMIT)}
+              roleName={roleName}
+              canCheckIn={canCheckIn}
+              onCheckIn={onRowCheckIn}
+              onEdit={canEdit ? setEditing : null}
+            />
+          ) : (
+            <AttendeeTable
+              rows={searched.items.slice(0, TABLE_LIMIT)}
+              fields={fields}
+              roleName={roleName}
+              canCheckIn={canCheckIn}
+              onCheckIn={onRowCheckIn}
+              onEdit={canEdit ? setEditing : null}
+            />
+          )}
         </>
       ) : null}
       {editing !== undefined ? (
