@@ -68,6 +68,9 @@ test.describe('the door on a phone', () => {
     await searchFor(page, person.id);
     const card = page.getByTestId(`activity-row-${person.id}`);
     await expect(card).toContainText(person.names, { timeout: 30_000 });
+    // A card, not a table row scrolled inside its own box.
+    await expect(page.locator('table')).toHaveCount(0);
+    await expect(card).toContainText(`Documento: ${person.documento}`);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
     const box = card.getByRole('checkbox', { name: `Chequeo de ${person.names}` });
