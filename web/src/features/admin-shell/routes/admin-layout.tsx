@@ -1,6 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { firstRowsFromCache } from '../../checkin/api/first-rows';
+import { useFirestore } from '../../../lib/firebase-context';
 import { AdminEventProvider } from '../../../lib/event/admin-event-context';
 import { canEnterAdmin } from '../../../lib/event/event-access';
 import { locateEvent } from '../../../lib/event/event-locator';
@@ -23,9 +25,19 @@ const EVENT_TIMEOUT_MS = 15_000;
 export default function AdminLayout() {
   const { event: eventParam } = useParams();
   // '/eventadmin/{event}' or '/orgadmin/{event}', as the visitor typed it.
-  const shellRoot = useLocation().pathname.split('/').slice(0, 3).join('/');
+  const { pathname } = useLocation();
+  const shellRoot = pathname.split('/').slice(0, 3).join('/');
   const session = useSession();
-  const state = useEventByLocator(locateEvent({ event: eventParam }));
+  const db = useFirestore();
+  const locator = locateEvent({ event: eventParam });
+  const state = useEventByLocator(locator);
+  // The door's first rows start from the local cache now, in parallel with the event, the roles
+  // and the page's code, instead of after them (issue #20 item 4: the warm list's waterfall).
+  const doorEventId =
+    locator?.by === 'id' && /^\/[^/]+\/[^/]+\/assistants\/?$/i.test(pathname) ? locator.id : null;
+  useEffect(() => {
+    if (doorEventId !== null) void firstRowsFromCache(db, doorEventId);
+  }, [db, doorEventId]);
   const timedOut = useTimedOut(state.status === 'loading', EVENT_TIMEOUT_MS);
   const event = state.status === 'loaded' ? state.event : null;
   const access = useEventAccess(event, session.user?.uid ?? null);

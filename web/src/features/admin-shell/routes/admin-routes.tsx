@@ -6,7 +6,13 @@ import AdminNoMatch from './admin-no-match';
 import SectionRoute from './section-route';
 
 const SpacesPage = lazy(() => import('../../event-content/routes/spaces-page'));
-const CheckinPage = lazy(() => import('../../checkin/routes/checkin-page'));
+const loadCheckinPage = () => import('../../checkin/routes/checkin-page');
+const CheckinPage = lazy(loadCheckinPage);
+// A door opened at its list fetches the list's code now, with the event and the roles, rather
+// than once they are known (the shell renders the section only then).
+if (/^\/(eventadmin|orgadmin)\/[^/]+\/assistants\/?$/i.test(window.location.pathname)) {
+  void loadCheckinPage();
+}
 const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lookup-page'));
 const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
 const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));

@@ -19,6 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
+import { FIRST_ROWS, rememberFirstRows, takeFirstRows } from './first-rows';
 import { useStallRecovery } from './use-stall-recovery';
 
 export interface AttendeeRow {
@@ -28,7 +29,11 @@ export interface AttendeeRow {
 }
 
 export type AttendeeCacheState =
-  | { status: 'loading' }
+  /**
+   * preview: the rows the list showed first last time, read from the cache by key while the
+   * whole list loads: enough to paint the first screen, never to search, scan or count.
+   */
+  | { status: 'loading'; preview?: AttendeeRow[] }
   | { status: 'error'; error: FirestoreError }
   | { status: 'ready'; rows: AttendeeRow[]; fromCache: boolean };
 
@@ -142,7 +147,13 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
     const fail = (error: FirestoreError) =>
       setState({ key: eventId, value: { status: 'error', error } });
     let stopped = false;
+    let published = false;
     const stops: (() => void)[] = [];
+    // The first screen from the cache by key, before (and independent of) the ranges below.
+    void takeFirstRows(db, eventId).then((preview) => {
+      if (stopped || published || preview.length === 0) return;
+      setState({ key: eventId, value: { status: 'loading', preview } });
+    });
     void rangeStarts(db, eventId)
       .then((starts) => {
         if (stopped) return;
@@ -158,6 +169,11 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
             remembered = true;
             rememberStarts(eventId, rows);
           }
+          rememberFirstRows(
+            eventId,
+            rows.slice(0, FIRST_ROWS).map((row) => row.attendee._id),
+          );
+          published = true;
           setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
         };
         const queries = starts.map((from, i) => rangeQuery(attendees, from, starts[i + 1] ?? null));

@@ -9,6 +9,7 @@ import {
   Stack,
   Table,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -56,6 +57,8 @@ export default function ActivityCheckinPage() {
   const [adding, setAdding] = useState(false);
   const canCheckIn = hasPermission(access, 'checkin');
   const fields = useMemo(() => tableFields(event), [event]);
+  // Cards below tablet width, as on the event door: nothing scrolls sideways on a phone.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   const byAttendee = recorded.status === 'success' ? recorded.byAttendee : null;
   const attendees = cache.status === 'ready' ? cache.rows.map((row) => row.attendee) : [];
@@ -112,6 +115,19 @@ export default function ActivityCheckinPage() {
     );
   };
   const result = searchItems(attendees, search, attendeeSearchText);
+  const shown = result.items.slice(0, TABLE_LIMIT);
+  const toggleControl = (attendee: Attendee, checked: boolean) => (
+    <Checkbox.Root
+      checked={checked}
+      disabled={!canCheckIn || byAttendee === null}
+      onCheckedChange={() => toggle(attendee)}
+    >
+      <Checkbox.HiddenInput
+        aria-label={t('activityCheckin.toggleLabel', { name: attendee.properties.names })}
+      />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
   return (
     <Stack gap="4" data-testid="activity-checkin-page">
       <Heading as="h1" size="lg">
@@ -149,54 +165,84 @@ export default function ActivityCheckinPage() {
         </Button>
       </HStack>
       <SearchBox value={search} onChange={setSearch} status={result.status} />
-      <Box overflowX="auto" tabIndex={0} role="region" aria-label={activity.data.name}>
-        <Table.Root size="sm" striped>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('activityCheckin.checked')}</Table.ColumnHeader>
-              {fields.map((field) => (
-                <Table.ColumnHeader key={field.name}>
-                  {field.label || field.name}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {result.items.slice(0, TABLE_LIMIT).map((attendee) => {
-              const doc = byAttendee?.get(attendee._id);
-              const checked = doc?.checked_in ?? false;
-              return (
-                <Table.Row key={attendee._id} data-testid={`activity-row-${attendee._id}`}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <HStack>
-                      <Checkbox.Root
-                        checked={checked}
-                        disabled={!canCheckIn || byAttendee === null}
-                        onCheckedChange={() => toggle(attendee)}
-                      >
-                        <Checkbox.HiddenInput
-                          aria-label={t('activityCheckin.toggleLabel', {
-                            name: attendee.properties.names,
-                          })}
-                        />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                      <Text data-testid="activity-checkin-time">
-                        {checked ? formatDisplayDate(doc?.checkedin_at, locale) : ''}
+      {phone ? (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={activity.data.name}>
+          {shown.map((attendee) => {
+            const doc = byAttendee?.get(attendee._id);
+            const checked = doc?.checked_in ?? false;
+            const document = propertyText(attendee.properties['documento']);
+            return (
+              <Box
+                as="li"
+                key={attendee._id}
+                data-testid={`activity-row-${attendee._id}`}
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+              >
+                <HStack justify="space-between" align="start" gap="2">
+                  <Stack gap="0.5" minW="0">
+                    <Text fontWeight="semibold" overflowWrap="anywhere">
+                      {propertyText(attendee.properties.names)}
+                    </Text>
+                    {document !== '' ? (
+                      <Text fontSize="sm" overflowWrap="anywhere">
+                        {t('checkin.cardDocument', { value: document })}
                       </Text>
-                    </HStack>
-                  </Table.Cell>
-                  {fields.map((field) => (
-                    <Table.Cell key={field.name}>
-                      {propertyText(attendee.properties[field.name])}
+                    ) : null}
+                    <Text fontSize="sm" data-testid="activity-checkin-time">
+                      {checked
+                        ? t('checkin.cardCheckedAt', {
+                            time: formatDisplayDate(doc?.checkedin_at, locale),
+                          })
+                        : t('checkin.cardNotChecked')}
+                    </Text>
+                  </Stack>
+                  {toggleControl(attendee, checked)}
+                </HStack>
+              </Box>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={activity.data.name}>
+          <Table.Root size="sm" striped>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('activityCheckin.checked')}</Table.ColumnHeader>
+                {fields.map((field) => (
+                  <Table.ColumnHeader key={field.name}>
+                    {field.label || field.name}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((attendee) => {
+                const doc = byAttendee?.get(attendee._id);
+                const checked = doc?.checked_in ?? false;
+                return (
+                  <Table.Row key={attendee._id} data-testid={`activity-row-${attendee._id}`}>
+                    <Table.Cell whiteSpace="nowrap">
+                      <HStack>
+                        {toggleControl(attendee, checked)}
+                        <Text data-testid="activity-checkin-time">
+                          {checked ? formatDisplayDate(doc?.checkedin_at, locale) : ''}
+                        </Text>
+                      </HStack>
                     </Table.Cell>
-                  ))}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+                    {fields.map((field) => (
+                      <Table.Cell key={field.name}>
+                        {propertyText(attendee.properties[field.name])}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
       <ActivityQrModal
         open={qrOpen}
         onClose={() => setQrOpen(false)}

@@ -1,6 +1,15 @@
 import type { Attendee } from '@aforo/domain';
 import { isCheckedIn, weightedAttendance } from '@aforo/domain';
-import { Alert, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +25,7 @@ import { checkInAttendee } from '../api/check-in';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useEventCounters } from '../api/use-event-counters';
 import { useRoleNames } from '../api/use-roles';
+import { AttendeeCards } from '../components/attendee-cards';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { AttendeeTable } from '../components/attendee-table';
 import { CheckinTags } from '../components/checkin-tags';
@@ -47,6 +57,9 @@ export default function CheckinPage() {
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
+  // Below tablet width the door is a phone: cards instead of the wide table. Read at once
+  // (no server render), so a desktop never flashes the cards first.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [persistent, setPersistent] = useState(true);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TicketFilter>({ stageId: '', ticketId: '' });
@@ -77,6 +90,22 @@ export default function CheckinPage() {
     [rows, event, filter],
   );
   const searched = searchItems(filtered, search, (row) => attendeeSearchText(row.attendee));
+  // While the whole list loads, the first screen of last time (from the cache by key) paints at
+  // once; only unsearched and unfiltered, since it is not the whole list.
+  const preview =
+    cache.status === 'loading' &&
+    cache.preview !== undefined &&
+    search === '' &&
+    filter.stageId === '' &&
+    filter.ticketId === ''
+      ? cache.preview
+      : null;
+  const shown =
+    cache.status === 'ready'
+      ? searched.items.slice(0, TABLE_LIMIT)
+      : preview !== null
+        ? preview.slice(0, TABLE_LIMIT)
+        : null;
   const weighted = useMemo(
     () => (hasWeightField(event) && rows ? weightedAttendance(rows.map((r) => r.attendee)) : null),
     [event, rows],
@@ -94,6 +123,10 @@ export default function CheckinPage() {
       outcome.written.catch(() => notify(t('checkin.failed'), { type: 'error' }));
     }
     return outcome;
+  };
+
+  const onRowCheckIn = (attendee: Attendee) => {
+    if (!isCheckedIn(attendee)) checkIn(attendee);
   };
 
   // Everyone on the list, not only the 50 on screen: the file is how staff see them all.
@@ -165,7 +198,12 @@ export default function CheckinPage() {
   };
 
   return (
-    <Stack gap="4" data-testid="checkin-page">
+    <Stack
+      gap="4"
+      data-testid="checkin-page"
+      // For bench/ and tests: the first screen from the cache ("preview") or the whole list.
+      data-list={cache.status === 'ready' ? 'ready' : preview !== null ? 'preview' : cache.status}
+    >
       <Heading as="h1" size="lg">
         {t('checkin.title')}
       </Heading>
@@ -193,6 +231,12 @@ export default function CheckinPage() {
         }
       />
       <HStack wrap="wrap" gap="3">
+        {phone ? (
+          // The scanner one tap away on a phone (the select below takes two).
+          <Button size="md" colorPalette="blue" width="full" onClick={() => setScanMode('qr')}>
+            {t('checkin.scanQr')}
+          </Button>
+        ) : null}
         {canAdd ? (
           <Button size="sm" onClick={() => setEditing(null)}>
             {t('checkin.addUser')}
@@ -263,29 +307,41 @@ export default function CheckinPage() {
           </>
         ) : null}
       </HStack>
-      {cache.status === 'loading' ? <PageLoader label={t('checkin.loading')} /> : null}
+      {cache.status === 'loading' && preview === null ? (
+        <PageLoader label={t('checkin.loading')} />
+      ) : null}
       {cache.status === 'error' ? (
         <Alert.Root status="error" data-testid="checkin-load-error">
           <Alert.Indicator />
           <Alert.Title>{t('checkin.loadError', { message: cache.error.message })}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {cache.status === 'ready' ? (
+      {shown !== null ? (
         <>
           <Text fontSize="sm" color="fg.muted">
-            {t('checkin.firstFifty')}
+            {preview !== null ? t('checkin.loading') : t('checkin.firstFifty')}
           </Text>
-          {searched.items.length === 0 ? <Text>{t('checkin.empty')}</Text> : null}
-          <AttendeeTable
-            rows={searched.items.slice(0, TABLE_LIMIT)}
-            fields={fields}
-            roleName={roleName}
-            canCheckIn={canCheckIn}
-            onCheckIn={(attendee) => {
-              if (!isCheckedIn(attendee)) checkIn(attendee);
-            }}
-            onEdit={canEdit ? setEditing : null}
-          />
+          {cache.status === 'ready' && searched.items.length === 0 ? (
+            <Text>{t('checkin.empty')}</Text>
+          ) : null}
+          {phone ? (
+            <AttendeeCards
+              rows={shown}
+              roleName={roleName}
+              canCheckIn={canCheckIn}
+              onCheckIn={onRowCheckIn}
+              onEdit={canEdit ? setEditing : null}
+            />
+          ) : (
+            <AttendeeTable
+              rows={shown}
+              fields={fields}
+              roleName={roleName}
+              canCheckIn={canCheckIn}
+              onCheckIn={onRowCheckIn}
+              onEdit={canEdit ? setEditing : null}
+            />
+          )}
         </>
       ) : null}
       {editing !== undefined ? (
