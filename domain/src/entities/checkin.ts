@@ -3,37 +3,12 @@ import type { Attendee, AttendeeProperties } from './attendee.js';
 import { attendeeWeight } from './attendee.js';
 import type { Timestamps } from './common.js';
 import { dateTimeText, idString } from './common.js';
+import { formatCheckinTime } from './time-text.js';
 
 /** 'YYYY-MM-DD HH:mm:ss', the format the spec writes check-in times in (part 1 §4). */
 export const CHECKIN_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The check-in time text of `date`: in `timeZone` (an IANA name) when given, otherwise in the
- * time zone of the device that checks the attendee in.
- */
-export function formatCheckinTime(date: Date, timeZone?: string): string {
-  if (timeZone === undefined) {
-    return (
-      `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-      `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-    );
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
+export { formatCheckinTime };
 
 /** No check-in time means not checked in (part 1 §4). */
 export function isCheckedIn(attendee: Pick<Attendee, 'checkedin_at'>): boolean {

@@ -8,7 +8,6 @@ import {
   dateTimeText,
   hasUniqueValues,
   idString,
-  isDateTimeText,
   plainTextLength,
   richText,
   text,
@@ -19,9 +18,9 @@ import { eventPaymentSchema } from './order.js';
 import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
 import { eventStageSchema, eventTicketSchema } from './ticket.js';
-import { zonedInstant } from '../integrations/time-zone.js';
 
 export { eventNameFromSlug, slugFromEventName } from './event-slug.js';
+export { DEFAULT_EVENT_TIME_ZONE, EVENT_ENDED_MESSAGE, isEventEnded } from './event-end.js';
 
 export const EVENT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 
@@ -96,28 +95,3 @@ export type AforoEvent = Omit<EventInput, 'styles' | OptionalEventField> &
     allow_register?: boolean;
     styles: Partial<Styles>;
   };
-
-/**
- * The zone an event's date texts are read in when a deployment names none: they are wall-clock
- * times of the place the event happens (the demo's events are in Colombia).
- */
-export const DEFAULT_EVENT_TIME_ZONE = 'America/Bogota';
-
-/**
- * Whether the event is over at `now`: its end (datetime_to, a wall-clock text of `timeZone`) has
- * passed. An ended event is listed as past and takes no registrations (web and API use this one
- * rule). An end that is not a valid date text never counts as ended.
- */
-export function isEventEnded(
-  event: Pick<AforoEvent, 'datetime_to'>,
-  now: Date,
-  timeZone: string = DEFAULT_EVENT_TIME_ZONE,
-): boolean {
-  const end = event.datetime_to;
-  if (typeof end !== 'string' || !isDateTimeText(end)) return false;
-  const full = end.length === 16 ? `${end}:00` : end;
-  return zonedInstant(full.replace(' ', 'T'), timeZone).getTime() < now.getTime();
-}
-
-/** What registering to an event that already ended answers (issue #13 item 10). */
-export const EVENT_ENDED_MESSAGE = 'Este evento ya terminó: las inscripciones están cerradas';

@@ -1,4 +1,4 @@
-import { formatCheckinTime } from '../entities/checkin.js';
+import { formatCheckinTime } from '../entities/time-text.js';
 
 /** The instant a wall-clock time 'YYYY-MM-DDTHH:mm:ss' of `timeZone` (an IANA name) stands for. */
 export function zonedInstant(localTime: string, timeZone: string): Date {
