@@ -1,9 +1,8 @@
 /**
- * The one place the benchmarks read an event's counters, so a change of the counter design
- * (today: fields of event_config/{eventId} kept by a trigger; issue #20 item 1: shards summed by
- * readers) changes only this function.
+ * The one place the benchmarks read an event's counters: the sum of the event's counter shards
+ * (event_config/{eventId}/shards/{n}), as the door shows them (issue #20 item 1).
  */
-import { paths } from '@aforo/domain';
+import { counterShardsPath, paths, sumCounterShards } from '@aforo/domain';
 import { adminDb } from '../tests/support/admin';
 
 export interface EventCounters {
@@ -12,11 +11,9 @@ export interface EventCounters {
 }
 
 export async function readCounters(eventId: string): Promise<EventCounters> {
-  const snap = await adminDb.doc(paths.eventConfig(eventId)).get();
-  return {
-    checkedIn: Number(snap.get('checkedInAttendees') ?? 0),
-    total: Number(snap.get('totalAttendees') ?? 0),
-  };
+  const shards = await adminDb.collection(counterShardsPath(eventId)).get();
+  const sum = sumCounterShards(shards.docs.map((d) => d.data()));
+  return { checkedIn: sum.checkedInAttendees, total: sum.totalAttendees };
 }
 
 /** What the counter is compared with: the attendees actually checked in, by a count query. */

@@ -1,12 +1,11 @@
-import { paths } from '@aforo/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
-import { adminDb } from '../tests/support/admin';
 import { openAdmin } from './shell-support';
 import {
   ASSISTANTS,
-  FERIA,
+  checkedInCount,
   checkedInCounter,
+  eventCounters,
   checkinOf,
   clickCheckIn,
   closeScanner,
@@ -45,7 +44,7 @@ test.describe('event check-in at the door', () => {
     const tabA = await context.newPage();
     await openAdmin(tabA, staff.uid, ASSISTANTS);
     await waitForList(tabA);
-    const enrolled = (await adminDb.doc(paths.eventConfig(FERIA)).get()).get('totalAttendees');
+    const enrolled = (await eventCounters()).totalAttendees;
     await expect(tabA.getByTestId('checkin-tags')).toContainText(`Inscritos: ${enrolled}`);
     await expect(tabA.getByTestId('checkin-tags')).toContainText('Asistencia por Coeficientes');
     await expectNoSeriousA11yViolations(tabA);
@@ -83,6 +82,12 @@ test.describe('event check-in at the door', () => {
       }
     }
     for (const person of people) expect(await checkinOf(person.id)).toBeNull();
+    // Both tabs' counters already include the pending check-ins (the shard increments are in the
+    // same batches), marked as pending, and agree with the weighted attendance shown beside them.
+    for (const tab of [tabA, tabB]) {
+      await expect(tab.getByTestId('checkin-tags')).toContainText(`Participantes: ${before + 10}/`);
+      await expect(tab.getByTestId('checkin-tags')).toHaveAttribute('data-pending', 'true');
+    }
 
     await context.setOffline(false);
     await expect
@@ -91,12 +96,21 @@ test.describe('event check-in at the door', () => {
         CONVERGE,
       )
       .toHaveLength(10);
-    // The trigger keeps event_config exact: exactly ten more, and the tags show it.
+    // The shards moved with each check-in: exactly ten more, equal to count(), and both tabs
+    // show the server's number, no longer pending.
     await expect.poll(checkedInCounter, CONVERGE).toBe(before + 10);
-    await expect(tabA.getByTestId('checkin-tags')).toContainText(
-      `Participantes: ${before + 10}/`,
-      CONVERGE,
-    );
+    expect(await checkedInCount()).toBe(before + 10);
+    for (const tab of [tabA, tabB]) {
+      await expect(tab.getByTestId('checkin-tags')).toContainText(
+        `Participantes: ${before + 10}/`,
+        CONVERGE,
+      );
+      await expect(tab.getByTestId('checkin-tags')).toHaveAttribute(
+        'data-pending',
+        'false',
+        CONVERGE,
+      );
+    }
     for (const tab of [tabA, tabB]) {
       await tab.bringToFront();
       for (const person of people) {

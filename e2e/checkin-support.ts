@@ -1,4 +1,4 @@
-import { paths } from '@aforo/domain';
+import { counterShardsPath, paths, sumCounterShards } from '@aforo/domain';
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
@@ -34,9 +34,24 @@ export async function checkinOf(id: string): Promise<string | null> {
   return (snap.get('checkedin_at') as string | null | undefined) ?? null;
 }
 
+export async function eventCounters() {
+  const snap = await adminDb.collection(counterShardsPath(FERIA)).get();
+  return sumCounterShards(snap.docs.map((d) => d.data()));
+}
+
+/** The event's checked-in counter: the sum of its shards, as every reader sums them. */
 export async function checkedInCounter(): Promise<number> {
-  const snap = await adminDb.doc(paths.eventConfig(FERIA)).get();
-  return Number(snap.get('checkedInAttendees') ?? 0);
+  return (await eventCounters()).checkedInAttendees;
+}
+
+/** The truth the counters must equal: count() of the checked-in attendees. */
+export async function checkedInCount(): Promise<number> {
+  const snap = await adminDb
+    .collection(paths.attendees(FERIA))
+    .where('checked_in', '==', true)
+    .count()
+    .get();
+  return snap.data().count;
 }
 
 /** Waits for the cached attendee list to be on screen. */

@@ -1,6 +1,15 @@
 /** Writes the demo data into running emulators (called by scripts/seed.ts inside emulators:exec). */
 import { parseArgs } from 'node:util';
-import { attendeeAccountPath, paths, STAFF_PERMISSIONS, type AforoEvent } from '@aforo/domain';
+import {
+  COUNTER_SHARDS,
+  attendeeAccountPath,
+  attendeeCounterDelta,
+  counterShardPath,
+  paths,
+  shardOfAttendee,
+  STAFF_PERMISSIONS,
+  type AforoEvent,
+} from '@aforo/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type BulkWriter } from 'firebase-admin/firestore';
@@ -284,11 +293,21 @@ async function main() {
       a.properties.pesovoto = Math.round((weight * 100 * 10_000) / weightSum) / 10_000;
       set(writer, paths.attendee(event._id, a._id), attendeeDoc(a));
     }
-    set(writer, paths.eventConfig(event._id), {
-      totalAttendees: total,
-      checkedInAttendees: checkedIn,
-      updated_at: FIXED_TIME,
-    });
+    // The counters: each attendee counted in its shard, as the server writes do.
+    const shards = Array.from({ length: COUNTER_SHARDS }, () => ({
+      totalAttendees: 0,
+      checkedInAttendees: 0,
+    }));
+    for (const a of seeded) {
+      const delta = attendeeCounterDelta(null, a);
+      const shard = shards[shardOfAttendee(a._id)];
+      if (!shard) continue;
+      shard.totalAttendees += delta.totalAttendees;
+      shard.checkedInAttendees += delta.checkedInAttendees;
+    }
+    shards.forEach((shard, n) =>
+      set(writer, counterShardPath(event._id, n), { ...shard, updated_at: FIXED_TIME }),
+    );
     console.log(
       `seeded ${event.name}: ${total} attendees, ${checkedIn} checked in (${checkinText(plan.checkinDay).slice(0, 10)})`,
     );

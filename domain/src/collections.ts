@@ -80,7 +80,7 @@ export interface CollectionTypes {
   offer: Offer;
 }
 
-/** event_config/{eventId}: counters kept exact by triggers (ARCHITECTURE.md §2). */
+/** The event's counters: the sum of event_config/{eventId}/shards/* (integrations/counters). */
 export interface EventCounters {
   totalAttendees: number;
   checkedInAttendees: number;

@@ -1,21 +1,24 @@
-import { paths } from '@aforo/domain';
+import { counterShardPath, paths } from '@aforo/domain';
 import {
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import {
   ATTENDEE_ID,
   EVENT_ID,
+  NOBODY,
   OTHER_EVENT_ID,
   PEER_ATTENDEE_ID,
   PERMITTED,
@@ -41,6 +44,32 @@ const checkIn = (extra: DocumentData = {}) => ({
   updated_at: now(),
   ...extra,
 });
+const SHARD = 3;
+const shard = (db: Firestore, n = SHARD) => doc(db, counterShardPath(EVENT_ID, n));
+
+/**
+ * The door's check-in write (web check-in.ts): the attendee's check-in fields and +1 on the shard
+ * it names, in one batch. `shardData` replaces the increment to try a wrong one.
+ */
+function countedCheckIn(
+  db: Firestore,
+  extra: DocumentData = {},
+  options: { attendeeId?: string; shardData?: DocumentData; shardNo?: number } = {},
+) {
+  const attendeeId = options.attendeeId ?? PEER_ATTENDEE_ID;
+  const batch = writeBatch(db);
+  batch.update(record(db, attendeeId), checkIn({ counter_shard: SHARD, ...extra }));
+  batch.set(
+    shard(db, options.shardNo ?? SHARD),
+    options.shardData ?? {
+      checkedInAttendees: increment(1),
+      last_attendee: attendeeId,
+      updated_at: now(),
+    },
+    { merge: true },
+  );
+  return batch.commit();
+}
 const newAttendee = (extra: DocumentData = {}) =>
   attendeeDoc(NEW_ID, null, EVENT_ID, { created_at: now(), updated_at: now(), ...extra });
 const alreadyCheckedIn = {
@@ -57,26 +86,26 @@ const checkinCases: RulesCase[] = [
     as: 'staffWith',
     may: true,
     does: 'check an attendee in',
-    run: ({ db }) => updateDoc(record(db), checkIn()),
+    run: ({ db }) => countedCheckIn(db),
   },
   {
     as: 'staffWith',
     may: false,
     does: 'change rol_id while checking in',
-    run: ({ db }) => updateDoc(record(db), checkIn({ rol_id: 'rol-vip' })),
+    run: ({ db }) => countedCheckIn(db, { rol_id: 'rol-vip' }),
   },
   {
     as: 'staffWith',
     may: false,
     does: "change an attendee's properties",
-    run: ({ db }) => updateDoc(record(db), checkIn({ 'properties.names': 'Otro nombre' })),
+    run: ({ db }) => countedCheckIn(db, { 'properties.names': 'Otro nombre' }),
   },
   {
     as: 'staffWith',
     may: false,
     does: 'overwrite a check-in time',
     docs: alreadyCheckedIn,
-    run: ({ db }) => updateDoc(record(db), checkIn()),
+    run: ({ db }) => countedCheckIn(db),
   },
   {
     as: 'staffWith',
@@ -90,26 +119,26 @@ const checkinCases: RulesCase[] = [
     as: 'staffWith',
     may: false,
     does: 'check in with a time that is not YYYY-MM-DD HH:mm:ss',
-    run: ({ db }) => updateDoc(record(db), checkIn({ checkedin_at: '15/03/2027 9:30' })),
+    run: ({ db }) => countedCheckIn(db, { checkedin_at: '15/03/2027 9:30' }),
   },
   {
     as: 'staffWith',
     may: false,
     does: 'check in without setting checked_in',
-    run: ({ db }) => updateDoc(record(db), checkIn({ checked_in: false })),
+    run: ({ db }) => countedCheckIn(db, { checked_in: false }),
   },
   {
     as: 'staffWith',
     may: false,
     does: 'check in without stamping updated_at with the server time',
-    run: ({ db }) => updateDoc(record(db), checkIn({ updated_at: at('2020-01-01T00:00:00Z') })),
+    run: ({ db }) => countedCheckIn(db, { updated_at: at('2020-01-01T00:00:00Z') }),
   },
   {
     as: 'eventAdmin',
     may: false,
     does: 'overwrite a check-in time either',
     docs: alreadyCheckedIn,
-    run: ({ db }) => updateDoc(record(db), checkIn({ checkedin_at: '2027-03-15 12:00:00' })),
+    run: ({ db }) => countedCheckIn(db, { checkedin_at: '2027-03-15 12:00:00' }),
   },
   {
     as: 'staffWithout',
@@ -121,7 +150,115 @@ const checkinCases: RulesCase[] = [
         permission_ids: ['add_attendees', 'delete_attendees', 'print_attendees', 'metrics'],
       },
     },
+    run: ({ db }) => countedCheckIn(db),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check an attendee in without the shard increment',
+    run: ({ db }) => updateDoc(record(db), checkIn({ counter_shard: SHARD })),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'check an attendee in without the shard increment either',
     run: ({ db }) => updateDoc(record(db), checkIn()),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in with a wrong increment (+2)',
+    run: ({ db }) =>
+      countedCheckIn(
+        db,
+        {},
+        {
+          shardData: {
+            checkedInAttendees: increment(2),
+            last_attendee: PEER_ATTENDEE_ID,
+            updated_at: now(),
+          },
+        },
+      ),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in while also moving totalAttendees',
+    run: ({ db }) =>
+      countedCheckIn(
+        db,
+        {},
+        {
+          shardData: {
+            checkedInAttendees: increment(1),
+            totalAttendees: increment(1),
+            last_attendee: PEER_ATTENDEE_ID,
+            updated_at: now(),
+          },
+        },
+      ),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in incrementing another shard than the one it names',
+    run: ({ db }) => countedCheckIn(db, {}, { shardNo: SHARD + 1 }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check in with a shard increment that names someone else',
+    run: ({ db }) =>
+      countedCheckIn(
+        db,
+        {},
+        {
+          shardData: {
+            checkedInAttendees: increment(1),
+            last_attendee: ATTENDEE_ID,
+            updated_at: now(),
+          },
+        },
+      ),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'repeat a check-in with its increment (an offline queued repeat)',
+    docs: {
+      [paths.attendee(EVENT_ID, PEER_ATTENDEE_ID)]: attendeeDoc(
+        PEER_ATTENDEE_ID,
+        UID.peer,
+        EVENT_ID,
+        {
+          checked_in: true,
+          checkedin_at: CHECKIN_TIME,
+          checked_at: CHECKIN_TIME,
+          counter_shard: SHARD,
+        },
+      ),
+      [counterShardPath(EVENT_ID, SHARD)]: {
+        checkedInAttendees: 1,
+        last_attendee: PEER_ATTENDEE_ID,
+      },
+    },
+    run: ({ db }) => countedCheckIn(db),
+  },
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'check in with +1 on an existing shard',
+    docs: {
+      [counterShardPath(EVENT_ID, SHARD)]: { totalAttendees: 7, checkedInAttendees: 2 },
+    },
+    run: ({ db }) => countedCheckIn(db),
+  },
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: 'check an attendee in with its shard increment',
+    run: ({ db }) => countedCheckIn(db),
   },
 ];
 
@@ -129,9 +266,9 @@ const adminCases: RulesCase[] = [
   {
     as: 'staffWith',
     may: true,
-    does: 'check an attendee in while editing it',
+    does: 'check an attendee in while editing it (counted in its shard)',
     permission: 'update_attendees',
-    run: ({ db }) => updateDoc(record(db), checkIn({ rol_id: 'rol-vip' })),
+    run: ({ db }) => countedCheckIn(db, { rol_id: 'rol-vip' }),
   },
   {
     as: 'staffWith',
@@ -179,8 +316,8 @@ const adminCases: RulesCase[] = [
   },
   {
     as: 'staffWith',
-    may: true,
-    does: 'add an attendee already checked in',
+    may: false,
+    does: 'add an attendee (the API adds them, counting them)',
     permission: 'add_attendees',
     run: ({ db }) =>
       setDoc(
@@ -313,10 +450,11 @@ describeRules({
       allowed: TEAM,
       run: ({ db }) => getDocs(collection(db, paths.attendees(EVENT_ID))),
     },
+    // Creates and deletes go through the API, which moves the counter shards in the same batch.
     create: {
       does: 'add an attendee',
       permission: 'add_attendees',
-      allowed: PERMITTED,
+      allowed: NOBODY,
       run: ({ db }) => setDoc(record(db, NEW_ID), newAttendee()),
     },
     update: {
@@ -333,7 +471,7 @@ describeRules({
     delete: {
       does: 'delete an attendee',
       permission: 'delete_attendees',
-      allowed: PERMITTED,
+      allowed: NOBODY,
       run: ({ db }) => deleteDoc(record(db)),
     },
   },

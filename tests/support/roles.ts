@@ -1,6 +1,8 @@
 import {
   attendeeAccountPath,
+  counterShardPath,
   paths,
+  shardOfAttendee,
   type AforoEvent,
   type StaffPermission,
   type StaffRole,
@@ -89,6 +91,15 @@ export async function seedAttendee(
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
   });
+  // The counters move with the record, as every server write of an attendee does.
+  batch.set(
+    adminDb.doc(counterShardPath(eventId, shardOfAttendee(id))),
+    {
+      totalAttendees: FieldValue.increment(1),
+      checkedInAttendees: FieldValue.increment(options.checkedinAt ? 1 : 0),
+    },
+    { merge: true },
+  );
   if (accountId) {
     batch.set(adminDb.doc(attendeeAccountPath(eventId, accountId)), {
       attendee_id: id,

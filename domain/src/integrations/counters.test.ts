@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attendeeCounterDelta, eventIdOfAttendeesCollection, isZeroDelta } from './counters';
+import {
+  COUNTER_SHARDS,
+  attendeeCounterDelta,
+  isZeroDelta,
+  randomCounterShard,
+  shardOfAttendee,
+  sumCounterShards,
+} from './counters';
 
 const registered = { checkedin_at: null };
 const checkedIn = { checkedin_at: '2027-03-15 09:00:00' };
@@ -54,10 +61,22 @@ describe('attendeeCounterDelta', () => {
   });
 });
 
-describe('eventIdOfAttendeesCollection', () => {
-  it('reads the event id of an attendee collection only', () => {
-    expect(eventIdOfAttendeesCollection('evt1_event_attendees')).toBe('evt1');
-    expect(eventIdOfAttendeesCollection('events')).toBeNull();
-    expect(eventIdOfAttendeesCollection('_event_attendees')).toBeNull();
+describe('counter shards', () => {
+  it('spreads attendees over every shard, each always to the same one', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => `att${i}`);
+    const used = new Set(ids.map(shardOfAttendee));
+    expect(used.size).toBe(COUNTER_SHARDS);
+    expect(shardOfAttendee('att1')).toBe(shardOfAttendee('att1'));
+    expect(randomCounterShard(() => 0.999999)).toBe(COUNTER_SHARDS - 1);
+  });
+
+  it('sums the shards, missing fields as zero', () => {
+    expect(
+      sumCounterShards([
+        { totalAttendees: 3, checkedInAttendees: 1 },
+        { checkedInAttendees: 2 },
+        undefined,
+      ]),
+    ).toEqual({ totalAttendees: 3, checkedInAttendees: 3 });
   });
 });

@@ -27,6 +27,8 @@ import {
   type ResolvedAccount,
 } from './accounts';
 import { BatchQueue } from './batches';
+import { countAttendeeWrite } from './counters';
+import { queueRegistrationConfirmation } from './registration-confirmation';
 import type { ImportRowResult } from '@aforo/domain';
 import { EVENT_TIME_ZONE } from './config';
 import { auth, db } from './firebase';
@@ -184,8 +186,10 @@ export async function deleteAttendee(eventId: string, attendee: Attendee): Promi
   ]);
   const queue = new BatchQueue();
   for (const doc of uniqueValues.docs) queue.add(1, (batch) => batch.delete(doc.ref));
-  queue.add(2, (batch) => {
+  queue.add(3, (batch) => {
     batch.delete(refs.attendee(eventId, attendee._id));
+    // The counters move in the batch that deletes the record (lib/counters.ts).
+    countAttendeeWrite(batch, eventId, attendee._id, attendee, null);
     if (attendee.account_id) batch.delete(refs.attendeeAccount(eventId, attendee.account_id));
   });
   for (const doc of activityRecords.docs) queue.add(1, (batch) => batch.delete(doc.ref));
@@ -426,6 +430,7 @@ export async function upsertAttendees(
     records.set(row.email, {
       attendee,
       isNew: folded ? folded.isNew : row.prev === null,
+      prev: folded ? folded.prev : row.prev,
       before: folded ? folded.before : (row.prev?.properties ?? null),
     });
     results[row.index] = {
@@ -451,9 +456,9 @@ export async function upsertAttendees(
 
   const queue = new BatchQueue();
   const fields = uniqueFields(event);
-  for (const { attendee, isNew, before } of records.values()) {
-    queue.add(2 + 2 * fields.length, (batch) => {
-      writeAttendee(batch, eventId, attendee, isNew);
+  for (const { attendee, isNew, prev, before } of records.values()) {
+    queue.add(4 + 2 * fields.length, (batch) => {
+      writeAttendee(batch, eventId, event, attendee, isNew ? null : prev);
       writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
     });
   }
@@ -464,6 +469,8 @@ export async function upsertAttendees(
 interface StagedRecord {
   attendee: AttendeeDraft;
   isNew: boolean;
+  /** The stored record before this call (null for a new one), to move the counters exactly. */
+  prev: Attendee | null;
   /** The stored properties before this call, to move the record's unique values. */
   before: Record<string, unknown> | null;
 }
@@ -616,18 +623,26 @@ function newAttendee(eventId: string, checkedInAt: string | null): AttendeeDraft
   };
 }
 
-/** A record and its account marker, in one batch. */
+/**
+ * A record and its account marker, in one batch, with the counters' move (a new record counts,
+ * an update of an existing one does not change what is counted, so re-running an import leaves
+ * the counters alone) and, for a new record, its registration confirmation.
+ */
 export function writeAttendee(
   batch: WriteBatch,
   eventId: string,
+  event: AforoEvent,
   attendee: AttendeeDraft,
-  isNew: boolean,
+  prev: Attendee | null,
 ) {
   const ref = refs.attendee(eventId, attendee._id);
-  if (isNew) {
+  if (prev === null) {
     const now = FieldValue.serverTimestamp();
     batch.create(ref, { ...attendee, created_at: now, updated_at: now });
+    countAttendeeWrite(batch, eventId, attendee._id, null, attendee);
+    queueRegistrationConfirmation(batch, event, eventId, attendee._id, attendee);
   } else {
+    // The check-in fields are not written here, so the counters do not move.
     batch.update(ref, {
       properties: attendee.properties,
       rol_id: attendee.rol_id,

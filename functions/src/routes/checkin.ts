@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../lib/access';
 import { EVENT_TIME_ZONE } from '../lib/config';
+import { countAttendeeWrite } from '../lib/counters';
 import { db } from '../lib/firebase';
 import { notFoundError } from '../lib/http-error';
 import { refs } from '../lib/refs';
@@ -17,16 +18,14 @@ const NOT_FOUND = 'Asistente no encontrado';
 const eventIdOf = (req: Request) => validId(req.params.eventId, 'Evento no encontrado');
 
 /**
- * Sets the same fields as the check-in screen's direct write: checkedin_at in the spec's format,
- * checked_in, checked_at and updated_at. In a transaction, and never over an earlier time: a
- * second scan or a second device answers the first check-in unchanged (`already: true`).
+ * Sets the same fields as the check-in screen's write: checkedin_at in the spec's format,
+ * checked_in, checked_at and updated_at, and +1 on the attendee's counter shard. In a
+ * transaction, and never over an earlier time: a second scan or a second device answers the first
+ * check-in unchanged (true: it was already checked in) and counts nothing.
  */
-checkinRouter.put('/events/:eventId/eventusers/:attendeeId/checkin', async (req, res) => {
-  const access = await requireEventPermission(req, eventIdOf(req), 'checkin');
-  const attendeeId = validId(req.params.attendeeId, NOT_FOUND);
-  await parseInput(yup.object({}), req.body ?? {});
-  const ref = refs.attendee(access.eventId, attendeeId);
-  const already = await db.runTransaction(async (tx) => {
+export async function checkInOnce(eventId: string, attendeeId: string): Promise<boolean> {
+  const ref = refs.attendee(eventId, attendeeId);
+  return db.runTransaction(async (tx) => {
     const attendee = (await tx.get(ref)).data();
     if (!attendee) throw notFoundError(NOT_FOUND);
     const patch = eventCheckIn(attendee, new Date(), EVENT_TIME_ZONE);
@@ -36,7 +35,16 @@ checkinRouter.put('/events/:eventId/eventusers/:attendeeId/checkin', async (req,
       checked_at: patch.checkedin_at,
       updated_at: FieldValue.serverTimestamp(),
     });
+    countAttendeeWrite(tx, eventId, attendeeId, attendee, patch);
     return false;
   });
-  res.json({ message: 'Usuario checkeado..', already, data: (await ref.get()).data() });
+}
+
+checkinRouter.put('/events/:eventId/eventusers/:attendeeId/checkin', async (req, res) => {
+  const access = await requireEventPermission(req, eventIdOf(req), 'checkin');
+  const attendeeId = validId(req.params.attendeeId, NOT_FOUND);
+  await parseInput(yup.object({}), req.body ?? {});
+  const already = await checkInOnce(access.eventId, attendeeId);
+  const data = (await refs.attendee(access.eventId, attendeeId).get()).data();
+  res.json({ message: 'Usuario checkeado..', already, data });
 });

@@ -218,6 +218,7 @@ export const en: Catalogue = {
   'checkin.enrolled': 'Enrolled: {count}',
   'checkin.participants': 'Participants: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Weighted attendance: {value}/100',
+  'checkin.countersPending': 'Includes check-ins not yet synced',
   'checkin.expand': 'Expand',
   'checkin.addUser': 'Add user',
   'checkin.export': 'Export',

@@ -224,6 +224,7 @@ export const es = {
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Asistencia por Coeficientes: {value}/100',
+  'checkin.countersPending': 'Incluye registros sin sincronizar',
   'checkin.expand': 'Expandir',
   'checkin.addUser': 'Agregar Usuario',
   'checkin.export': 'Exportar',

@@ -219,6 +219,7 @@ export const pt: Catalogue = {
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Presença por coeficientes: {value}/100',
+  'checkin.countersPending': 'Inclui check-ins ainda não sincronizados',
   'checkin.expand': 'Expandir',
   'checkin.addUser': 'Adicionar usuário',
   'checkin.export': 'Exportar',

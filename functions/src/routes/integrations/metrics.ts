@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../../lib/access';
 import { EVENT_TIME_ZONE } from '../../lib/config';
+import { readCounters } from '../../lib/counters';
 import { eventIdOf } from '../../lib/resource-router';
 import { refs } from '../../lib/refs';
 import { validateValue } from '../../lib/validate';
@@ -10,7 +11,7 @@ import { daysBetween, metricsByDateSchema, nextDay, zonedMidnight } from '@aforo
 
 /**
  * Event metrics (part 1 §7.2) for staff with the `metrics` permission. Totals come from the
- * counters the triggers keep; everything else from aggregation queries. No route reads the
+ * sharded counters every attendee write moves (lib/counters.ts); everything else from aggregation queries. No route reads the
  * attendees themselves.
  */
 export const metricsRouter = Router();
@@ -24,21 +25,10 @@ const MAX_ACTIVITIES = 300;
 /** GET /api/events/{eventId}/totalmetricsbyevent */
 metricsRouter.get('/events/:eventId/totalmetricsbyevent', async (req, res) => {
   const access = await requireEventPermission(req, eventIdOf(req), 'metrics');
-  const [counters, totalActivities] = await Promise.all([
-    refs.eventConfig(access.eventId).get(),
+  const [{ totalAttendees, checkedInAttendees }, totalActivities] = await Promise.all([
+    readCounters(access.eventId),
     count(refs.eventContent(access.eventId, 'activities')),
   ]);
-  let stored = counters.data();
-  if (!stored) {
-    // No attendee was ever written since the counters exist: count once instead.
-    const attendees = refs.attendees(access.eventId);
-    const [total, checked] = await Promise.all([
-      count(attendees),
-      count(attendees.where('checked_in', '==', true)),
-    ]);
-    stored = { _id: access.eventId, totalAttendees: total, checkedInAttendees: checked };
-  }
-  const { totalAttendees, checkedInAttendees } = stored;
   res.json({
     totalAttendees,
     checkedInAttendees,

@@ -1,16 +1,19 @@
-import { eventCheckIn, type Attendee } from '@aforo/domain';
-import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { counterShardPath, eventCheckIn, randomCounterShard, type Attendee } from '@aforo/domain';
+import { doc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { refs } from '../../../lib/firestore/refs';
 
 export type CheckInOutcome =
   { kind: 'checked-in'; written: Promise<void> } | { kind: 'already'; checkedinAt: string };
 
 /**
- * Event check-in (spec part 1 §4): records the time once. The write goes to the local cache
- * at once and to the server when there is one, so the caller must not await `written` before
- * moving on (offline it only settles after reconnecting); it rejects when the server refuses,
- * for instance because another device checked the same person in first (the rules keep the
- * first time).
+ * Event check-in (spec part 1 §4): records the time once. One batched write: the attendee's
+ * check-in fields and +1 on one counter shard, picked at random so doors rarely share one (the
+ * rules check that shard moved by exactly this check-in, so a repeat, offline or from another
+ * door, is refused as a whole and never double-counts). The write goes to the local cache at once
+ * (the door's counters include it, marked pending) and to the server when there is one, so the
+ * caller must not await `written` before moving on (offline it only settles after reconnecting);
+ * it rejects when the server refuses, for instance because another device checked the same
+ * person in first (the rules keep the first time), and the local increment is then undone.
  */
 export function checkInAttendee(
   db: Firestore,
@@ -20,11 +23,23 @@ export function checkInAttendee(
 ): CheckInOutcome {
   const patch = eventCheckIn(attendee, now);
   if (patch === null) return { kind: 'already', checkedinAt: attendee.checkedin_at ?? '' };
-  const written = updateDoc(refs.attendee(db, eventId, attendee._id), {
+  const shard = randomCounterShard();
+  const batch = writeBatch(db);
+  batch.update(refs.attendee(db, eventId, attendee._id), {
     checked_in: true,
     checkedin_at: patch.checkedin_at,
     checked_at: patch.checkedin_at,
+    counter_shard: shard,
     updated_at: serverTimestamp(),
   });
-  return { kind: 'checked-in', written };
+  batch.set(
+    doc(db, counterShardPath(eventId, shard)),
+    {
+      checkedInAttendees: increment(1),
+      last_attendee: attendee._id,
+      updated_at: serverTimestamp(),
+    },
+    { merge: true },
+  );
+  return { kind: 'checked-in', written: batch.commit() };
 }

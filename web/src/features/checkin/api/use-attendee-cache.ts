@@ -1,7 +1,12 @@
-import type { Attendee } from '@aforo/domain';
 import {
+  counterShardsPath,
+  sumCounterShards,
+  type Attendee,
+  type CounterShard,
+} from '@aforo/domain';
+import {
+  collection,
   documentId,
-  getDoc,
   getDocs,
   getDocsFromCache,
   limit,
@@ -56,8 +61,8 @@ type Attendees = CollectionReference<Attendee>;
 async function rangeStarts(db: Firestore, eventId: string): Promise<(string | null)[]> {
   const remembered = rememberedStarts(eventId);
   if (remembered) return remembered;
-  const total = await getDoc(refs.eventConfig(db, eventId))
-    .then((snap) => snap.data()?.totalAttendees ?? 0)
+  const total = await getDocs(collection(db, counterShardsPath(eventId)))
+    .then((snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees)
     .catch(() => 0);
   if (total < RANGE_SIZE) return [null];
   const byId = query(refs.attendees(db, eventId), orderBy(documentId()));

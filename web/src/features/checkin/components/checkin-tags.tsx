@@ -8,6 +8,8 @@ export interface CheckinStats {
   checked: number;
   /** Asistencia por Coeficientes, when the event has pesovoto. */
   weighted: number | null;
+  /** The numbers include this device's check-ins the server has not acknowledged yet. */
+  pending: boolean;
 }
 
 /** The summary tags of spec part 1 §2.5 and the Expandir full-screen view of the same numbers. */
@@ -27,12 +29,22 @@ export function CheckinTags({ stats }: { stats: CheckinStats | null }) {
           ...(stats.weighted === null ? [] : [t('checkin.weighted', { value: stats.weighted })]),
         ];
   return (
-    <HStack wrap="wrap" gap="2" data-testid="checkin-tags">
+    <HStack
+      wrap="wrap"
+      gap="2"
+      data-testid="checkin-tags"
+      data-pending={stats?.pending ? 'true' : 'false'}
+    >
       {lines.map((line) => (
         <Badge key={line} size="lg" colorPalette="blue" variant="subtle">
           {line}
         </Badge>
       ))}
+      {stats?.pending ? (
+        <Badge size="lg" colorPalette="orange" variant="subtle" data-testid="checkin-tags-pending">
+          {t('checkin.countersPending')}
+        </Badge>
+      ) : null}
       <Button size="sm" variant="outline" onClick={() => setExpanded(true)}>
         {t('checkin.expand')}
       </Button>

@@ -227,6 +227,7 @@ export default function CheckinPage() {
                 total: counters.totalAttendees,
                 checked: counters.checkedInAttendees,
                 weighted,
+                pending: counters.pending,
               }
         }
       />

@@ -1,0 +1,51 @@
+import {
+  COUNTER_SHARDS,
+  attendeeCounterDelta,
+  counterShardPath,
+  counterShardsPath,
+  isZeroDelta,
+  shardOfAttendee,
+  sumCounterShards,
+  type CounterDelta,
+  type CounterShard,
+} from '@aforo/domain';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { db } from './firebase';
+
+type CountedState = { checkedin_at?: unknown } | null | undefined;
+
+/**
+ * Moves the event's counters by one attendee write, in the writer's own batch or transaction, so
+ * the counters change exactly when the attendee does (no trigger catching up, no double count on
+ * a retried request: a failed commit moves neither). The shard is the attendee's (a stable hash),
+ * which spreads a bulk import over every shard.
+ */
+export function countAttendeeWrite(
+  writer: WriteBatch | Transaction,
+  eventId: string,
+  attendeeId: string,
+  before: CountedState,
+  after: CountedState,
+): CounterDelta {
+  const delta = attendeeCounterDelta(before, after);
+  if (isZeroDelta(delta)) return delta;
+  const ref = db.doc(counterShardPath(eventId, shardOfAttendee(attendeeId)));
+  const data = {
+    totalAttendees: FieldValue.increment(delta.totalAttendees),
+    checkedInAttendees: FieldValue.increment(delta.checkedInAttendees),
+    updated_at: FieldValue.serverTimestamp(),
+  };
+  // WriteBatch.set and Transaction.set differ only in what they return.
+  if ('commit' in writer) writer.set(ref, data, { merge: true });
+  else writer.set(ref, data, { merge: true });
+  return delta;
+}
+
+/** The event's counters now: the sum of its shards (COUNTER_SHARDS small documents). */
+export async function readCounters(eventId: string): Promise<CounterDelta & { shards: number }> {
+  const snap = await db.collection(counterShardsPath(eventId)).get();
+  return {
+    ...sumCounterShards(snap.docs.map((doc) => doc.data() as CounterShard)),
+    shards: Math.min(snap.size, COUNTER_SHARDS),
+  };
+}
