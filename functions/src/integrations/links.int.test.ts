@@ -61,13 +61,15 @@ describe('mail links follow the offset and the app the user is on', () => {
     expect(links).toContain(`${DEV_SERVER}/landing/${fx.eventId}`);
   });
 
-  it('the registration confirmation (a trigger, no request) links to the default app origin at the offset', async () => {
+  // The registration queues its confirmation itself (issue #20: no trigger), so it follows the
+  // app the registrant is on like the access mail.
+  it('the registration confirmation links to the app the registrant is on', async () => {
     const email = await register({ Origin: DEV_SERVER });
     const mail = await smtp.waitFor(
       (m) => m.envelopeTo.includes(email) && m.subject.startsWith('Confirmación de registro'),
       30_000,
     );
-    expect(linksIn(mail.text)).toContain(`${HOSTING}/landing/${fx.eventId}`);
+    expect(linksIn(mail.text)).toContain(`${DEV_SERVER}/landing/${fx.eventId}`);
   });
 
   it('an Origin that is not one of the app origins is ignored', async () => {
