@@ -1,16 +1,20 @@
 /**
  * The stand-ins of Zoom, PayU and SMTP for the local demo (`npm start`), on the ports the
  * emulator's functions/.env.local names (shifted by AFORO_PORT_OFFSET), plus the SMTP catcher's
- * inbox in a browser. `startDevStandIns()` for scripts/start.ts; run alone with
+ * inbox in a browser, and, where the Storage emulator cannot run, the Storage stand-in on the
+ * emulator's port (README, "Files"). `startDevStandIns()` for scripts/start.ts; run alone with
  * `npx tsx scripts/dev-stand-ins.ts` (Ctrl-C stops it).
  */
 import { fileURLToPath } from 'node:url';
 import { startStandIns, standInPorts } from '../tests/stand-ins';
 import { inboxServer } from '../tests/stand-ins/inbox';
+import { storageStandInFor, type StorageStandIn } from '../tests/stand-ins/storage';
+import { storageEmulatorAvailable } from './firebase.mjs';
+import { ports as emulatorPorts } from './ports.mjs';
 
 export interface DevStandIns {
   /** What to print for the developer. */
-  urls: { inbox: string; zoom: string; payu: string; smtp: string };
+  urls: { inbox: string; zoom: string; payu: string; smtp: string; storage?: string };
   stop(): Promise<void>;
 }
 
@@ -23,10 +27,13 @@ export async function startDevStandIns(): Promise<DevStandIns> {
     'Zoom (reuniones)': zoomState,
     'PayU (transacciones)': payuState,
   });
+  // Where the emulator runs (firebase-tools could download its rules runtime), it takes the port.
+  const storage: StorageStandIn | null = storageEmulatorAvailable() ? null : storageStandInFor();
   try {
     await inbox.start(ports.smtpInbox);
+    await storage?.start(emulatorPorts().storage);
   } catch (err) {
-    await standIns.stop();
+    await Promise.all([standIns.stop(), inbox.stop()]);
     throw err;
   }
   return {
@@ -35,9 +42,10 @@ export async function startDevStandIns(): Promise<DevStandIns> {
       zoom: `http://127.0.0.1:${ports.zoom}`,
       payu: standIns.payu.checkoutUrl,
       smtp: `smtp://127.0.0.1:${ports.smtp}`,
+      ...(storage ? { storage: storage.origin } : {}),
     },
     stop: async () => {
-      await Promise.all([inbox.stop(), standIns.stop()]);
+      await Promise.all([inbox.stop(), standIns.stop(), storage?.stop()]);
     },
   };
 }

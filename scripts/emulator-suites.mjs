@@ -36,7 +36,8 @@ mkdirSync('.test-output', { recursive: true });
 if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
   console.log(
     '[aforo] storage rules tests will be skipped: the Storage emulator is not running here ' +
-      '(its rules runtime cannot be downloaded on this machine).',
+      '(its rules runtime cannot be downloaded on this machine). The suites upload to the ' +
+      'Storage stand-in their global setup starts on its port (README, "Files").',
   );
 }
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;

@@ -134,7 +134,7 @@ export function adjustArgs(args) {
     if (wanted.includes('storage') && !storageEmulatorAvailable()) {
       console.warn(
         '[aforo] Storage emulator not started: its rules runtime cannot be downloaded on this machine. ' +
-          'Storage tests report themselves as skipped.',
+          'Uploads go to the Storage stand-in on its port (README, "Files"); the storage.rules tests report themselves as skipped.',
       );
       out[i + 1] = wanted.filter((e) => e !== 'storage').join(',');
     }

@@ -132,6 +132,17 @@ try {
         `GET ${WEB_URL}/api/events through the proxy answered ${api.status}: ${body.slice(0, 200)}`,
       );
     }
+    // Uploads: the Storage emulator or its stand-in answers on the storage port (README, "Files").
+    // Event images are public, so a missing one is a 404, not a refusal.
+    const missing = encodeURIComponent('events/smoke/images/none.png');
+    const storage = await fetch(
+      `http://127.0.0.1:${p.storage}/v0/b/demo-aforo.appspot.com/o/${missing}`,
+      { signal: AbortSignal.timeout(30_000) },
+    );
+    await storage.body?.cancel();
+    if (storage.status !== 404) {
+      fail(`GET of a missing event image on the storage port answered ${storage.status}, not 404`);
+    }
   }
 } catch (err) {
   fail(String(err instanceof Error ? err.message : err));
@@ -155,5 +166,5 @@ if (failures.length > 0) {
   log(`FAILED after ${elapsed()}`);
   process.exit(1);
 }
-log(`passed in ${elapsed()}: up, web and /api answered, every port closed after SIGINT`);
+log(`passed in ${elapsed()}: up, web, /api and storage answered, every port closed after SIGINT`);
 process.exit(0);

@@ -92,7 +92,8 @@ track(
   spawn('node', ['build.mjs', '--watch'], { cwd: 'functions', stdio: 'inherit' }),
   'functions build',
 );
-// Zoom, PayU and SMTP stand-ins first: the functions read their addresses at start.
+// Zoom, PayU and SMTP stand-ins first: the functions read their addresses at start. The Storage
+// stand-in too, where the Storage emulator cannot run (firebase.mjs then leaves it out of --only).
 standIns = await startDevStandIns();
 
 track(
@@ -141,6 +142,7 @@ if (!ready) {
  Hosting (built app):   http://127.0.0.1:${p.hosting}
  Demo event:            ${WEB_URL}/landing/${DEMO.upcomingEventId}
  Mail inbox (SMTP):     ${standIns.urls.inbox}
+ Files (Storage):       ${standIns.urls.storage ? `${standIns.urls.storage} (stand-in: no Storage emulator here)` : `Storage emulator, port ${p.storage}`}
 
  Demo accounts (e-mail / password):
    Organizer            ${organizer.email} / ${organizer.password}
