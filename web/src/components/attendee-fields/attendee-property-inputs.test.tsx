@@ -49,7 +49,7 @@ function Form({ publicOnly = true }: { publicOnly?: boolean }) {
         fields={fields}
         conditions={conditions}
         options={{
-          files: { kind: 'unavailable' },
+          files: { kind: 'url' },
           publicOnly,
           disabled: ['email'],
           takenOptions: { asiste: ['talvez'] },

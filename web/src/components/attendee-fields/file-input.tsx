@@ -7,12 +7,11 @@ import { FieldFrame, shownError } from './field-frame';
 import type { FieldUploader } from './upload';
 
 /**
- * How a form fills its file and avatar fields: uploading to Storage (a signed-in user), typing the
- * URL (the staff form, which keeps what a record already has), or not at all yet (a visitor
- * without an account: Storage only takes files from their owner).
+ * How a form fills its file and avatar fields: uploading to Storage (the registration form, for a
+ * signed-in user or a visitor alike), or typing the URL (the staff form, which keeps what a record
+ * already has).
  */
-export type FileMode =
-  { kind: 'upload'; upload: FieldUploader } | { kind: 'url' } | { kind: 'unavailable' };
+export type FileMode = { kind: 'upload'; upload: FieldUploader } | { kind: 'url' };
 
 const accepted = (type: 'file' | 'avatar') =>
   (type === 'avatar' ? AVATAR_EXTENSIONS : FILE_EXTENSIONS).map((ext) => `.${ext}`).join(',');
@@ -34,10 +33,12 @@ export function FileInput({
 }) {
   const t = useT();
   const [input, meta, helpers] = useField<string>(name);
-  const [state, setState] = useState<{ busy: boolean; failure: string | null }>({
-    busy: false,
-    failure: null,
-  });
+  const [state, setState] = useState<{
+    busy: boolean;
+    failure: string | null;
+    /** 0..100 while uploading. */
+    percent: number;
+  }>({ busy: false, failure: null, percent: 0 });
   const current = typeof input.value === 'string' ? input.value : '';
 
   if (mode.kind === 'url') {
@@ -51,20 +52,26 @@ export function FileInput({
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file || mode.kind !== 'upload') return;
+    if (!file) return;
     const refused = uploadError(file, field.type);
     if (refused) {
-      setState({ busy: false, failure: refused });
+      setState({ busy: false, failure: refused, percent: 0 });
       return;
     }
-    setState({ busy: true, failure: null });
+    setState({ busy: true, failure: null, percent: 0 });
     try {
-      const url = await mode.upload(file, field.type);
+      const url = await mode.upload(file, field.type, (fraction) =>
+        setState((s) => ({ ...s, percent: Math.round(fraction * 100) })),
+      );
       await helpers.setValue(url);
-      setState({ busy: false, failure: null });
+      setState({ busy: false, failure: null, percent: 100 });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      setState({ busy: false, failure: t('registration.fields.uploadFailed', { reason }) });
+      setState({
+        busy: false,
+        failure: t('registration.fields.uploadFailed', { reason }),
+        percent: 0,
+      });
     }
   };
 
@@ -77,17 +84,12 @@ export function FileInput({
           accept={accepted(field.type)}
           onChange={(e) => void choose(e)}
           onBlur={() => void helpers.setTouched(true)}
-          disabled={disabled || state.busy || mode.kind === 'unavailable'}
+          disabled={disabled || state.busy}
           p="1"
         />
-        {mode.kind === 'unavailable' ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('registration.fields.uploadNeedsAccount')}
-          </Text>
-        ) : null}
         {state.busy ? (
-          <Text fontSize="sm" role="status">
-            {t('registration.fields.uploading')}
+          <Text fontSize="sm" role="status" data-testid={`upload-progress-${field.name}`}>
+            {t('registration.fields.uploading', { percent: state.percent })}
           </Text>
         ) : null}
         {current && field.type === 'avatar' ? (

@@ -34,10 +34,8 @@ export const registrationMessages = defineMessages({
     'registration.fields.option': 'Opción',
     'registration.fields.select': 'Elegir',
     'registration.fields.datePlaceholder': 'DD/MM/AAAA',
-    'registration.fields.uploading': 'Subiendo archivo…',
+    'registration.fields.uploading': 'Subiendo archivo… {percent} %',
     'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
-    'registration.fields.uploadNeedsAccount':
-      'Podrás adjuntar archivos cuando ingreses con tu cuenta, desde tu inscripción.',
     'registration.fields.currentFile': 'Ver el archivo cargado',
   },
   en: {
@@ -68,10 +66,8 @@ export const registrationMessages = defineMessages({
     'registration.fields.option': 'Option',
     'registration.fields.select': 'Choose',
     'registration.fields.datePlaceholder': 'DD/MM/YYYY',
-    'registration.fields.uploading': 'Uploading file…',
+    'registration.fields.uploading': 'Uploading file… {percent}%',
     'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
-    'registration.fields.uploadNeedsAccount':
-      'You can attach files once you sign in with your account, from your registration.',
     'registration.fields.currentFile': 'View the uploaded file',
   },
   pt: {
@@ -102,10 +98,8 @@ export const registrationMessages = defineMessages({
     'registration.fields.option': 'Opção',
     'registration.fields.select': 'Escolher',
     'registration.fields.datePlaceholder': 'DD/MM/AAAA',
-    'registration.fields.uploading': 'Enviando arquivo…',
+    'registration.fields.uploading': 'Enviando arquivo… {percent}%',
     'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
-    'registration.fields.uploadNeedsAccount':
-      'Você poderá anexar arquivos quando entrar com sua conta, pela sua inscrição.',
     'registration.fields.currentFile': 'Ver o arquivo enviado',
   },
 });

@@ -1,35 +1,86 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
 import type { FirebaseStorage, UploadTask } from 'firebase/storage';
-import { EMULATOR_HOST, firebaseApp, usesEmulators } from '../firebase';
+import {
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  firebaseApp,
+  firebaseConfig,
+  usesEmulators,
+} from '../firebase';
 
 /**
  * The one way the web app stores a file (issue #14 item 6): the admin's image and file fields,
  * the documents section and the registration's file fields all call `uploadFile`, so where the
- * bytes go (the Storage emulator, a loopback stand-in of its REST protocol, production Storage)
- * is decided here and nowhere else.
+ * bytes go is decided here and nowhere else: production Cloud Storage, or on a `demo-` project
+ * whatever listens on the Storage emulator's port (the emulator, or where it cannot run the
+ * loopback stand-in of its protocol; README, "Files"). storage.rules decide who may write what.
  */
 export interface UploadOptions {
   /** Called with 0..1 as bytes are sent. */
   onProgress?: (fraction: number) => void;
   /** Aborts the upload (the promise rejects). */
   signal?: AbortSignal;
+  /**
+   * Upload as the visitor without an account (a registrant before its account exists): with the
+   * anonymous account of `visitorUploadUid`, not the session's. Its path must be under that uid.
+   */
+  asVisitor?: boolean;
 }
 
 const STORAGE_EMULATOR_PORT = Number(import.meta.env.VITE_STORAGE_EMULATOR_PORT ?? 9199);
 /** Without this cap the SDK keeps retrying an unreachable bucket for ten minutes. */
 const RETRY_LIMIT_MS = 15_000;
 
+async function storageOf(app: FirebaseApp): Promise<FirebaseStorage> {
+  const { getStorage, connectStorageEmulator } = await import('firebase/storage');
+  const instance = getStorage(app);
+  if (usesEmulators) connectStorageEmulator(instance, EMULATOR_HOST, STORAGE_EMULATOR_PORT);
+  instance.maxUploadRetryTime = RETRY_LIMIT_MS;
+  instance.maxOperationRetryTime = RETRY_LIMIT_MS;
+  return instance;
+}
+
 let storage: Promise<FirebaseStorage> | null = null;
 
 /** Storage is loaded on the first upload only: most visitors never attach a file. */
 function loadStorage(): Promise<FirebaseStorage> {
-  storage ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
-    const instance = getStorage(firebaseApp);
-    if (usesEmulators) connectStorageEmulator(instance, EMULATOR_HOST, STORAGE_EMULATOR_PORT);
-    instance.maxUploadRetryTime = RETRY_LIMIT_MS;
-    instance.maxOperationRetryTime = RETRY_LIMIT_MS;
-    return instance;
-  });
+  storage ??= storageOf(firebaseApp);
   return storage;
+}
+
+let visitor: Promise<{ storage: FirebaseStorage; uid: string }> | null = null;
+
+/**
+ * A visitor who registers has no account until the registration creates it, yet its form may
+ * ask for a file. It gets an anonymous Firebase account in a second app instance, so the
+ * session (header, user menu, the registration's own sign-in) never sees it; storage.rules give
+ * it only its own folder, like any account. Kept in memory: a reload starts over, as the form
+ * does. The Anonymous sign-in provider must be enabled in the Firebase project (README).
+ */
+function loadVisitor() {
+  visitor ??= (async () => {
+    const { initializeAuth, inMemoryPersistence, connectAuthEmulator, signInAnonymously } =
+      await import('firebase/auth');
+    const app = initializeApp(firebaseConfig, 'aforo-visitor-uploads');
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    if (usesEmulators) {
+      connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+        disableWarnings: true,
+      });
+    }
+    const [{ user }, instance] = await Promise.all([signInAnonymously(auth), storageOf(app)]);
+    return { storage: instance, uid: user.uid };
+  })();
+  // A failed sign-in (offline) is tried again on the next upload.
+  visitor.catch(() => {
+    visitor = null;
+  });
+  return visitor;
+}
+
+/** The uid a visitor without an account uploads under (see `asVisitor`). */
+export async function visitorUploadUid(): Promise<string> {
+  return (await loadVisitor()).uid;
 }
 
 /** Keeps letters, digits, dots and hyphens of a file name, so it is a safe object path. */
@@ -54,7 +105,8 @@ export async function uploadFile(
   options: UploadOptions = {},
 ): Promise<string> {
   const { ref, uploadBytesResumable, getDownloadURL } = await import('firebase/storage');
-  const target = ref(await loadStorage(), path);
+  const bucket = options.asVisitor ? (await loadVisitor()).storage : await loadStorage();
+  const target = ref(bucket, path);
   const task: UploadTask = uploadBytesResumable(target, file, {
     contentType: file.type || undefined,
   });

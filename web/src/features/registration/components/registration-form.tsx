@@ -81,9 +81,11 @@ export function RegistrationForm({
   const user = session.user;
   const fixedEmail =
     mode === 'update' ? (own?.properties.email ?? null) : mode === 'register' ? user?.email : null;
-  const files: FileMode = user
-    ? { kind: 'upload', upload: registrationUploader(event._id, user.uid) }
-    : { kind: 'unavailable' };
+  // A visitor without an account uploads too, with an anonymous upload account (README, "Files").
+  const files: FileMode = {
+    kind: 'upload',
+    upload: registrationUploader(event._id, user?.uid ?? null),
+  };
 
   return (
     <Formik<RegistrationValues>
