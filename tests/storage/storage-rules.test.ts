@@ -37,7 +37,11 @@ describe.skipIf(!STORAGE_HOST)('storage.rules', () => {
     });
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
-      await setDoc(doc(db, `events/${EVENT}`), { name: 'Storage', author_id: 'author' });
+      await setDoc(doc(db, `events/${EVENT}`), {
+        name: 'Storage',
+        author_id: 'author',
+        organizer_id: ORG,
+      });
       await setDoc(doc(db, `events/${EVENT}/staff/admin`), { role: 'admin', permission_ids: [] });
       await setDoc(doc(db, `events/${EVENT}/staff/door`), {
         role: 'staff',
@@ -67,6 +71,14 @@ describe.skipIf(!STORAGE_HOST)('storage.rules', () => {
     it('the event author may upload an image', () =>
       assertSucceeds(
         uploadBytes(ref(as('author'), `events/${EVENT}/images/logo.png`), png(), meta('image/png')),
+      ));
+    it("an admin of the event's organization may upload an image", () =>
+      assertSucceeds(
+        uploadBytes(
+          ref(as('orgadmin'), `events/${EVENT}/images/org.png`),
+          png(),
+          meta('image/png'),
+        ),
       ));
     it('staff without admin role may not upload', () =>
       assertFails(uploadBytes(ref(as('door'), path), png(), meta('image/png'))));
@@ -172,6 +184,16 @@ describe.skipIf(!STORAGE_HOST)('storage.rules', () => {
           meta('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
         ),
       ));
+    it('not for an event that does not exist', () =>
+      assertFails(
+        uploadBytes(
+          ref(as('attendee'), 'registrations/no-existe/attendee/cv.pdf'),
+          png(),
+          meta('application/pdf'),
+        ),
+      ));
+    it('the event author reads it (the team includes the admins)', () =>
+      assertSucceeds(getBytes(ref(as('author'), own))));
     it('a user may not upload under another uid', () =>
       assertFails(uploadBytes(ref(as('stranger'), own), png(), meta('application/pdf'))));
     it('the owner and event staff read it; a stranger does not', async () => {
