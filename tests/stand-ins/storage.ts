@@ -535,6 +535,15 @@ export async function storageStandInIfMissing(): Promise<(() => Promise<void>) |
   const port = ports().storage;
   if (await standInAnswers(port)) return null;
   const standIn = storageStandInFor();
-  await standIn.start(port);
+  try {
+    await standIn.start(port);
+  } catch (err) {
+    // Something else holds the port: a Storage emulator this run was not told about.
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.warn(`[aforo] port ${port} is taken; uploads go to whatever listens there.`);
+      return null;
+    }
+    throw err;
+  }
   return () => standIn.stop();
 }
