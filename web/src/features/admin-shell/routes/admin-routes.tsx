@@ -18,10 +18,14 @@ const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lo
 const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
 const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));
 const AttendeeRolesPage = lazy(() => import('../../event-content/routes/attendee-roles-page'));
+const MainPage = lazy(() => import('../../event-settings/routes/main-page'));
+const StylesPage = lazy(() => import('../../event-settings/routes/styles-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   espacios: <SpacesPage />,
+  main: <MainPage />,
+  styles: <StylesPage />,
   'tipo-asistentes': <AttendeeRolesPage />,
   assistants: <CheckinPage />,
   'checkin/:id': <ActivityCheckinPage />,
