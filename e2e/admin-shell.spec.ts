@@ -23,9 +23,9 @@ async function menuEntries(page: Page): Promise<string[]> {
 test.describe('admin shell and menus per role', () => {
   test('the organizer gets every group, gated entries included', async ({ page }) => {
     await openAdmin(page, organizer.uid, `/eventadmin/${FERIA}`);
-    // The shell's root goes to the agenda, an honest "en construcción" for now.
-    await expect(page).toHaveURL(new RegExp(`/eventadmin/${FERIA}/agenda$`));
-    await expect(page.getByTestId('under-construction')).toContainText('Agenda');
+    // The shell's root opens the first section the organizer may use: the event's data.
+    await expect(page).toHaveURL(new RegExp(`/eventadmin/${FERIA}/main$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos del evento' })).toBeVisible();
     const entries = await menuEntries(page);
     for (const entry of [
       'Contraseñas de usuarios',
@@ -52,15 +52,11 @@ test.describe('admin shell and menus per role', () => {
     ).toBeVisible();
   });
 
-  test('staff without admin_staff miss staff, pages, styles and badge', async ({ page }) => {
-    await openAdmin(page, staff.uid, `/eventadmin/${FERIA}/agenda`);
-    const entries = await menuEntries(page);
-    expect(entries).toContain('Agenda');
-    expect(entries).toContain('Espacios');
-    expect(entries).toContain('Asistentes / Check-in');
-    for (const hidden of ['Staff del evento', 'Páginas', 'Apariencia del evento', 'Escarapela']) {
-      expect(entries).not.toContain(hidden);
-    }
+  test('check-in staff see only the door, not staff, pages, styles or badge', async ({ page }) => {
+    // The seeded staff member holds only the check-in permission (issue #14 item 5).
+    await openAdmin(page, staff.uid, `/eventadmin/${FERIA}`);
+    await expect(page).toHaveURL(new RegExp(`/eventadmin/${FERIA}/assistants$`));
+    expect(await menuEntries(page)).toEqual(['Asistentes / Check-in', 'Check-in por actividad']);
     await page.goto(`/eventadmin/${FERIA}/styles`);
     await expect(page.getByTestId('admin-forbidden')).toBeVisible();
     await page.goto(`/eventadmin/${FERIA}/staff`);
@@ -79,12 +75,11 @@ test.describe('admin shell and menus per role', () => {
     expect(entries).toContain('Páginas');
     expect(entries).not.toContain('Apariencia del evento');
     expect(entries).not.toContain('Escarapela');
+    // Espacios need admin_activity, the event data an event admin.
+    expect(entries).not.toContain('Espacios');
+    expect(entries).not.toContain('Datos del evento');
     await menu(page).getByRole('link', { name: 'Staff del evento' }).click();
-    await expect(page.getByTestId('under-construction')).toContainText('Staff del evento');
-    // Espacios are read-only without admin_activity.
-    await menu(page).getByRole('link', { name: 'Espacios' }).click();
-    await expect(page.getByRole('cell', { name: 'Sala Andes' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Agregar espacio' })).toBeHidden();
+    await expect(page).toHaveURL(/\/staff$/);
   });
 
   test('an attendee gets no admin shell', async ({ page }) => {

@@ -11,6 +11,14 @@ const valid = {
 };
 
 describe('eventSchema', () => {
+  it('takes an IANA time zone and refuses anything else', async () => {
+    expect(await errorsOf(eventSchema, { ...valid, time_zone: 'America/Lima' })).toEqual([]);
+    expect(await errorsOf(eventSchema, { ...valid, time_zone: null })).toEqual([]);
+    expect(await errorsOf(eventSchema, { ...valid, time_zone: 'Marte/Olympus' })).toEqual([
+      'Zona horaria no válida',
+    ]);
+  });
+
   it('accepts a minimal event and fills every default', async () => {
     const event = await validateBody(eventSchema, { ...valid, _id: 'x', author_id: 'y' });
     expect(event).not.toHaveProperty('_id');

@@ -24,6 +24,16 @@ export { DEFAULT_EVENT_TIME_ZONE, EVENT_ENDED_MESSAGE, isEventEnded } from './ev
 
 export const EVENT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 
+/** Whether `zone` names an IANA time zone this runtime knows ('America/Bogota'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const eventSchema = yup.object({
   name: text()
     .required('El nombre es requerido')
@@ -77,11 +87,25 @@ export const eventSchema = yup.object({
   facebookpixelid: text(50).nullable().default(null),
   vimeo_id: text(100).nullable().default(null),
   event_platform: text(50).nullable().default(null),
+  /**
+   * The IANA zone the event's date texts are wall-clock times of (the main screen edits it);
+   * null: DEFAULT_EVENT_TIME_ZONE.
+   */
+  time_zone: text(64)
+    .nullable()
+    .default(null)
+    .test('time-zone', 'Zona horaria no válida', (v) => v == null || v === '' || isTimeZone(v)),
 });
 export type EventInput = yup.InferType<typeof eventSchema>;
 /** Fields most events never set; a stored event may lack them. */
 type OptionalEventField =
-  'payment' | 'date_start' | 'date_end' | 'facebookpixelid' | 'vimeo_id' | 'event_platform';
+  | 'payment'
+  | 'date_start'
+  | 'date_end'
+  | 'facebookpixelid'
+  | 'vimeo_id'
+  | 'event_platform'
+  | 'time_zone';
 
 /**
  * A stored event. allow_register is derived from itemsMenu (`allowRegisterFor`), author_id from the

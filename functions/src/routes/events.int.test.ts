@@ -190,6 +190,25 @@ describe('event routes with roles', () => {
       });
       expect(stranger.body.data).toEqual([]);
     });
+
+    it('lists the events of an organization the caller administers, and staff by e-mail', async () => {
+      const orgAdmin = await callApi<{ data: EventBody[] }>('/api/me/contributors/events', {
+        token: fx.orgAdmin.idToken,
+      });
+      expect(orgAdmin.status).toBe(200);
+      expect(orgAdmin.body.data.map((e) => e._id)).toContain(fx.eventId);
+      for (const who of [fx.eventAdmin, fx.staff]) {
+        const res = await callApi<{ data: EventBody[] }>('/api/me/contributors/events', {
+          token: who.idToken,
+        });
+        expect(res.body.data.map((e) => e._id)).toContain(fx.eventId);
+      }
+      // A registered attendee does not administer the event.
+      const attendee = await callApi<{ data: EventBody[] }>('/api/me/contributors/events', {
+        token: fx.attendee.idToken,
+      });
+      expect(attendee.body.data.map((e) => e._id)).not.toContain(fx.eventId);
+    });
   });
 
   describeRoute('POST /api/events', {

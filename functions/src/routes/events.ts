@@ -14,6 +14,7 @@ import { db } from '../lib/firebase';
 import { forbidden, notFoundError } from '../lib/http-error';
 import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/query';
 import { groups, readAll, refs } from '../lib/refs';
+import { myMemberships } from '../lib/memberships';
 import { keepFieldIds } from '../lib/user-properties-store';
 import { fieldError, parseInput, parseUpdate, validId } from '../lib/validate';
 
@@ -77,25 +78,42 @@ function eventsAroundNow(side: 'before' | 'after') {
 eventListsRouter.get('/eventsbeforetoday', eventsAroundNow('before'));
 eventListsRouter.get('/eventsaftertoday', eventsAroundNow('after'));
 
-/** Events the caller works on: staff of any role, or author. */
+/**
+ * Events the caller administers or works on ("Administrar mis eventos", issue #14 item 3): its
+ * author, staff of any role, or an admin of the event's organization; soonest first.
+ */
 eventListsRouter.get('/me/contributors/events', async (req, res) => {
   const user = signedIn(req);
   const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
-  const [staffSnap, authored] = await Promise.all([
+  const [staffSnap, authored, memberships] = await Promise.all([
     // Staff documents are named by uid but collection groups cannot filter on a document id:
     // find them by the account's e-mail and keep those that really are the caller's.
     user.email
       ? groups.staff().where('email', '==', user.email.toLowerCase()).limit(limit).get()
       : null,
     refs.events().where('author_id', '==', user.uid).limit(limit).get(),
+    myMemberships(user, limit),
   ]);
-  const ids = new Set(authored.docs.map((d) => d.id));
+  const adminOf = memberships.filter((m) => m.role === 'admin').map((m) => m.orgId);
+  // 'in' takes at most 30 values per query.
+  const chunks = Array.from({ length: Math.ceil(adminOf.length / 30) }, (_, i) =>
+    adminOf.slice(i * 30, i * 30 + 30),
+  );
+  const organized = await Promise.all(
+    chunks.map((orgIds) => refs.events().where('organizer_id', 'in', orgIds).limit(limit).get()),
+  );
+  const ids = new Set(
+    [...authored.docs, ...organized.flatMap((snap) => snap.docs)].map((d) => d.id),
+  );
   for (const doc of staffSnap?.docs ?? []) {
     const eventId = doc.ref.parent.parent?.id;
     if (doc.id === user.uid && eventId) ids.add(eventId);
   }
-  const events = await readAll([...ids].slice(0, limit).map((id) => refs.event(id)));
-  res.json({ data: events.map((snap) => snap.data()).filter((e) => e !== undefined) });
+  const events = (await readAll([...ids].map((id) => refs.event(id))))
+    .map((snap) => snap.data())
+    .filter((e) => e !== undefined)
+    .sort((a, b) => a.datetime_from.localeCompare(b.datetime_from));
+  res.json({ data: events.slice(0, limit) });
 });
 
 /** The organization an event is created or moved under must be one the caller administers. */

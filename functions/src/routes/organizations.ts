@@ -10,10 +10,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { isOrgAdmin, requireOrgAdmin, signedIn } from '../lib/access';
 import { checkinNow } from '../lib/checkin-time';
+import { myMemberships } from '../lib/memberships';
 import { db } from '../lib/firebase';
 import { badRequest, notFoundError } from '../lib/http-error';
 import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/query';
-import { groups, readAll, refs } from '../lib/refs';
+import { readAll, refs } from '../lib/refs';
 import { keepFieldIds } from '../lib/user-properties-store';
 import { parseInput, parseUpdate, validId } from '../lib/validate';
 
@@ -38,24 +39,11 @@ async function storedOrganization(orgId: string) {
 organizationsRouter.get('/me/organizations', async (req, res) => {
   const user = signedIn(req);
   const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
-  // Member documents are named by uid, which a collection group cannot filter on: find them by
-  // the account's e-mail and keep the caller's own.
-  const snap = user.email
-    ? await groups
-        .organizationMembers()
-        .where('properties.email', '==', user.email.toLowerCase())
-        .limit(limit)
-        .get()
-    : null;
-  const mine = (snap?.docs ?? []).filter((doc) => doc.id === user.uid);
-  const orgs = await readAll(
-    mine.flatMap((doc) =>
-      doc.ref.parent.parent ? [refs.organization(doc.ref.parent.parent.id)] : [],
-    ),
-  );
+  const mine = await myMemberships(user, limit);
+  const orgs = await readAll(mine.map((membership) => refs.organization(membership.orgId)));
   const data = orgs.flatMap((org, i) => {
     const organization = org.data();
-    return organization ? [{ ...organization, role: mine[i]?.data().role ?? 'member' }] : [];
+    return organization ? [{ ...organization, role: mine[i]?.role ?? 'member' }] : [];
   });
   res.json({ data });
 });

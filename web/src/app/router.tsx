@@ -21,6 +21,7 @@ const TransitionPage = lazy(() => import('../features/landing/routes/transition-
 const EventFinishedPage = lazy(() => import('../features/landing/routes/event-finished-page'));
 const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
+const CreateEventPage = lazy(() => import('../features/event-settings/routes/create-event-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('../features/admin-shell/routes/admin-routes');
 const AdminRoutes = lazy(loadAdminRoutes);
@@ -44,7 +45,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/notfound', element: <NotFoundPage /> },
   { path: '/page/:id', element: soon('page.generic') },
   { path: '/my_events', element: signedIn(<MyEventsPage />) },
-  { path: '/create-event/:user?', element: signedIn(soon('page.createEvent')) },
+  { path: '/create-event/:user?', element: signedIn(<CreateEventPage />) },
   { path: '/profile/:id', element: signedIn(<ProfilePage />) },
   { path: '/organization/:id/events', element: soon('page.organization') },
   // Public in part 1's table, login required in part 3 §2.1: an admin panel wants a session.

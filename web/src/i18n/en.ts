@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { eventSettingsMessages } from '../features/event-settings/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -120,6 +121,22 @@ export const en: Catalogue = {
   'resource.deleted': 'The information was deleted successfully!',
   'resource.confirmDeleteTitle': 'Are you sure you want to delete this record?',
   'resource.confirmDeleteText': 'Once deleted, it cannot be recovered',
+  'resource.loadFailed': 'The information could not be loaded.',
+  'resource.saveFailedKept': 'Could not save. What you typed is still in the form.',
+  'resource.saveFailedNetwork': 'No connection to the server: check your connection and try again.',
+  'resource.upload.tooLarge': 'The file must be smaller than {max}',
+  'resource.upload.badType': 'File type not allowed. Accepted types: {types}',
+  'resource.upload.failed': 'The file could not be uploaded: {reason}',
+  'resource.upload.progress': 'Uploading… {percent}%',
+  'resource.upload.remove': 'Remove',
+  'resource.upload.current': 'View current file',
+  'resource.reorder.save': 'Save order',
+  'resource.reorder.up': 'Move {label} up',
+  'resource.reorder.down': 'Move {label} down',
+  'resource.reorder.failed': 'The order could not be saved: the previous order was restored.',
+  'resource.timeZone': "Event's time zone: {zone}",
+  'resource.richText.preview': 'Preview',
+  'resource.select.placeholder': 'Select…',
 
   'spaces.title': 'Spaces',
   'spaces.add': 'Add space',
@@ -351,4 +368,5 @@ export const en: Catalogue = {
   ...landingMessages.en,
   ...registrationMessages.en,
   ...attendeePagesMessages.en,
+  ...eventSettingsMessages.en,
 };

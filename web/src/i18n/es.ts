@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { eventSettingsMessages } from '../features/event-settings/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 
@@ -126,6 +127,23 @@ export const es = {
   'resource.deleted': 'Se eliminó la información correctamente!',
   'resource.confirmDeleteTitle': '¿Está seguro de eliminar este registro?',
   'resource.confirmDeleteText': 'Una vez eliminado, no lo podrá recuperar',
+  'resource.loadFailed': 'No se pudo cargar la información.',
+  'resource.saveFailedKept': 'No se pudo guardar. Lo que escribió sigue en el formulario.',
+  'resource.saveFailedNetwork':
+    'Sin conexión con el servidor: revise su conexión e inténtelo de nuevo.',
+  'resource.upload.tooLarge': 'El archivo debe pesar menos de {max}',
+  'resource.upload.badType': 'Tipo de archivo no permitido. Tipos aceptados: {types}',
+  'resource.upload.failed': 'No se pudo subir el archivo: {reason}',
+  'resource.upload.progress': 'Subiendo… {percent}%',
+  'resource.upload.remove': 'Quitar',
+  'resource.upload.current': 'Ver archivo actual',
+  'resource.reorder.save': 'Guardar orden',
+  'resource.reorder.up': 'Subir {label}',
+  'resource.reorder.down': 'Bajar {label}',
+  'resource.reorder.failed': 'No se pudo guardar el orden: se restauró el orden anterior.',
+  'resource.timeZone': 'Zona horaria del evento: {zone}',
+  'resource.richText.preview': 'Vista previa',
+  'resource.select.placeholder': 'Seleccione…',
 
   'spaces.title': 'Espacios',
   'spaces.add': 'Agregar espacio',
@@ -358,6 +376,7 @@ export const es = {
   ...landingMessages.es,
   ...registrationMessages.es,
   ...attendeePagesMessages.es,
+  ...eventSettingsMessages.es,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { eventSettingsMessages } from '../features/event-settings/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -121,6 +122,23 @@ export const pt: Catalogue = {
   'resource.deleted': 'A informação foi excluída com sucesso!',
   'resource.confirmDeleteTitle': 'Tem certeza de que deseja excluir este registro?',
   'resource.confirmDeleteText': 'Depois de excluído, não poderá ser recuperado',
+  'resource.loadFailed': 'Não foi possível carregar as informações.',
+  'resource.saveFailedKept': 'Não foi possível salvar. O que você digitou continua no formulário.',
+  'resource.saveFailedNetwork':
+    'Sem conexão com o servidor: verifique sua conexão e tente novamente.',
+  'resource.upload.tooLarge': 'O arquivo deve ter menos de {max}',
+  'resource.upload.badType': 'Tipo de arquivo não permitido. Tipos aceitos: {types}',
+  'resource.upload.failed': 'Não foi possível enviar o arquivo: {reason}',
+  'resource.upload.progress': 'Enviando… {percent}%',
+  'resource.upload.remove': 'Remover',
+  'resource.upload.current': 'Ver arquivo atual',
+  'resource.reorder.save': 'Salvar ordem',
+  'resource.reorder.up': 'Mover {label} para cima',
+  'resource.reorder.down': 'Mover {label} para baixo',
+  'resource.reorder.failed': 'Não foi possível salvar a ordem: a ordem anterior foi restaurada.',
+  'resource.timeZone': 'Fuso horário do evento: {zone}',
+  'resource.richText.preview': 'Pré-visualização',
+  'resource.select.placeholder': 'Selecione…',
 
   'spaces.title': 'Espaços',
   'spaces.add': 'Adicionar espaço',
@@ -352,4 +370,5 @@ export const pt: Catalogue = {
   ...landingMessages.pt,
   ...registrationMessages.pt,
   ...attendeePagesMessages.pt,
+  ...eventSettingsMessages.pt,
 };

@@ -1,8 +1,10 @@
+import type { StaffPermission } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
 import { computeEventAccess } from '../../lib/event/event-access';
 import {
   ADMIN_SECTIONS,
   canOpenSection,
+  firstSection,
   sectionByPath,
   underShellRoot,
   visibleMenu,
@@ -58,13 +60,42 @@ describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
     ]);
   });
 
-  it('hides staff, pages, styles and badge from plain staff', () => {
-    const paths = menuPaths(checkinStaff);
-    for (const path of ['staff', 'pages', 'styles', 'badge', '/admin/organization/org-1']) {
-      expect(paths).not.toContain(path);
+  it('shows a check-in-only staff member just the door (issue #14 item 5)', () => {
+    expect(menuPaths(checkinStaff)).toEqual(['assistants', 'checkin-actividad']);
+    expect(visibleMenu(checkinStaff, event).map((g) => g.title)).toEqual(['menu.attendees']);
+    for (const path of ['main', 'styles', 'datos', 'agenda', 'adminUsers', 'staff'] as const) {
+      expect(canOpenSection(sectionByPath(path), checkinStaff)).toBe(false);
     }
-    expect(paths).toContain('agenda');
-    expect(paths).toContain('assistants');
+    expect(canOpenSection(sectionByPath('checkin/:id'), checkinStaff)).toBe(true);
+  });
+
+  it('opens each permission its own screens and nothing else', () => {
+    const only = (permission: StaffPermission) =>
+      menuPaths(
+        computeEventAccess({
+          uid: 's',
+          event,
+          staff: { role: 'staff', permission_ids: [permission] },
+          orgMember: null,
+        }),
+      );
+    expect(only('admin_activity')).toEqual(['agenda', 'speakers', 'espacios']);
+    expect(only('admin_ticket')).toEqual(['ticketsEvent']);
+    expect(only('metrics')).toEqual(['dashboard']);
+    expect(only('history_invitations')).toEqual(['messages']);
+    expect(only('admin_invitations')).toEqual(['invitados', 'messages', 'notificationsApp']);
+    expect(only('update_attendees')).toEqual(['adminUsers', 'assistants']);
+    expect(only('print_attendees')).toEqual(['assistants']);
+  });
+
+  it('opens the root on main for admins and on the first usable screen for staff', () => {
+    const all = () => true;
+    expect(firstSection(organizer, true, all)).toBe('main');
+    expect(firstSection(checkinStaff, true, all)).toBe('assistants');
+    // Without attendee fields the door would bounce to main, which this user cannot open.
+    expect(firstSection(checkinStaff, false, all)).toBeNull();
+    // A section without a screen yet is skipped rather than shown as a placeholder.
+    expect(firstSection(organizer, true, (path) => path === 'espacios')).toBe('espacios');
   });
 
   it('gives the admin-staff role staff and pages, not the main admin screens', () => {

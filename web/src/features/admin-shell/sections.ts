@@ -1,75 +1,134 @@
-import type { AforoEvent } from '@aforo/domain';
+import type { AforoEvent, StaffPermission } from '@aforo/domain';
 import type { MessageKey } from '../../i18n/es';
 import { hasPermission, type EventAccess } from '../../lib/event/event-access';
 
-/** Who may open a section beyond being in the shell (spec part 1 §2.2, §6). */
-export type SectionGate = 'mainAdmin' | 'adminStaff' | 'badge';
+/**
+ * Who may open a section beyond being in the shell (spec part 1 §2.2, §6): 'mainAdmin' the
+ * event's main admin role only, 'adminStaff' the admin-staff role, or a list of staff permission
+ * ids of which any one will do (event admins hold them all). Each list names the permissions the
+ * API and firestore.rules ask for what the screen does, so nobody sees a screen that answers 403.
+ */
+export type SectionGate = 'mainAdmin' | 'adminStaff' | readonly StaffPermission[];
 
 export interface AdminSection {
   /** Relative to /eventadmin/{event}. */
   path: string;
   title: MessageKey;
-  gate?: SectionGate;
+  gate: SectionGate;
   /** Redirects to main when the event collects no attendee fields. */
   needsAttendeeFields?: boolean;
   /** Sub-routes the section's own screen handles. */
   subroutes?: readonly string[];
 }
 
+/** The attendee list's actions (eventusers is readable by the team; each button by its id). */
+const ATTENDEE_WORK = [
+  'checkin',
+  'add_attendees',
+  'update_attendees',
+  'delete_attendees',
+  'print_attendees',
+] as const;
+
 /** Every sub-route of the admin shell (spec part 1 §2.2). */
 export const ADMIN_SECTIONS = [
-  { path: 'main', title: 'section.main' },
+  // PUT /api/events/{id}: event admins only.
+  { path: 'main', title: 'section.main', gate: 'mainAdmin' },
   { path: 'styles', title: 'section.styles', gate: 'mainAdmin' },
   { path: 'configurationApp', title: 'section.configurationApp', gate: 'mainAdmin' },
   { path: 'notifications', title: 'section.notifications', gate: 'mainAdmin' },
   { path: 'falqs', title: 'section.falqs', gate: 'mainAdmin' },
-  { path: 'wall', title: 'section.wall' },
-  { path: 'datos', title: 'section.datos' },
+  { path: 'wall', title: 'section.wall', gate: 'mainAdmin' },
+  { path: 'datos', title: 'section.datos', gate: 'mainAdmin' },
   {
     path: 'agenda',
     title: 'section.agenda',
+    gate: ['admin_activity'],
     subroutes: ['actividad', 'tipos', 'categorias', 'categorias/categoria', 'Language'],
   },
   {
     path: 'empresas',
     title: 'section.empresas',
+    gate: 'mainAdmin',
     subroutes: ['crear', 'editar/:companyId', 'configuration'],
   },
   {
     path: 'trivia',
     title: 'section.trivia',
+    gate: 'mainAdmin',
     subroutes: ['encuesta', 'report', 'report/:id', 'ranking/:id'],
   },
-  { path: 'documents', title: 'section.documents', subroutes: ['upload', 'permission'] },
-  { path: 'conference', title: 'section.conference' },
-  { path: 'menuLanding', title: 'section.menuLanding' },
-  { path: 'reportNetworking', title: 'section.reportNetworking' },
-  { path: 'assistants', title: 'section.assistants', needsAttendeeFields: true },
-  { path: 'chatexport', title: 'section.chatexport', needsAttendeeFields: true },
-  { path: 'badge', title: 'section.badge', gate: 'badge', needsAttendeeFields: true },
-  { path: 'invitados', title: 'section.invitados', subroutes: ['importar-excel'] },
-  { path: 'messages', title: 'section.messages' },
-  { path: 'confirmacion-registro', title: 'section.confirmacionRegistro' },
-  { path: 'tipo-asistentes', title: 'section.tipoAsistentes' },
-  { path: 'ticket', title: 'section.ticket' },
-  { path: 'ticketsEvent', title: 'section.ticketsEvent' },
-  { path: 'dashboard', title: 'section.dashboard' },
-  { path: 'orders', title: 'section.orders' },
-  { path: 'certificados', title: 'section.certificados' },
-  { path: 'reporte-certificados', title: 'section.reporteCertificados' },
-  { path: 'espacios', title: 'section.espacios' },
-  { path: 'speakers', title: 'section.speakers' },
-  { path: 'notificationsApp', title: 'section.notificationsApp' },
-  { path: 'faqs', title: 'section.faqs' },
+  {
+    path: 'documents',
+    title: 'section.documents',
+    gate: 'mainAdmin',
+    subroutes: ['upload', 'permission'],
+  },
+  { path: 'conference', title: 'section.conference', gate: 'mainAdmin' },
+  { path: 'menuLanding', title: 'section.menuLanding', gate: 'mainAdmin' },
+  { path: 'reportNetworking', title: 'section.reportNetworking', gate: 'mainAdmin' },
+  {
+    path: 'assistants',
+    title: 'section.assistants',
+    gate: ATTENDEE_WORK,
+    needsAttendeeFields: true,
+  },
+  {
+    path: 'chatexport',
+    title: 'section.chatexport',
+    gate: 'mainAdmin',
+    needsAttendeeFields: true,
+  },
+  { path: 'badge', title: 'section.badge', gate: ['admin_badge'], needsAttendeeFields: true },
+  {
+    path: 'invitados',
+    title: 'section.invitados',
+    gate: ['admin_invitations'],
+    subroutes: ['importar-excel'],
+  },
+  {
+    path: 'messages',
+    title: 'section.messages',
+    gate: ['history_invitations', 'admin_invitations'],
+  },
+  { path: 'confirmacion-registro', title: 'section.confirmacionRegistro', gate: 'mainAdmin' },
+  { path: 'tipo-asistentes', title: 'section.tipoAsistentes', gate: 'mainAdmin' },
+  { path: 'ticket', title: 'section.ticket', gate: ['admin_ticket'] },
+  { path: 'ticketsEvent', title: 'section.ticketsEvent', gate: ['admin_ticket'] },
+  { path: 'dashboard', title: 'section.dashboard', gate: ['metrics'] },
+  { path: 'orders', title: 'section.orders', gate: ['admin_ticket'] },
+  { path: 'certificados', title: 'section.certificados', gate: 'mainAdmin' },
+  { path: 'reporte-certificados', title: 'section.reporteCertificados', gate: 'mainAdmin' },
+  { path: 'espacios', title: 'section.espacios', gate: ['admin_activity'] },
+  { path: 'speakers', title: 'section.speakers', gate: ['admin_activity'] },
+  { path: 'notificationsApp', title: 'section.notificationsApp', gate: ['admin_invitations'] },
+  { path: 'faqs', title: 'section.faqs', gate: 'mainAdmin' },
   { path: 'staff', title: 'section.staff', gate: 'adminStaff' },
   { path: 'pages', title: 'section.pages', gate: 'adminStaff' },
-  { path: 'adminUsers', title: 'section.adminUsers' },
-  { path: 'checkin/:id', title: 'section.checkin', needsAttendeeFields: true },
-  { path: 'checkin-actividad', title: 'section.checkinActividad', needsAttendeeFields: true },
-  { path: 'news', title: 'section.news', subroutes: ['addnoticia', 'addnoticia/:id'] },
+  // The lookup is open to the team, but all it can do next (changeUserPassword) needs this id.
+  { path: 'adminUsers', title: 'section.adminUsers', gate: ['update_attendees'] },
+  {
+    path: 'checkin/:id',
+    title: 'section.checkin',
+    gate: ['checkin', 'add_attendees'],
+    needsAttendeeFields: true,
+  },
+  {
+    path: 'checkin-actividad',
+    title: 'section.checkinActividad',
+    gate: ['checkin', 'add_attendees'],
+    needsAttendeeFields: true,
+  },
+  {
+    path: 'news',
+    title: 'section.news',
+    gate: 'mainAdmin',
+    subroutes: ['addnoticia', 'addnoticia/:id'],
+  },
   {
     path: 'product',
     title: 'section.product',
+    gate: 'mainAdmin',
     subroutes: ['addproduct', 'addproduct/:id', 'configuration', ':id/oferts'],
   },
 ] as const satisfies readonly AdminSection[];
@@ -85,16 +144,10 @@ export function sectionByPath(path: SectionPath): AdminSection {
 }
 
 export function canOpenSection(section: AdminSection, access: EventAccess): boolean {
-  switch (section.gate) {
-    case 'mainAdmin':
-      return access.isEventAdmin;
-    case 'adminStaff':
-      return access.isAdminStaff;
-    case 'badge':
-      return hasPermission(access, 'admin_badge');
-    default:
-      return true;
-  }
+  const { gate } = section;
+  if (gate === 'mainAdmin') return access.isEventAdmin;
+  if (gate === 'adminStaff') return access.isAdminStaff;
+  return gate.some((permission) => hasPermission(access, permission));
 }
 
 export interface MenuEntry {
@@ -173,4 +226,27 @@ export function underShellRoot(groups: readonly MenuGroup[], root: string): Menu
       to: entry.to.startsWith('/') ? entry.to : `${root}/${entry.to}`,
     })),
   }));
+}
+
+/**
+ * Where the shell's root sends this user (issue #14 item 3): the event data for those who may
+ * edit it, else the first menu entry it may open that has a screen (never a placeholder) and
+ * does not bounce to main for want of attendee fields. Null when there is none.
+ */
+export function firstSection(
+  access: EventAccess,
+  hasAttendeeFields: boolean,
+  hasScreen: (path: SectionPath) => boolean,
+): SectionPath | null {
+  const candidates: SectionPath[] = ['main', ...MENU.flatMap((group) => group.items)];
+  return (
+    candidates.find((path) => {
+      const section = sectionByPath(path);
+      return (
+        hasScreen(path) &&
+        canOpenSection(section, access) &&
+        !(section.needsAttendeeFields && !hasAttendeeFields)
+      );
+    }) ?? null
+  );
 }

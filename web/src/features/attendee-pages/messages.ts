@@ -3,6 +3,10 @@ import { defineMessages } from '../../i18n/define-messages';
 /** The attendee's own pages: my events, my tickets, profile (spec part 1 §2.1). */
 export const attendeePagesMessages = defineMessages({
   es: {
+    'attendeePages.administered': 'Eventos que administro',
+    'attendeePages.noAdministered': 'Aún no administras ningún evento.',
+    'attendeePages.administer': 'Administrar',
+    'attendeePages.registrations': 'Mis inscripciones',
     'attendeePages.loadError': 'No se pudo cargar la información ({status}: {message}).',
     'attendeePages.forbidden': 'Esta página pertenece a otra persona.',
     'attendeePages.noEvents': 'Aún no estás inscrito en ningún evento.',
@@ -28,6 +32,10 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.saved': 'Información actualizada correctamente',
   },
   en: {
+    'attendeePages.administered': 'Events I manage',
+    'attendeePages.noAdministered': 'You do not manage any event yet.',
+    'attendeePages.administer': 'Manage',
+    'attendeePages.registrations': 'My registrations',
     'attendeePages.loadError': 'The information could not be loaded ({status}: {message}).',
     'attendeePages.forbidden': 'This page belongs to someone else.',
     'attendeePages.noEvents': 'You are not registered to any event yet.',
@@ -53,6 +61,10 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.saved': 'Information updated successfully',
   },
   pt: {
+    'attendeePages.administered': 'Eventos que administro',
+    'attendeePages.noAdministered': 'Você ainda não administra nenhum evento.',
+    'attendeePages.administer': 'Administrar',
+    'attendeePages.registrations': 'Minhas inscrições',
     'attendeePages.loadError': 'Não foi possível carregar as informações ({status}: {message}).',
     'attendeePages.forbidden': 'Esta página pertence a outra pessoa.',
     'attendeePages.noEvents': 'Você ainda não está inscrito em nenhum evento.',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define-messages';
 export const landingMessages = defineMessages({
   es: {
     'landing.logoAlt': 'Logo de {name}',
+    'landing.administer': 'Administrar',
     'landing.sectionsNav': 'Secciones del evento',
     'landing.about': 'Acerca del evento',
     'landing.noDescription': 'Este evento aún no tiene descripción.',
@@ -54,6 +55,7 @@ export const landingMessages = defineMessages({
   },
   en: {
     'landing.logoAlt': '{name} logo',
+    'landing.administer': 'Manage',
     'landing.sectionsNav': 'Event sections',
     'landing.about': 'About the event',
     'landing.noDescription': 'This event has no description yet.',
@@ -103,6 +105,7 @@ export const landingMessages = defineMessages({
   },
   pt: {
     'landing.logoAlt': 'Logo de {name}',
+    'landing.administer': 'Administrar',
     'landing.sectionsNav': 'Seções do evento',
     'landing.about': 'Sobre o evento',
     'landing.noDescription': 'Este evento ainda não tem descrição.',

@@ -9,12 +9,12 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { apiFetch } from '../api-client';
+import { apiWrites, eventApiPath } from './api-source';
 import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
 import { useQuerySnapshot } from '../firestore/use-snapshot';
-import type { ResourceData, ResourceSource } from './resource';
+import type { OptionsSource, ResourceData, ResourceSource } from './resource';
 
 /**
  * Content stored under events/{eventId}/{kind}, written directly as event admin (the rules decide).
@@ -39,19 +39,8 @@ export function eventContentSource<K extends EventContentKind, I extends object>
       );
       // Writes carry server timestamps, which the typed converter's input type cannot hold.
       const raw = typed.withConverter(null);
-      if (apiPath) {
-        const base = `/api/events/${encodeURIComponent(eventId)}/${apiPath}`;
-        const send = async (path: string, method: string, values?: I) => {
-          const body = values ? JSON.stringify(await validateBody(schema, values)) : undefined;
-          await apiFetch(path, { method, ...(body ? { body } : {}) });
-        };
-        return {
-          list,
-          create: (values) => send(base, 'POST', values),
-          update: (id, values) => send(`${base}/${encodeURIComponent(id)}`, 'PUT', values),
-          remove: (id) => send(`${base}/${encodeURIComponent(id)}`, 'DELETE'),
-        };
-      }
+      // The live list shows the API's writes by itself: nothing to re-read.
+      if (apiPath) return { list, ...apiWrites(eventApiPath(eventId, apiPath), schema) };
       return {
         list,
         async create(values) {
@@ -71,6 +60,30 @@ export function eventContentSource<K extends EventContentKind, I extends object>
           await deleteDoc(doc(raw, id));
         },
       };
+    },
+  };
+}
+
+/**
+ * A relation field's options: the items of another content kind of the same event, by id, live
+ * from Firestore (bounded like every listener), named by `label`.
+ */
+export function relationOptions<K extends EventContentKind>(
+  kind: K,
+  label: (item: EventContentTypes[K]) => string,
+): OptionsSource {
+  return {
+    useOptions({ eventId }) {
+      const db = useFirestore();
+      const state = useQuerySnapshot(
+        query(refs.eventContent(db, eventId, kind), limit(LIMITS.list)),
+        `${eventId}/${kind}/options`,
+      );
+      if (state.status !== 'success') return state;
+      const data = state.data
+        .map((item) => ({ value: item._id, label: { text: label(item) } }))
+        .sort((a, b) => a.label.text.localeCompare(b.label.text));
+      return { status: 'success', data };
     },
   };
 }

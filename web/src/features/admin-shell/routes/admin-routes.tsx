@@ -1,8 +1,9 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ADMIN_SECTIONS, type SectionPath } from '../sections';
 import AdminLayout from './admin-layout';
 import AdminNoMatch from './admin-no-match';
+import FirstSection from './first-section';
 import SectionRoute from './section-route';
 
 const SpacesPage = lazy(() => import('../../event-content/routes/spaces-page'));
@@ -17,10 +18,14 @@ const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lo
 const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
 const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));
 const AttendeeRolesPage = lazy(() => import('../../event-content/routes/attendee-roles-page'));
+const MainPage = lazy(() => import('../../event-settings/routes/main-page'));
+const StylesPage = lazy(() => import('../../event-settings/routes/styles-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   espacios: <SpacesPage />,
+  main: <MainPage />,
+  styles: <StylesPage />,
   'tipo-asistentes': <AttendeeRolesPage />,
   assistants: <CheckinPage />,
   'checkin/:id': <ActivityCheckinPage />,
@@ -29,7 +34,8 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
 };
 
 /**
- * Spec part 1 §2.2 under /eventadmin/{event} and /orgadmin/{event}: the root goes to agenda, each
+ * Spec part 1 §2.2 under /eventadmin/{event} and /orgadmin/{event}: the root goes to the first
+ * section the user may use (FirstSection), each
  * section and its sub-routes, then no-match. The table lives in this lazily loaded module (the
  * app router only mounts it at `/eventadmin/:event/*`) so the landing's first bundle carries no
  * admin menu, section table or screen.
@@ -38,7 +44,7 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to="agenda" replace />} />
+        <Route index element={<FirstSection hasScreen={(path) => path in ADMIN_SCREENS} />} />
         {ADMIN_SECTIONS.flatMap((section) => [
           <Route
             key={section.path}

@@ -1,6 +1,7 @@
 import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
+import { AdministeredEventList } from '../components/administered-event-list';
 import { ForbiddenNotice } from '../components/page-states';
 import { RegistrationList } from '../components/registration-list';
 import { TicketList } from '../components/ticket-list';
@@ -15,8 +16,8 @@ function tabOf(hash: string): Tab {
 }
 
 /**
- * /eventEdit/{userId} "manage my events" (spec part 1 §2.1, §2.4): the user's events and tickets
- * as tabs; the address's #events or #tickets anchor says which one is open.
+ * /eventEdit/{userId} "manage my events" (spec part 1 §2.1, §2.4): the events the user
+ * administers with its registrations, and its tickets, as tabs; the address's #events or #tickets anchor says which one is open.
  */
 export default function EventEditPage() {
   const t = useT();
@@ -42,7 +43,15 @@ export default function EventEditPage() {
               <Tabs.Trigger value="tickets">{t('page.tickets')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="events">
-              <RegistrationList userId={userId} />
+              <Stack gap="8">
+                <AdministeredEventList userId={userId} />
+                <Stack gap="3" as="section" aria-labelledby="registrations-title">
+                  <Heading as="h2" size="lg" id="registrations-title">
+                    {t('attendeePages.registrations')}
+                  </Heading>
+                  <RegistrationList userId={userId} />
+                </Stack>
+              </Stack>
             </Tabs.Content>
             <Tabs.Content value="tickets">
               <TicketList eventId={null} allTo={`${pathname}#tickets`} />

@@ -79,6 +79,8 @@ export default function ActivityCheckinPage() {
   };
 
   const canAdd = hasPermission(access, 'add_attendees');
+  // Mail and import live under invitados, whose section asks for admin_invitations.
+  const canInvite = hasPermission(access, 'admin_invitations');
   const addToActivity = (
     attendee: Pick<Attendee, '_id' | 'account_id' | 'properties' | 'rol_id'>,
   ) =>
@@ -148,21 +150,25 @@ export default function ActivityCheckinPage() {
         <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>
           {t('activityCheckin.gunLabel')}
         </Button>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/eventadmin/${event._id}/invitados`}>
-            {t('activityCheckin.mail')}
-          </RouterLink>
-        </Button>
+        {canInvite ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/eventadmin/${event._id}/invitados`}>
+              {t('activityCheckin.mail')}
+            </RouterLink>
+          </Button>
+        ) : null}
         {canAdd ? (
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
             {t('activityCheckin.addUser')}
           </Button>
         ) : null}
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
-            {t('checkin.import')}
-          </RouterLink>
-        </Button>
+        {canInvite ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
+              {t('checkin.import')}
+            </RouterLink>
+          </Button>
+        ) : null}
       </HStack>
       <SearchBox value={search} onChange={setSearch} status={result.status} />
       {phone ? (

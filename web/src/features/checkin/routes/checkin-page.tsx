@@ -114,6 +114,8 @@ export default function CheckinPage() {
   const canCheckIn = hasPermission(access, 'checkin');
   const canAdd = hasPermission(access, 'add_attendees');
   const canEdit = hasPermission(access, 'update_attendees');
+  // The import lives under invitados, whose section asks for admin_invitations.
+  const canInvite = hasPermission(access, 'admin_invitations');
 
   const checkIn = (attendee: Attendee) => {
     const outcome = checkInAttendee(db, event._id, attendee);
@@ -246,11 +248,13 @@ export default function CheckinPage() {
         <Button size="sm" variant="outline" onClick={exportAll} disabled={rows === null}>
           {t('checkin.export')}
         </Button>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
-            {t('checkin.import')}
-          </RouterLink>
-        </Button>
+        {canInvite ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
+              {t('checkin.import')}
+            </RouterLink>
+          </Button>
+        ) : null}
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
             aria-label={t('checkin.scanSelect')}

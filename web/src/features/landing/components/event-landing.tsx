@@ -1,10 +1,12 @@
-import { Alert, Box, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { formatEventDate } from '../../../lib/text-dates';
+import { useIsEventTeam } from '../api/use-is-team';
 import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
 import { landingTheme, type LandingTheme } from '../lib/theme';
@@ -81,6 +83,7 @@ export function EventLanding({
 function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme }) {
   const t = useT();
   const { locale } = useIntl();
+  const isTeam = useIsEventTeam(event);
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
       {theme.logo ? (
@@ -111,6 +114,22 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
           </Text>
         ) : null}
       </Stack>
+      {isTeam ? (
+        // The event's team goes from its landing to its admin (issue #14 item 3).
+        <Button
+          asChild
+          size="sm"
+          variant="outline"
+          ms={{ md: 'auto' }}
+          color={theme.pageText}
+          borderColor={theme.pageText}
+          data-testid="landing-admin"
+        >
+          <RouterLink to={`/eventadmin/${encodeURIComponent(event._id)}`}>
+            {t('landing.administer')}
+          </RouterLink>
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router-dom';
+import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { ForbiddenSection } from '../components/shell-states';
+import { firstSection, type SectionPath } from '../sections';
+
+/**
+ * The shell's root (issue #14 item 3): the first section this user may use among those that have
+ * a screen, instead of a fixed section that may be a placeholder or forbidden.
+ */
+export default function FirstSection({ hasScreen }: { hasScreen: (path: SectionPath) => boolean }) {
+  const { event, access } = useAdminEvent();
+  const path = firstSection(access, event.user_properties.length > 0, hasScreen);
+  return path ? <Navigate to={path} replace /> : <ForbiddenSection />;
+}

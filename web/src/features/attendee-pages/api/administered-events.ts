@@ -1,0 +1,18 @@
+import type { AforoEvent } from '@aforo/domain';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** The most events the list asks GET /api/me/contributors/events for. */
+export const ADMINISTERED_EVENTS_LIMIT = 50;
+
+export type AdministeredEvent = Pick<AforoEvent, '_id' | 'name' | 'datetime_from' | 'datetime_to'>;
+
+/**
+ * The events the signed-in user administers or works on as staff (issue #14 item 3): its own,
+ * its organizations' and those whose staff it belongs to.
+ */
+export function useAdministeredEvents(uid: string) {
+  return useApiQuery<{ data: AdministeredEvent[] }>(
+    `/api/me/contributors/events?pageSize=${ADMINISTERED_EVENTS_LIMIT}`,
+    uid,
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  DEFAULT_EVENT_TIME_ZONE,
+  eventSchema,
+  STYLE_COLOR_KEYS,
+  STYLE_IMAGE_KEYS,
+  STYLE_IMAGE_SIZES,
+  stylesSchema,
+  url,
+  withDefaultStyles,
+  type AforoEvent,
+  type Organization,
+  type StyleImageKey,
+  type StylesInput,
+} from '@aforo/domain';
+import * as yup from 'yup';
+import type { MessageKey } from '../../../i18n/es';
+import { apiFetch } from '../../../lib/api-client';
+import {
+  defineDocumentForm,
+  type FieldOption,
+  type OptionsSource,
+  type ResourceField,
+  type ResourceScope,
+} from '../../../lib/resources/resource';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { withEmailBanners } from './email-banners';
+
+const eventPath = ({ eventId }: ResourceScope) => `/api/events/${encodeURIComponent(eventId)}`;
+const loadEvent = (scope: ResourceScope) => apiFetch<AforoEvent>(eventPath(scope));
+const putEvent = (scope: ResourceScope, body: object) =>
+  apiFetch<AforoEvent>(eventPath(scope), { method: 'PUT', body: JSON.stringify(body) });
+
+/** Where an event's images go (storage.rules: events/{eventId}/images/...). */
+const imageUpload = { folder: ({ eventId }: ResourceScope) => `events/${eventId}/images` };
+
+/** Every zone the browser knows, the default first; the select shows a stored one it lacks. */
+export function timeZoneOptions(): FieldOption[] {
+  const zones = Intl.supportedValuesOf('timeZone').filter((z) => z !== DEFAULT_EVENT_TIME_ZONE);
+  return [DEFAULT_EVENT_TIME_ZONE, ...zones].map((zone) => ({
+    value: zone,
+    label: { text: zone },
+  }));
+}
+
+/** The organizations the user administers (GET /api/me/organizations), to place an event under. */
+export const myAdminOrganizations: OptionsSource = {
+  useOptions: () => {
+    const state = useApiQuery<{ data: (Organization & { _id: string; role: string })[] }>(
+      '/api/me/organizations?pageSize=50',
+    );
+    if (state.status !== 'success') return state;
+    return {
+      status: 'success',
+      data: state.data.data
+        .filter((org) => org.role === 'admin')
+        .map((org) => ({ value: org._id, label: { text: org.name } })),
+    };
+  },
+};
+
+const PLATFORMS = ['vimeo', 'youtube', 'zoom', 'other'] as const;
+
+/** The event's main data (the "main" section) as its form edits it. */
+export const mainSchema = eventSchema
+  .pick([
+    'name',
+    'datetime_from',
+    'datetime_to',
+    'time_zone',
+    'venue',
+    'address',
+    'event_platform',
+    'vimeo_id',
+    'description',
+    'picture',
+    'visibility',
+    'show_inscription',
+  ])
+  .shape({
+    // '' is the select's "none": the event stands alone.
+    organizer_id: yup.string().nullable().default(null),
+    banner_image: url().nullable().default(null),
+  });
+export type MainValues = yup.InferType<typeof mainSchema>;
+
+export function mainValues(event: AforoEvent): MainValues {
+  return {
+    name: event.name,
+    datetime_from: event.datetime_from,
+    datetime_to: event.datetime_to,
+    time_zone: event.time_zone ?? DEFAULT_EVENT_TIME_ZONE,
+    venue: event.venue,
+    address: event.address,
+    event_platform: event.event_platform ?? null,
+    vimeo_id: event.vimeo_id ?? null,
+    description: event.description,
+    picture: event.picture,
+    visibility: event.visibility,
+    show_inscription: event.show_inscription,
+    organizer_id: event.organizer_id,
+    banner_image: event.styles.banner_image ?? null,
+  };
+}
+
+/**
+ * The PUT body for the main form: the banner lives in the styles, which the API replaces whole,
+ * so it is laid over the stored ones (derived e-mail banner included).
+ */
+export function mainBody(values: MainValues, stored: AforoEvent) {
+  const { banner_image, organizer_id, event_platform, vimeo_id, ...rest } = values;
+  return {
+    ...rest,
+    organizer_id: organizer_id || null,
+    event_platform: event_platform || null,
+    vimeo_id: vimeo_id || null,
+    styles: withEmailBanners({ ...stored.styles, banner_image }),
+  };
+}
+
+export const mainForm = defineDocumentForm<AforoEvent, MainValues>({
+  name: 'event-main',
+  title: 'section.main',
+  description: 'eventSettings.main.intro',
+  schema: mainSchema,
+  fields: [
+    { name: 'name', label: 'eventSettings.name' },
+    {
+      name: 'time_zone',
+      label: 'eventSettings.timeZone',
+      kind: 'select',
+      options: timeZoneOptions(),
+    },
+    { name: 'datetime_from', label: 'eventSettings.from', kind: 'dateTime' },
+    { name: 'datetime_to', label: 'eventSettings.to', kind: 'dateTime' },
+    { name: 'venue', label: 'eventSettings.venue' },
+    { name: 'address', label: 'eventSettings.address' },
+    {
+      name: 'event_platform',
+      label: 'eventSettings.platform',
+      kind: 'select',
+      options: PLATFORMS.map((p) => ({ value: p, label: `eventSettings.platform.${p}` as const })),
+    },
+    { name: 'vimeo_id', label: 'eventSettings.streamId' },
+    { name: 'description', label: 'eventSettings.description', kind: 'richText' },
+    {
+      name: 'banner_image',
+      label: 'eventSettings.banner',
+      kind: 'image',
+      help: 'eventSettings.size.banner_image',
+      upload: imageUpload,
+    },
+    {
+      name: 'picture',
+      label: 'eventSettings.picture',
+      kind: 'image',
+      help: 'eventSettings.pictureHelp',
+      upload: imageUpload,
+    },
+    {
+      name: 'visibility',
+      label: 'eventSettings.visibility',
+      kind: 'select',
+      options: [
+        { value: 'PUBLIC', label: 'eventSettings.visibility.public' },
+        { value: 'PRIVATE', label: 'eventSettings.visibility.private' },
+      ],
+    },
+    { name: 'show_inscription', label: 'eventSettings.registrationOpen', kind: 'boolean' },
+    {
+      name: 'organizer_id',
+      label: 'eventSettings.organization',
+      kind: 'select',
+      options: myAdminOrganizations,
+    },
+  ],
+  load: loadEvent,
+  toValues: mainValues,
+  save: async (scope, values) => {
+    await putEvent(scope, mainBody(values, await loadEvent(scope)));
+  },
+  canWrite: (access) => access.isEventAdmin,
+  timeZone: (values) => values.time_zone,
+});
+
+const sizeHelp = (key: StyleImageKey): MessageKey | undefined =>
+  STYLE_IMAGE_SIZES[key] ? (`eventSettings.size.${key}` as MessageKey) : undefined;
+
+/** The appearance fields in the spec's order (part 3 §3.11): colours, images, switches, loader. */
+const styleFields: ResourceField<StylesInput>[] = [
+  ...STYLE_COLOR_KEYS.map((key): ResourceField<StylesInput> => ({
+    name: key,
+    label: `eventSettings.color.${key}`,
+    kind: 'color',
+  })),
+  ...STYLE_IMAGE_KEYS.map((key): ResourceField<StylesInput> => {
+    const help = sizeHelp(key);
+    return {
+      name: key,
+      label: `eventSettings.image.${key}`,
+      kind: 'image',
+      upload: imageUpload,
+      ...(help ? { help } : {}),
+    };
+  }),
+  { name: 'show_title', label: 'eventSettings.showTitle', kind: 'boolean' },
+  { name: 'show_card_banner', label: 'eventSettings.showCardBanner', kind: 'boolean' },
+  { name: 'show_video_widget', label: 'eventSettings.showVideoWidget', kind: 'boolean' },
+  {
+    name: 'loader_page',
+    label: 'eventSettings.loaderPage',
+    kind: 'select',
+    options: [
+      { value: 'no', label: 'eventSettings.loaderPage.no' },
+      { value: 'text', label: 'eventSettings.loaderPage.text' },
+      { value: 'code', label: 'eventSettings.loaderPage.code' },
+    ],
+  },
+  { name: 'data_loader_page', label: 'eventSettings.dataLoaderPage', kind: 'textarea' },
+];
+
+/**
+ * The event's appearance (the "styles" section, spec part 3 §2.9): saved whole through
+ * PUT /api/events/{id} with the e-mail banners derived. `preview` is placed first: the live
+ * landing preview, which reads the form's values.
+ */
+export function stylesForm(preview: ResourceField<StylesInput>) {
+  return defineDocumentForm<AforoEvent, StylesInput>({
+    name: 'event-styles',
+    title: 'section.styles',
+    description: 'eventSettings.styles.intro',
+    schema: stylesSchema,
+    fields: [preview, ...styleFields],
+    load: loadEvent,
+    toValues: (event) => withDefaultStyles(event.styles),
+    save: async (scope, values) => {
+      await putEvent(scope, { styles: withEmailBanners(values) });
+    },
+    canWrite: (access) => access.isEventAdmin,
+  });
+}
