@@ -1,6 +1,7 @@
 export * from './paths.js';
 export * from './roles.js';
 export * from './storage-access.js';
+export * from './content-kinds.js';
 export * from './entities/common.js';
 export * from './entities/attendee-field.js';
 export * from './entities/event.js';
