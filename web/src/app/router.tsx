@@ -22,7 +22,7 @@ const EventFinishedPage = lazy(() => import('../features/landing/routes/event-fi
 const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
-const loadAdminRoutes = () => import('../features/admin-shell/routes/admin-routes');
+const loadAdminRoutes = () => import('./admin-routes');
 const AdminRoutes = lazy(loadAdminRoutes);
 // Opened at an admin address (a door reloading its list), the admin code loads while the session
 // is restored, not after it (issue #20 item 4).
