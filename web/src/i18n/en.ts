@@ -1,9 +1,6 @@
-import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { landingMessages } from '../features/landing/messages';
-import { registrationMessages } from '../features/registration/messages';
-import type { Catalogue } from './es';
+import type { CoreCatalogue } from './es';
 
-export const en: Catalogue = {
+export const en: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.tagline': 'In-person and virtual events',
   'app.skipToContent': 'Skip to content',
@@ -348,7 +345,13 @@ export const en: Catalogue = {
   'activityQr.readAnother': 'Read another code',
   'activityQr.add': 'Add to the activity',
   'activityQr.added': 'Attendee added',
-  ...landingMessages.en,
-  ...registrationMessages.en,
-  ...attendeePagesMessages.en,
+  // The attendee-field inputs (components/attendee-fields), shared by registration and staff forms.
+  'registration.fields.option': 'Option',
+  'registration.fields.select': 'Choose',
+  'registration.fields.datePlaceholder': 'DD/MM/YYYY',
+  'registration.fields.uploading': 'Uploading file…',
+  'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
+  'registration.fields.uploadNeedsAccount':
+    'You can attach files once you sign in with your account, from your registration.',
+  'registration.fields.currentFile': 'View the uploaded file',
 };

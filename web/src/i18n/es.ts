@@ -1,9 +1,9 @@
-import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { landingMessages } from '../features/landing/messages';
-import { registrationMessages } from '../features/registration/messages';
+import type { FeatureMessageKeys } from './define-messages';
 
 /**
- * Spanish, the default and the reference catalogue: every key is defined here first. Messages the
+ * Spanish, the default and the reference shared catalogue: every key is defined here first. It
+ * holds the strings of the app frame, components/ and lib/ (and of features that predate the
+ * convention in define-messages.ts); a feature's own strings go in its messages.ts. Messages the
  * spec quotes are kept verbatim, including the ones it quotes in English (search) and its own
  * spelling ('Tu token a caducado').
  */
@@ -355,10 +355,20 @@ export const es = {
   'activityQr.readAnother': 'Leer otro código',
   'activityQr.add': 'Agregar a la actividad',
   'activityQr.added': 'Asistente agregado',
-  ...landingMessages.es,
-  ...registrationMessages.es,
-  ...attendeePagesMessages.es,
+  // The attendee-field inputs (components/attendee-fields), shared by registration and staff forms.
+  'registration.fields.option': 'Opción',
+  'registration.fields.select': 'Elegir',
+  'registration.fields.datePlaceholder': 'DD/MM/AAAA',
+  'registration.fields.uploading': 'Subiendo archivo…',
+  'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
+  'registration.fields.uploadNeedsAccount':
+    'Podrás adjuntar archivos cuando ingreses con tu cuenta, desde tu inscripción.',
+  'registration.fields.currentFile': 'Ver el archivo cargado',
 } as const;
 
-export type MessageKey = keyof typeof es;
+/** The shared catalogue's keys; en.ts and pt.ts define exactly these. */
+export type CoreCatalogue = Record<keyof typeof es, string>;
+/** Every key `useT` accepts: the shared ones and those the app registers for its features. */
+export type MessageKey = keyof typeof es | keyof FeatureMessageKeys;
+/** A whole catalogue in one language, as the provider hands it to react-intl. */
 export type Catalogue = Record<MessageKey, string>;

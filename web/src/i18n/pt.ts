@@ -1,9 +1,6 @@
-import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { landingMessages } from '../features/landing/messages';
-import { registrationMessages } from '../features/registration/messages';
-import type { Catalogue } from './es';
+import type { CoreCatalogue } from './es';
 
-export const pt: Catalogue = {
+export const pt: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.tagline': 'Eventos presenciais e virtuais',
   'app.skipToContent': 'Pular para o conteúdo',
@@ -349,7 +346,13 @@ export const pt: Catalogue = {
   'activityQr.readAnother': 'Ler outro código',
   'activityQr.add': 'Adicionar à atividade',
   'activityQr.added': 'Participante adicionado',
-  ...landingMessages.pt,
-  ...registrationMessages.pt,
-  ...attendeePagesMessages.pt,
+  // The attendee-field inputs (components/attendee-fields), shared by registration and staff forms.
+  'registration.fields.option': 'Opção',
+  'registration.fields.select': 'Escolher',
+  'registration.fields.datePlaceholder': 'DD/MM/AAAA',
+  'registration.fields.uploading': 'Enviando arquivo…',
+  'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
+  'registration.fields.uploadNeedsAccount':
+    'Você poderá anexar arquivos quando entrar com sua conta, pela sua inscrição.',
+  'registration.fields.currentFile': 'Ver o arquivo enviado',
 };

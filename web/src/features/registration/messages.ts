@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n/define-messages';
 
 /**
- * The registration form's strings, and the field inputs' it shares with the staff form
- * (components/attendee-fields). Messages the spec quotes stay verbatim in es.
+ * The registration form's strings (the field inputs' own, shared with the staff form, are in the
+ * shared catalogues: components/attendee-fields is no feature). Messages the spec quotes stay
+ * verbatim in es.
  */
 export const registrationMessages = defineMessages({
   es: {
@@ -31,14 +32,6 @@ export const registrationMessages = defineMessages({
       'Te enviamos un correo a {email} para validar tu registro. Ábrelo para ingresar al evento.',
     'registration.transferMailSent': 'Enviamos a {email} el enlace para ingresar al evento.',
     'registration.continue': 'Continuar',
-    'registration.fields.option': 'Opción',
-    'registration.fields.select': 'Elegir',
-    'registration.fields.datePlaceholder': 'DD/MM/AAAA',
-    'registration.fields.uploading': 'Subiendo archivo…',
-    'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
-    'registration.fields.uploadNeedsAccount':
-      'Podrás adjuntar archivos cuando ingreses con tu cuenta, desde tu inscripción.',
-    'registration.fields.currentFile': 'Ver el archivo cargado',
   },
   en: {
     'registration.titleRegister': 'Sign up',
@@ -65,14 +58,6 @@ export const registrationMessages = defineMessages({
       'We sent an e-mail to {email} to validate your registration. Open it to enter the event.',
     'registration.transferMailSent': 'We sent {email} the link to enter the event.',
     'registration.continue': 'Continue',
-    'registration.fields.option': 'Option',
-    'registration.fields.select': 'Choose',
-    'registration.fields.datePlaceholder': 'DD/MM/YYYY',
-    'registration.fields.uploading': 'Uploading file…',
-    'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
-    'registration.fields.uploadNeedsAccount':
-      'You can attach files once you sign in with your account, from your registration.',
-    'registration.fields.currentFile': 'View the uploaded file',
   },
   pt: {
     'registration.titleRegister': 'Inscrição',
@@ -99,13 +84,5 @@ export const registrationMessages = defineMessages({
       'Enviamos um e-mail para {email} para validar sua inscrição. Abra-o para entrar no evento.',
     'registration.transferMailSent': 'Enviamos para {email} o link para entrar no evento.',
     'registration.continue': 'Continuar',
-    'registration.fields.option': 'Opção',
-    'registration.fields.select': 'Escolher',
-    'registration.fields.datePlaceholder': 'DD/MM/AAAA',
-    'registration.fields.uploading': 'Enviando arquivo…',
-    'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
-    'registration.fields.uploadNeedsAccount':
-      'Você poderá anexar arquivos quando entrar com sua conta, pela sua inscrição.',
-    'registration.fields.currentFile': 'Ver o arquivo enviado',
   },
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, LOCALES } from './catalogues';
-import { es } from './es';
+import { es } from '../i18n/es';
+import { LOCALES } from '../i18n/locales';
+import { catalogues } from './catalogues';
+import { FEATURE_MESSAGES } from './messages';
 
 describe('message catalogues', () => {
-  const reference = Object.keys(es).sort();
+  const reference = Object.keys(catalogues.es).sort();
+
+  it("registers each key once: no feature redefines a shared key or another feature's", () => {
+    const keys = [Object.keys(es), ...FEATURE_MESSAGES.map((set) => Object.keys(set.es))].flat();
+    const repeated = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(repeated).toEqual([]);
+    expect(reference).toHaveLength(keys.length);
+  });
 
   it.each(LOCALES)('%s defines exactly the keys of es, none empty', (locale) => {
     const catalogue: Record<string, string> = catalogues[locale];
@@ -43,7 +52,7 @@ describe('message catalogues', () => {
       const catalogue: Record<string, string> = catalogues[locale];
       for (const key of reference) {
         expect(placeholders(catalogue[key] ?? ''), `${locale} ${key}`).toEqual(
-          placeholders(es[key as keyof typeof es]),
+          placeholders(catalogues.es[key as keyof typeof catalogues.es]),
         );
       }
     }
