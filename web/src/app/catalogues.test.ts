@@ -39,11 +39,25 @@ describe('message catalogues', () => {
     expect(es['access.back']).toBe('Volver al inicio de sesión');
     expect(es['access.register']).toBe('Registrarme');
     expect(es['session.tokenExpired']).toBe('Tu token a caducado, redirigiendo al login!');
-    expect(es['search.tooShort']).toBe('To search, please enter more than 2 characters');
-    expect(es['search.noResults']).toBe('No results found');
     expect(es['resource.confirmDeleteText']).toBe('Una vez eliminado, no lo podrá recuperar');
     expect(es['attendeeRoles.add']).toBe('Nuevo rol');
     expect(es['error.title']).toBe('ERROR: {status}');
+  });
+
+  it('keeps the spec wording of the messages it quotes in English in en only', () => {
+    // Issue #14 item 7: a Spanish or Portuguese user reads them in their language.
+    const quoted = {
+      'search.tooShort': 'To search, please enter more than 2 characters',
+      'search.noResults': 'No results found',
+      'scanner.notFound': 'User not found',
+      'validation.registrationEmail': 'Invalid email',
+      'validation.uploadTooLarge': 'Image must smaller than 5MB!',
+    } as const;
+    for (const [key, text] of Object.entries(quoted)) {
+      expect(catalogues.en[key as keyof typeof quoted], key).toBe(text);
+      expect(catalogues.es[key as keyof typeof quoted], key).not.toBe(text);
+      expect(catalogues.pt[key as keyof typeof quoted], key).not.toBe(text);
+    }
   });
 
   it('keeps the placeholders of every message in every language', () => {

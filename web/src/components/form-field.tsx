@@ -2,6 +2,7 @@ import { Checkbox, Field, Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { KeyboardEvent } from 'react';
 import type { FieldKind } from '../lib/resources/resource';
+import { FieldErrorText } from './field-error-text';
 
 /**
  * A Formik field in Chakra's clothes; the message under it is the schema's or the server's.
@@ -41,7 +42,7 @@ export function FormField({
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>
-        <Field.ErrorText>{meta.error}</Field.ErrorText>
+        <FieldErrorText message={meta.error} />
       </Field.Root>
     );
   }
@@ -73,7 +74,7 @@ export function FormField({
           autoComplete={autoComplete}
         />
       )}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
+      <FieldErrorText message={meta.error} />
     </Field.Root>
   );
 }
