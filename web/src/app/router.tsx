@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { MessageKey } from '../i18n/es';
+import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
 import { EVENT_SHORTCUTS } from '../lib/config';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
 import { AppLayout } from './app-layout';
@@ -21,6 +22,8 @@ const TransitionPage = lazy(() => import('../features/landing/routes/transition-
 const EventFinishedPage = lazy(() => import('../features/landing/routes/event-finished-page'));
 const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
+const PlatformPage = lazy(() => import('../features/platform-pages/routes/platform-page'));
+const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('./admin-routes');
 const AdminRoutes = lazy(loadAdminRoutes);
@@ -52,12 +55,11 @@ const publicRoutes: RouteObject[] = [
   { path: '/purchase/:id', element: signedIn(<PurchasePage />) },
   { path: '/eventEdit/:id', element: signedIn(<EventEditPage />) },
   { path: '/tickets/:id', element: signedIn(<TicketsPage />) },
-  { path: '/terms', element: soon('page.terms') },
-  { path: '/privacy', element: soon('page.privacy') },
-  { path: '/policies', element: soon('page.policies') },
-  { path: '/about', element: soon('page.about') },
-  { path: '/faqs', element: soon('page.faqs') },
-  { path: '/queryTesting', element: soon('page.queryTesting') },
+  ...PLATFORM_PAGE_NAMES.map((page) => ({
+    path: `/${page}`,
+    element: <PlatformPage page={page} />,
+  })),
+  { path: '/queryTesting', element: <DiagnosticsPage /> },
   { path: '/api/generatorQr/:id', element: <QrRedirectPage /> },
   { path: '/transition/:event', element: <TransitionPage /> },
   { path: '/eventfinished', element: <EventFinishedPage /> },
