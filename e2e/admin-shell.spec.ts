@@ -162,9 +162,9 @@ test.describe('resources built with the list/form engine', () => {
     expect(stored.docs.map((d) => d.get('event_id'))).toEqual([FERIA]);
 
     await page.getByLabel('Buscar').fill('Sa');
-    await expect(page.getByText('To search, please enter more than 2 characters')).toBeVisible();
+    await expect(page.getByText('Para buscar, escriba más de 2 caracteres')).toBeVisible();
     await page.getByLabel('Buscar').fill('zzzz');
-    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(page.getByText('No se encontraron resultados')).toBeVisible();
     await page.getByLabel('Buscar').fill(name);
     await expect(table.getByRole('row')).toHaveCount(2);
 

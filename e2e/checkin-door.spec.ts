@@ -170,7 +170,7 @@ test.describe('event check-in at the door', () => {
     await waitForList(page);
     await openScanner(page, 'Escanear QR');
     await gunScan(page, 'no-such-code');
-    await expect(page.getByTestId('scan-result')).toHaveText('User not found');
+    await expect(page.getByTestId('scan-result')).toHaveText('Usuario no encontrado');
     await gunScan(page, person!.id);
     await expect(page.getByTestId('scan-result')).toContainText('Usuario checkeado..');
     await expect.poll(() => checkinOf(person!.id)).not.toBeNull();

@@ -211,6 +211,7 @@ test('the transition page leads to the landing, or to the finished page once ove
 
 /** Source paths the landing must never download (issue #8: no admin code on the landing). */
 const ADMIN_SOURCES = [
+  'app/admin-routes',
   'features/admin-shell/',
   'features/checkin/',
   'lib/resources/',

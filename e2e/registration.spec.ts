@@ -155,6 +155,27 @@ test.describe('registration to the seeded event', () => {
     await context.close();
   });
 
+  // Issue #14 item 7: yup's and the spec's English "Invalid email" used to show in the Spanish
+  // form, under a "missing fields" warning although nothing was missing.
+  test('a wrong e-mail is refused in Spanish, without the missing-fields warning', async ({
+    page,
+  }) => {
+    const form = await openRegisterTab(page);
+    await form.getByLabel('Correo').fill('ana.sin.arroba');
+    await form.getByLabel('Nombres y apellidos').fill('Ana Sin Arroba');
+    await form.getByLabel('Documento de identidad').fill('5550002222');
+    await form.getByLabel('Contraseña').fill(visitor.password);
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(form.getByText('Ingrese un email válido')).toBeVisible();
+    await expect(form.getByText('Invalid email')).toHaveCount(0);
+    await expect(form.getByTestId('registration-invalid')).toHaveText(
+      'Revisa los campos marcados: hay valores no válidos.',
+    );
+    await expect(form.getByTestId('registration-missing')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(await attendeeByEmail('ana.sin.arroba')).toBeNull();
+  });
+
   test('registering again with the same e-mail shows the already-registered warning', async ({
     page,
   }) => {

@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ports, webDistDir } from '../scripts/ports.mjs';
 
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-aforo';
 const p = ports();
+// The diagnostics page (/queryTesting) shows which build is running.
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as { version: string };
 const functionsUrl = `http://127.0.0.1:${p.functions}/${projectId}/us-central1/api`;
 
 export default defineConfig({
@@ -51,6 +56,7 @@ export default defineConfig({
     'import.meta.env.VITE_AUTH_EMULATOR_PORT': JSON.stringify(String(p.auth)),
     'import.meta.env.VITE_FIRESTORE_EMULATOR_PORT': JSON.stringify(String(p.firestore)),
     'import.meta.env.VITE_STORAGE_EMULATOR_PORT': JSON.stringify(String(p.storage)),
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? version),
   },
   build: {
     outDir: webDistDir(),

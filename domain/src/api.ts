@@ -8,7 +8,7 @@ import type { Attendee } from './entities/attendee.js';
 import type { ActivityCheckinInput, CheckInPatch } from './entities/checkin.js';
 import { activityCheckinSchema } from './entities/checkin.js';
 import type { Timestamps } from './entities/common.js';
-import { LIMITS, email, idString, text, url } from './entities/common.js';
+import { LIMITS, MESSAGES, email, idString, text, url } from './entities/common.js';
 
 /** users/{uid}: the profile GET /auth/currentUser and GET/PUT /api/users/{id} answer. */
 export const userProfileSchema = yup.object({
@@ -83,7 +83,7 @@ export type ImportRowResult =
 
 /** PUT /api/events/{id}/changeUserPassword: whose password the admin tool resets. */
 export const passwordChangeSchema = yup.object({
-  email: email().required('El email es requerido'),
+  email: email().required(MESSAGES.emailRequired),
 });
 
 /** POST activities_attendees: puts an attendee of the event on an activity. */

@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_NO_REGISTER_EVENTS?: string;
   readonly VITE_EVENT_SHORTCUTS?: string;
   readonly VITE_EVENT_TIME_ZONE?: string;
+  readonly VITE_PLATFORM_PAGES_URL?: string;
+  readonly VITE_APP_VERSION?: string;
 }

@@ -13,9 +13,12 @@
  * Every string has a `.max()` and every list a bound, so an oversized body fails validation
  * instead of reaching Firestore.
  */
+// First: yup's English defaults are replaced before any schema is built.
+import './yup-locale.js';
 import * as yup from 'yup';
 import { isId } from '../paths.js';
 import { isDateText, isDateTimeText } from './date-text.js';
+import { MESSAGES } from './messages.js';
 
 export const LIMITS = {
   name: 200,
@@ -28,20 +31,7 @@ export const LIMITS = {
   list: 500,
 } as const;
 
-export const MESSAGES = {
-  required: 'Este campo es requerido',
-  /** Spec part 3 §5.1, used for every over-long text. */
-  tooLong: (max: number) => `Este campo no debe tener mas de ${max} caracteres`,
-  tooMany: (max: number) => `No se permiten mas de ${max} elementos`,
-  url: 'Ingrese una URL válida',
-  /** Spec part 3 §5.4. */
-  email: 'Ingrese un email válido',
-  color: 'Ingrese un color válido',
-  id: 'Identificador no válido',
-  /** Spec part 3 §5.5. */
-  date: 'Fecha no válida',
-  number: 'Debe ser un número',
-} as const;
+export { MESSAGES };
 
 export const VALIDATE_OPTIONS = { stripUnknown: true, abortEarly: false } as const;
 

@@ -7,16 +7,10 @@ import { LIMITS, MESSAGES, email, isDateText, text, url } from './common.js';
 
 /** 8+ letters, digits, underscore or hyphen (part 3 §5.2). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9_-]{8,}$/;
-export const PASSWORD_MESSAGE =
-  'Mínimo 8 caracteres con letras y números, no se permiten caracteres especiales';
-export const REGISTRATION_EMAIL_MESSAGE = 'Invalid email';
-export const OPTION_TAKEN_MESSAGE = 'Esta opción ya fue tomada';
-/**
- * A field marked unique (the document number) holds a value another attendee of the event already
- * has. The spec names no message for it, so this one says what happened and where.
- */
-export const uniqueValueMessage = (label: string) =>
-  `Ya hay un asistente registrado con este ${label} en el evento`;
+export const PASSWORD_MESSAGE = MESSAGES.password;
+export const REGISTRATION_EMAIL_MESSAGE = MESSAGES.registrationEmail;
+export const OPTION_TAKEN_MESSAGE = MESSAGES.optionTaken;
+export const uniqueValueMessage = MESSAGES.uniqueValue;
 
 /** 'DD/MM/YYYY', how date fields are typed (part 3 §3.2). */
 export function isDayMonthYear(value: string): boolean {
@@ -46,7 +40,7 @@ function optionValues(field: AttendeeField): string[] {
 function valueSchema(field: AttendeeField): yup.AnySchema {
   const listOf = () =>
     yup
-      .array(text(LIMITS.name).oneOf(optionValues(field), 'Opción no válida').required())
+      .array(text(LIMITS.name).oneOf(optionValues(field), MESSAGES.invalidOption).required())
       .max(LIMITS.list);
   const byType: Record<AttendeeFieldType, () => yup.AnySchema> = {
     text: () => text(LIMITS.text),
@@ -59,7 +53,7 @@ function valueSchema(field: AttendeeField): yup.AnySchema {
     list: () =>
       text(LIMITS.name).test(
         'option',
-        'Opción no válida',
+        MESSAGES.invalidOption,
         (v) => v == null || v === '' || optionValues(field).includes(v),
       ),
     multiplelist: listOf,
@@ -72,7 +66,7 @@ function valueSchema(field: AttendeeField): yup.AnySchema {
     complex: () =>
       text(LIMITS.longText).test(
         'json',
-        'Valor no válido',
+        MESSAGES.invalid,
         (v) => v == null || v === '' || isJson(v),
       ),
     tituloseccion: () => yup.mixed().strip(),
@@ -144,7 +138,7 @@ export function takePassword(
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE_MESSAGE = 'Image must smaller than 5MB!';
+export const UPLOAD_TOO_LARGE_MESSAGE = MESSAGES.uploadTooLarge;
 export const FILE_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg', 'doc', 'docx'] as const;
 export const AVATAR_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
 
@@ -156,18 +150,18 @@ export function uploadError(
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const allowed: readonly string[] = fieldType === 'avatar' ? AVATAR_EXTENSIONS : FILE_EXTENSIONS;
-  return allowed.includes(extension) ? null : 'Tipo de archivo no permitido';
+  return allowed.includes(extension) ? null : MESSAGES.fileType;
 }
 
 /** The login form (part 3 §5.3). */
 export const loginSchema = yup.object({
-  email: email().required('Ingrese un correo'),
-  password: yup.string().max(128).required('Ingrese una contraseña'),
+  email: email().required(MESSAGES.loginEmail),
+  password: yup.string().max(128).required(MESSAGES.loginPassword),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
 /** Password recovery and access-link requests (part 3 §5.4). */
 export const accessRequestSchema = yup.object({
-  email: email('Ingrese un email válido').required('El email es requerido'),
+  email: email(MESSAGES.email).required(MESSAGES.emailRequired),
 });
 export type AccessRequestInput = yup.InferType<typeof accessRequestSchema>;

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useMatch } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageLoader } from '../components/page-loader';
+import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
 import { UserMenu } from '../components/user-menu';
 import { useT } from '../i18n/use-t';
 
@@ -44,6 +45,24 @@ export function AppLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+      </Box>
+      {/* The platform's own pages, reachable from every public page. */}
+      <Box as="footer" borderTopWidth="1px" bg="gray.50">
+        <Container maxW="6xl" py="4">
+          <Flex
+            as="nav"
+            aria-label={t('platformPages.otherPages')}
+            gap="5"
+            wrap="wrap"
+            fontSize="sm"
+          >
+            {PLATFORM_PAGE_NAMES.map((page) => (
+              <Link key={page} asChild color="blue.800">
+                <RouterLink to={`/${page}`}>{t(`page.${page}`)}</RouterLink>
+              </Link>
+            ))}
+          </Flex>
+        </Container>
       </Box>
     </Flex>
   );

@@ -5,6 +5,7 @@ import { ErrorModalProvider } from '../components/error-modal';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ActiveEventProvider } from '../lib/event/active-event';
 import { SessionProvider } from '../lib/session/session-provider';
+import { featureMessages } from './messages';
 import { system } from './theme';
 
 /**
@@ -15,7 +16,7 @@ import { system } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <I18nProvider>
+      <I18nProvider features={featureMessages}>
         <SessionProvider>
           <ErrorModalProvider>
             <ActiveEventProvider>{children}</ActiveEventProvider>

@@ -32,7 +32,7 @@ function LoginRedirect({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     openLogin({ returnTo: from });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [from, openLogin, navigate]);
   return null;
 }
@@ -40,7 +40,7 @@ function LoginRedirect({ from }: { from: string }) {
 function LogoutRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [navigate]);
   return <PageLoader />;
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { MessageKey } from '../i18n/es';
+import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
 import { EVENT_SHORTCUTS } from '../lib/config';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
 import { AppLayout } from './app-layout';
@@ -22,8 +23,10 @@ const EventFinishedPage = lazy(() => import('../features/landing/routes/event-fi
 const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
 const CreateEventPage = lazy(() => import('../features/event-settings/routes/create-event-page'));
+const PlatformPage = lazy(() => import('../features/platform-pages/routes/platform-page'));
+const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
-const loadAdminRoutes = () => import('../features/admin-shell/routes/admin-routes');
+const loadAdminRoutes = () => import('./admin-routes');
 const AdminRoutes = lazy(loadAdminRoutes);
 // Opened at an admin address (a door reloading its list), the admin code loads while the session
 // is restored, not after it (issue #20 item 4).
@@ -53,12 +56,11 @@ const publicRoutes: RouteObject[] = [
   { path: '/purchase/:id', element: signedIn(<PurchasePage />) },
   { path: '/eventEdit/:id', element: signedIn(<EventEditPage />) },
   { path: '/tickets/:id', element: signedIn(<TicketsPage />) },
-  { path: '/terms', element: soon('page.terms') },
-  { path: '/privacy', element: soon('page.privacy') },
-  { path: '/policies', element: soon('page.policies') },
-  { path: '/about', element: soon('page.about') },
-  { path: '/faqs', element: soon('page.faqs') },
-  { path: '/queryTesting', element: soon('page.queryTesting') },
+  ...PLATFORM_PAGE_NAMES.map((page) => ({
+    path: `/${page}`,
+    element: <PlatformPage page={page} />,
+  })),
+  { path: '/queryTesting', element: <DiagnosticsPage /> },
   { path: '/api/generatorQr/:id', element: <QrRedirectPage /> },
   { path: '/transition/:event', element: <TransitionPage /> },
   { path: '/eventfinished', element: <EventFinishedPage /> },

@@ -17,7 +17,7 @@ export default function AccountMenu({ orgId }: { orgId?: string | undefined }) {
   const createTo = `/create-event/${uid}${orgId ? `?orgId=${encodeURIComponent(orgId)}` : ''}`;
   // Leave first: a guarded page still on screen would read the sign-out as "log in again".
   const logout = async () => {
-    navigate('/');
+    void navigate('/');
     await session.signOut();
   };
   return (

@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { KeyboardEvent } from 'react';
+import { FieldErrorText } from './field-error-text';
 
 /** The input type of the kinds that are not free text (a date is stored as 'YYYY-MM-DD'). */
 const INPUT_TYPES: Partial<Record<BasicFieldKind, string>> = {
@@ -58,7 +59,7 @@ export function FormField({
           <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>
         {help ? <Field.HelperText>{help}</Field.HelperText> : null}
-        <Field.ErrorText>{meta.error}</Field.ErrorText>
+        <FieldErrorText message={meta.error} />
       </Field.Root>
     );
   }
@@ -88,7 +89,7 @@ export function FormField({
         <Input {...common} type={INPUT_TYPES[kind] ?? type ?? 'text'} autoComplete={autoComplete} />
       )}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
+      <FieldErrorText message={meta.error} />
     </Field.Root>
   );
 }

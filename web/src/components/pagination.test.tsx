@@ -53,10 +53,11 @@ describe('Pagination', () => {
 });
 
 describe('SearchBox', () => {
-  it('shows the spec messages for a short query and for no results', () => {
+  // The spec quotes them in English; a Spanish user reads them in Spanish (issue #14 item 7).
+  it('shows the messages for a short query and for no results in the chosen language', () => {
     const { rerender } = wrap(<SearchBox value="ab" onChange={() => {}} status="too-short" />);
-    expect(screen.getByText('To search, please enter more than 2 characters')).toBeTruthy();
+    expect(screen.getByText('Para buscar, escriba más de 2 caracteres')).toBeTruthy();
     rerender(<SearchBox value="abc" onChange={() => {}} status="no-results" />);
-    expect(screen.getByText('No results found')).toBeTruthy();
+    expect(screen.getByText('No se encontraron resultados')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useT } from '../i18n/use-t';
 import { toaster } from '../lib/toaster';
 
 /** The toasts on screen (AppToaster mounts it with the first toast): its own chunk. */
 export default function ToasterView() {
+  const t = useT();
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -19,7 +21,8 @@ export default function ToasterView() {
             {toast.action ? (
               <>
                 <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>
-                <Toast.CloseTrigger />
+                {/* Ark's own label is English ("Dismiss notification"). */}
+                <Toast.CloseTrigger aria-label={t('common.close')} />
               </>
             ) : null}
           </Toast.Root>

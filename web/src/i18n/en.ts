@@ -1,10 +1,6 @@
-import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { eventSettingsMessages } from '../features/event-settings/messages';
-import { landingMessages } from '../features/landing/messages';
-import { registrationMessages } from '../features/registration/messages';
-import type { Catalogue } from './es';
+import type { CoreCatalogue } from './es';
 
-export const en: Catalogue = {
+export const en: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.tagline': 'In-person and virtual events',
   'app.skipToContent': 'Skip to content',
@@ -365,8 +361,37 @@ export const en: Catalogue = {
   'activityQr.readAnother': 'Read another code',
   'activityQr.add': 'Add to the activity',
   'activityQr.added': 'Attendee added',
-  ...landingMessages.en,
-  ...registrationMessages.en,
-  ...attendeePagesMessages.en,
-  ...eventSettingsMessages.en,
+  // The attendee-field inputs (components/attendee-fields), shared by registration and staff forms.
+  'registration.fields.option': 'Option',
+  'registration.fields.select': 'Choose',
+  'registration.fields.datePlaceholder': 'DD/MM/YYYY',
+  'registration.fields.uploading': 'Uploading file… {percent}%',
+  'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
+  'registration.fields.currentFile': 'View the uploaded file',
+  'validation.required': 'This field is required',
+  'validation.tooLong': 'This field must not have more than {value} characters',
+  'validation.tooShort': 'This field must have at least {value} characters',
+  'validation.tooMany': 'No more than {value} items are allowed',
+  'validation.tooFew': 'Select at least {value} items',
+  'validation.url': 'Enter a valid URL',
+  'validation.email': 'Enter a valid email',
+  'validation.color': 'Enter a valid colour',
+  'validation.id': 'Invalid identifier',
+  'validation.date': 'Invalid date',
+  'validation.number': 'Must be a number',
+  'validation.numberMin': 'Must be greater than or equal to {value}',
+  'validation.numberMax': 'Must be less than or equal to {value}',
+  'validation.integer': 'Must be a whole number',
+  'validation.invalid': 'Invalid value',
+  'validation.invalidOption': 'Invalid option',
+  'validation.registrationEmail': 'Invalid email',
+  'validation.password':
+    'At least 8 characters with letters and numbers; special characters are not allowed',
+  'validation.optionTaken': 'This option has already been taken',
+  'validation.uniqueValue': 'An attendee with this {value} is already registered for the event',
+  'validation.loginEmail': 'Enter an email',
+  'validation.loginPassword': 'Enter a password',
+  'validation.emailRequired': 'Email is required',
+  'validation.uploadTooLarge': 'Image must smaller than 5MB!',
+  'validation.fileType': 'File type not allowed',
 };

@@ -1,10 +1,9 @@
-import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { eventSettingsMessages } from '../features/event-settings/messages';
-import { landingMessages } from '../features/landing/messages';
-import { registrationMessages } from '../features/registration/messages';
+import type { FeatureMessageKeys } from './define-messages';
 
 /**
- * Spanish, the default and the reference catalogue: every key is defined here first. Messages the
+ * Spanish, the default and the reference shared catalogue: every key is defined here first. It
+ * holds the strings of the app frame, components/ and lib/ (and of features that predate the
+ * convention in define-messages.ts); a feature's own strings go in its messages.ts. Messages the
  * spec quotes are kept verbatim, including the ones it quotes in English (search) and its own
  * spelling ('Tu token a caducado').
  */
@@ -115,8 +114,9 @@ export const es = {
 
   'search.label': 'Buscar',
   'search.placeholder': 'Buscar…',
-  'search.tooShort': 'To search, please enter more than 2 characters',
-  'search.noResults': 'No results found',
+  // The spec quotes these two (and scanner.notFound) in English: en keeps its wording.
+  'search.tooShort': 'Para buscar, escriba más de 2 caracteres',
+  'search.noResults': 'No se encontraron resultados',
   'pagination.label': 'Paginación',
   'pagination.previous': 'Anterior',
   'pagination.next': 'Siguiente',
@@ -299,7 +299,7 @@ export const es = {
   'scanner.codeLabel': 'Código',
   'scanner.documentLabel': 'Número de documento',
   'scanner.gunHint': 'Escanee con la pistola o escriba y presione Enter.',
-  'scanner.notFound': 'User not found',
+  'scanner.notFound': 'Usuario no encontrado',
   'scanner.already': '{name} ya ingresó el {time}',
   'scanner.done': '{name}: Usuario checkeado..',
   'scanChooser.title': 'Varias personas tienen este documento',
@@ -373,11 +373,47 @@ export const es = {
   'activityQr.readAnother': 'Leer otro código',
   'activityQr.add': 'Agregar a la actividad',
   'activityQr.added': 'Asistente agregado',
-  ...landingMessages.es,
-  ...registrationMessages.es,
-  ...attendeePagesMessages.es,
-  ...eventSettingsMessages.es,
+  // The attendee-field inputs (components/attendee-fields), shared by registration and staff forms.
+  'registration.fields.option': 'Opción',
+  'registration.fields.select': 'Elegir',
+  'registration.fields.datePlaceholder': 'DD/MM/AAAA',
+  'registration.fields.uploading': 'Subiendo archivo… {percent} %',
+  'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
+  'registration.fields.currentFile': 'Ver el archivo cargado',
+  // Validation messages by the domain's MESSAGES key (i18n/validation-messages.ts); es keeps the
+  // spec's Spanish wording, and translates the two the spec quotes in English (registrationEmail,
+  // uploadTooLarge), which en keeps.
+  'validation.required': 'Este campo es requerido',
+  'validation.tooLong': 'Este campo no debe tener mas de {value} caracteres',
+  'validation.tooShort': 'Este campo debe tener al menos {value} caracteres',
+  'validation.tooMany': 'No se permiten mas de {value} elementos',
+  'validation.tooFew': 'Seleccione al menos {value} elementos',
+  'validation.url': 'Ingrese una URL válida',
+  'validation.email': 'Ingrese un email válido',
+  'validation.color': 'Ingrese un color válido',
+  'validation.id': 'Identificador no válido',
+  'validation.date': 'Fecha no válida',
+  'validation.number': 'Debe ser un número',
+  'validation.numberMin': 'Debe ser mayor o igual a {value}',
+  'validation.numberMax': 'Debe ser menor o igual a {value}',
+  'validation.integer': 'Debe ser un número entero',
+  'validation.invalid': 'Valor no válido',
+  'validation.invalidOption': 'Opción no válida',
+  'validation.registrationEmail': 'Ingrese un email válido',
+  'validation.password':
+    'Mínimo 8 caracteres con letras y números, no se permiten caracteres especiales',
+  'validation.optionTaken': 'Esta opción ya fue tomada',
+  'validation.uniqueValue': 'Ya hay un asistente registrado con este {value} en el evento',
+  'validation.loginEmail': 'Ingrese un correo',
+  'validation.loginPassword': 'Ingrese una contraseña',
+  'validation.emailRequired': 'El email es requerido',
+  'validation.uploadTooLarge': 'La imagen debe pesar menos de 5 MB',
+  'validation.fileType': 'Tipo de archivo no permitido',
 } as const;
 
-export type MessageKey = keyof typeof es;
+/** The shared catalogue's keys; en.ts and pt.ts define exactly these. */
+export type CoreCatalogue = Record<keyof typeof es, string>;
+/** Every key `useT` accepts: the shared ones and those the app registers for its features. */
+export type MessageKey = keyof typeof es | keyof FeatureMessageKeys;
+/** A whole catalogue in one language, as the provider hands it to react-intl. */
 export type Catalogue = Record<MessageKey, string>;

@@ -9,16 +9,17 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { setErrorCatalogue } from '../lib/api-client';
-import { es, type Catalogue } from './es';
+import type { MessagesByLocale } from './define-messages';
+import { es, type Catalogue, type CoreCatalogue } from './es';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /*
  * Spanish, the default, is in the first JS; English and Portuguese load when chosen (issue #20:
  * the landing's first JS carries one catalogue, not three).
  */
-const loaded: Partial<Record<Locale, Catalogue>> = { es };
+const loaded: Partial<Record<Locale, CoreCatalogue>> = { es };
 
-function loadCatalogue(locale: Locale): Promise<Catalogue> {
+function loadCatalogue(locale: Locale): Promise<CoreCatalogue> {
   const known = loaded[locale];
   if (known) return Promise.resolve(known);
   const load =
@@ -45,10 +46,20 @@ function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
+/**
+ * The chosen language's messages for everything below: the shared catalogue with the features'
+ * own messages (`features`, registered by the app: see define-messages.ts) laid over it.
+ */
+export function I18nProvider({
+  features,
+  children,
+}: {
+  features: MessagesByLocale;
+  children: ReactNode;
+}) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // The catalogue on screen: the previous language stays until the chosen one has loaded.
-  const [shown, setShown] = useState<{ locale: Locale; messages: Catalogue } | null>(() => {
+  const [shown, setShown] = useState<{ locale: Locale; messages: CoreCatalogue } | null>(() => {
     const messages = loaded[locale];
     return messages ? { locale, messages } : null;
   });
@@ -69,23 +80,31 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
-    document.documentElement.lang = next;
     try {
       localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Not persisted; the choice still applies to this page.
     }
   }, []);
-  // The API client's own error messages (network, platform pages) follow the catalogue on screen.
+  const messages = useMemo(
+    // The registered features' keys are FeatureMessageKeys by construction (app/messages.ts).
+    () => shown && ({ ...shown.messages, ...features[shown.locale] } as Catalogue),
+    [shown, features],
+  );
+  // The API client's own error messages (network, platform pages) follow the catalogue on screen,
+  // and so does the document's language (read by screen readers and the browser's translator),
+  // from the first render after a reload on.
   useEffect(() => {
-    if (shown) setErrorCatalogue(shown.messages);
+    if (!shown) return;
+    setErrorCatalogue(shown.messages);
+    document.documentElement.lang = shown.locale;
   }, [shown]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   // A visitor who chose English or Portuguese waits for it rather than seeing Spanish flash.
-  if (shown === null) return null;
+  if (shown === null || messages === null) return null;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,10 +1,6 @@
-import { attendeePagesMessages } from '../features/attendee-pages/messages';
-import { eventSettingsMessages } from '../features/event-settings/messages';
-import { landingMessages } from '../features/landing/messages';
-import { registrationMessages } from '../features/registration/messages';
-import type { Catalogue } from './es';
+import type { CoreCatalogue } from './es';
 
-export const pt: Catalogue = {
+export const pt: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.tagline': 'Eventos presenciais e virtuais',
   'app.skipToContent': 'Pular para o conteúdo',
@@ -293,7 +289,7 @@ export const pt: Catalogue = {
   'scanner.codeLabel': 'Código',
   'scanner.documentLabel': 'Número do documento',
   'scanner.gunHint': 'Escaneie com a pistola ou digite e pressione Enter.',
-  'scanner.notFound': 'User not found',
+  'scanner.notFound': 'Usuário não encontrado',
   'scanner.already': '{name} já entrou em {time}',
   'scanner.done': '{name}: usuário registrado..',
   'scanChooser.title': 'Várias pessoas têm este documento',
@@ -367,8 +363,37 @@ export const pt: Catalogue = {
   'activityQr.readAnother': 'Ler outro código',
   'activityQr.add': 'Adicionar à atividade',
   'activityQr.added': 'Participante adicionado',
-  ...landingMessages.pt,
-  ...registrationMessages.pt,
-  ...attendeePagesMessages.pt,
-  ...eventSettingsMessages.pt,
+  // The attendee-field inputs (components/attendee-fields), shared by registration and staff forms.
+  'registration.fields.option': 'Opção',
+  'registration.fields.select': 'Escolher',
+  'registration.fields.datePlaceholder': 'DD/MM/AAAA',
+  'registration.fields.uploading': 'Enviando arquivo… {percent}%',
+  'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
+  'registration.fields.currentFile': 'Ver o arquivo enviado',
+  'validation.required': 'Este campo é obrigatório',
+  'validation.tooLong': 'Este campo não deve ter mais de {value} caracteres',
+  'validation.tooShort': 'Este campo deve ter pelo menos {value} caracteres',
+  'validation.tooMany': 'Não são permitidos mais de {value} itens',
+  'validation.tooFew': 'Selecione pelo menos {value} itens',
+  'validation.url': 'Insira uma URL válida',
+  'validation.email': 'Insira um e-mail válido',
+  'validation.color': 'Insira uma cor válida',
+  'validation.id': 'Identificador inválido',
+  'validation.date': 'Data inválida',
+  'validation.number': 'Deve ser um número',
+  'validation.numberMin': 'Deve ser maior ou igual a {value}',
+  'validation.numberMax': 'Deve ser menor ou igual a {value}',
+  'validation.integer': 'Deve ser um número inteiro',
+  'validation.invalid': 'Valor inválido',
+  'validation.invalidOption': 'Opção inválida',
+  'validation.registrationEmail': 'E-mail inválido',
+  'validation.password':
+    'Mínimo de 8 caracteres com letras e números; caracteres especiais não são permitidos',
+  'validation.optionTaken': 'Esta opção já foi escolhida',
+  'validation.uniqueValue': 'Já existe um participante inscrito com este {value} no evento',
+  'validation.loginEmail': 'Insira um e-mail',
+  'validation.loginPassword': 'Insira uma senha',
+  'validation.emailRequired': 'O e-mail é obrigatório',
+  'validation.uploadTooLarge': 'A imagem deve ter menos de 5 MB',
+  'validation.fileType': 'Tipo de arquivo não permitido',
 };

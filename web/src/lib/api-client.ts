@@ -1,4 +1,4 @@
-import { es, type Catalogue, type MessageKey } from '../i18n/es';
+import { es, type CoreCatalogue } from '../i18n/es';
 
 /**
  * The one way the web app calls the `api` function. Failures are normalized as spec part 1 §8
@@ -40,14 +40,14 @@ export function setUnauthorizedHandler(handler: () => void) {
 // Spanish until the language provider says otherwise. The catalogue itself is handed over (not a
 // locale to look up) so that this module imports no catalogue beyond Spanish: English and
 // Portuguese load only when chosen, and the landing's first JS carries one catalogue.
-let errorCatalogue: Catalogue = es;
+let errorCatalogue: CoreCatalogue = es;
 
 /** The language provider registers the catalogue on screen: the normalizer's own messages follow it. */
-export function setErrorCatalogue(catalogue: Catalogue) {
+export function setErrorCatalogue(catalogue: CoreCatalogue) {
   errorCatalogue = catalogue;
 }
 
-function message(key: MessageKey, status: number): string {
+function message(key: keyof CoreCatalogue, status: number): string {
   return errorCatalogue[key].replace('{status}', String(status));
 }
 

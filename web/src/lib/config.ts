@@ -40,3 +40,13 @@ export const EVENT_SHORTCUTS: readonly { path: string; eventId: string }[] = lis
  * AFORO_TIME_ZONE: whether an event is over does not depend on the visitor's own clock zone.
  */
 export const EVENT_TIME_ZONE = import.meta.env.VITE_EVENT_TIME_ZONE ?? DEFAULT_EVENT_TIME_ZONE;
+
+/**
+ * Where a deployment serves its own platform pages (terms, privacy, policies, about, faqs), as
+ * `{base}/{page}.{locale}.html`, e.g. https://cdn.example/aforo-pages; unset, the pages show the
+ * texts shipped with the app (features/platform-pages/content.ts). README "Platform pages".
+ */
+export const PLATFORM_PAGES_URL = (import.meta.env.VITE_PLATFORM_PAGES_URL ?? '').replace(
+  /\/+$/,
+  '',
+);

@@ -11,6 +11,7 @@ import {
 } from './choice-inputs';
 import { FieldFrame, shownError } from './field-frame';
 import { FileInput, type FileMode } from './file-input';
+import { FieldErrorText } from '../field-error-text';
 
 export interface FieldInputProps {
   field: AttendeeField;
@@ -42,7 +43,7 @@ function BooleanInput({ field, name, label, disabled }: FieldInputProps) {
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {field.description ? <Field.HelperText>{field.description}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText message={error} />
     </Field.Root>
   );
 }

@@ -4,6 +4,7 @@ import { useField } from 'formik';
 import { useT } from '../../i18n/use-t';
 import { COUNTRIES } from './countries';
 import { FieldFrame, shownError } from './field-frame';
+import { FieldErrorText } from '../field-error-text';
 
 interface ChoiceProps {
   field: AttendeeField;
@@ -108,7 +109,7 @@ export function MultiListInput(props: ChoiceProps) {
       {props.field.description ? (
         <Field.HelperText>{props.field.description}</Field.HelperText>
       ) : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText message={error} />
     </Field.Root>
   );
 }
@@ -153,7 +154,7 @@ export function MultiListTableInput(props: ChoiceProps) {
       {props.field.description ? (
         <Field.HelperText>{props.field.description}</Field.HelperText>
       ) : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText message={error} />
     </Field.Root>
   );
 }

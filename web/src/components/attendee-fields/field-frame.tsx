@@ -1,6 +1,7 @@
 import type { AttendeeField } from '@aforo/domain';
 import { Box, Field, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FieldErrorText } from '../field-error-text';
 
 /**
  * The label, description and error around one registration field. labelPosition (spec part 3
@@ -50,7 +51,7 @@ export function FieldFrame({
         </Flex>
       )}
       {field.description ? <Field.HelperText>{field.description}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText message={error} />
     </Field.Root>
   );
 }

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n/define-messages';
 
 /**
- * The registration form's strings, and the field inputs' it shares with the staff form
- * (components/attendee-fields). Messages the spec quotes stay verbatim in es.
+ * The registration form's strings (the field inputs' own, shared with the staff form, are in the
+ * shared catalogues: components/attendee-fields is no feature). Messages the spec quotes stay
+ * verbatim in es.
  */
 export const registrationMessages = defineMessages({
   es: {
@@ -22,6 +23,7 @@ export const registrationMessages = defineMessages({
     'registration.transferred': 'Transferencia Realizada',
     'registration.error': 'Error... Intentalo mas tarde',
     'registration.missingFields': 'Faltan campos obligatorios por completar.',
+    'registration.invalidFields': 'Revisa los campos marcados: hay valores no válidos.',
     'registration.alreadyRegistered': 'El correo {email} ya está registrado en este evento.',
     'registration.login': 'Iniciar sesión',
     'registration.signedIn': 'Ya ingresaste al evento con tu cuenta.',
@@ -31,12 +33,6 @@ export const registrationMessages = defineMessages({
       'Te enviamos un correo a {email} para validar tu registro. Ábrelo para ingresar al evento.',
     'registration.transferMailSent': 'Enviamos a {email} el enlace para ingresar al evento.',
     'registration.continue': 'Continuar',
-    'registration.fields.option': 'Opción',
-    'registration.fields.select': 'Elegir',
-    'registration.fields.datePlaceholder': 'DD/MM/AAAA',
-    'registration.fields.uploading': 'Subiendo archivo… {percent} %',
-    'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
-    'registration.fields.currentFile': 'Ver el archivo cargado',
   },
   en: {
     'registration.titleRegister': 'Sign up',
@@ -55,6 +51,7 @@ export const registrationMessages = defineMessages({
     'registration.transferred': 'Transfer completed',
     'registration.error': 'Error... Please try again later',
     'registration.missingFields': 'Some required fields are missing.',
+    'registration.invalidFields': 'Check the highlighted fields: some values are not valid.',
     'registration.alreadyRegistered': 'The e-mail {email} is already registered for this event.',
     'registration.login': 'Log in',
     'registration.signedIn': 'You are now signed in to the event with your account.',
@@ -63,12 +60,6 @@ export const registrationMessages = defineMessages({
       'We sent an e-mail to {email} to validate your registration. Open it to enter the event.',
     'registration.transferMailSent': 'We sent {email} the link to enter the event.',
     'registration.continue': 'Continue',
-    'registration.fields.option': 'Option',
-    'registration.fields.select': 'Choose',
-    'registration.fields.datePlaceholder': 'DD/MM/YYYY',
-    'registration.fields.uploading': 'Uploading file… {percent}%',
-    'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
-    'registration.fields.currentFile': 'View the uploaded file',
   },
   pt: {
     'registration.titleRegister': 'Inscrição',
@@ -87,6 +78,7 @@ export const registrationMessages = defineMessages({
     'registration.transferred': 'Transferência realizada',
     'registration.error': 'Erro... Tente novamente mais tarde',
     'registration.missingFields': 'Faltam campos obrigatórios.',
+    'registration.invalidFields': 'Verifique os campos marcados: há valores inválidos.',
     'registration.alreadyRegistered': 'O e-mail {email} já está inscrito neste evento.',
     'registration.login': 'Entrar',
     'registration.signedIn': 'Você já entrou no evento com sua conta.',
@@ -95,11 +87,5 @@ export const registrationMessages = defineMessages({
       'Enviamos um e-mail para {email} para validar sua inscrição. Abra-o para entrar no evento.',
     'registration.transferMailSent': 'Enviamos para {email} o link para entrar no evento.',
     'registration.continue': 'Continuar',
-    'registration.fields.option': 'Opção',
-    'registration.fields.select': 'Escolher',
-    'registration.fields.datePlaceholder': 'DD/MM/AAAA',
-    'registration.fields.uploading': 'Enviando arquivo… {percent}%',
-    'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
-    'registration.fields.currentFile': 'Ver o arquivo enviado',
   },
 });

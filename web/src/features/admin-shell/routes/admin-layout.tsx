@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
-import { firstRowsFromCache } from '../../checkin/api/first-rows';
+import { firstRowsFromCache } from '../../checkin';
 import { useFirestore } from '../../../lib/firebase-context';
 import { AdminEventProvider } from '../../../lib/event/admin-event-context';
 import { canEnterAdmin } from '../../../lib/event/event-access';

@@ -13,7 +13,7 @@ export default function ExpiredSessionModal() {
   const here = `${location.pathname}${location.search}${location.hash}`;
   // Home first, so a guarded page does not turn the sign-out into a login request.
   const cancel = async () => {
-    navigate('/');
+    void navigate('/');
     await session.signOut();
   };
   const signInAgain = async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { loginSchema, type LoginInput } from '@aforo/domain';
 import { Form, Formik } from 'formik';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import { AppDialog } from '../../../components/app-dialog';
@@ -11,12 +11,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useActiveEvent } from '../../../lib/event/active-event';
 import { useSession, type LoginTab } from '../../../lib/session/session-provider';
+// The registration form is its own chunk: most visitors who open this modal only log in.
+import { RegisterPanel } from '../../registration';
 import { signIn } from '../api/auth-actions';
 import { canRegister } from '../register-availability';
 
 const EMPTY: LoginInput = { email: '', password: '' };
-// The registration form is its own chunk: most visitors who open this modal only log in.
-const RegisterPanel = lazy(() => import('../../registration/components/register-panel'));
 
 /** The login modal of spec part 3 §2.4: tabs Login and Register. */
 export default function LoginModal({ tab }: { tab: LoginTab }) {
@@ -78,7 +78,7 @@ function LoginForm() {
           const target = session.returnTo;
           session.clearReturnTo();
           session.closeModal();
-          if (target) navigate(target);
+          if (target) void navigate(target);
         } catch (error) {
           showError(error);
         }

@@ -106,7 +106,7 @@ function ResetPassword({ oobCode, next }: { oobCode: string; next: string }) {
         <Button
           colorPalette="blue"
           onClick={() => {
-            navigate(next);
+            void navigate(next);
             session.openLogin();
           }}
         >

@@ -1,16 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent, Attendee } from '@aforo/domain';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { hasEnded } from '../../../lib/event/event-ended';
 import { useSession } from '../../../lib/session/session-provider';
-import type { RegistrationMode } from '../../registration/lib/registration-values';
+// The form is heavy and most visitors only read the landing: it loads when a button asks for it.
+import { RegistrationDialog, type RegistrationMode } from '../../registration';
 import type { MyRegistration } from '../api/use-my-registration';
 import type { LandingTheme } from '../lib/theme';
 import { ThemedButton } from './themed-button';
-
-// The form is heavy and most visitors only read the landing: it loads when a button asks for it.
-const RegistrationDialog = lazy(() => import('../../registration/components/registration-dialog'));
 
 /**
  * Part 3 §4.1: an anonymous visitor registers through the login modal's Register tab; a signed-in

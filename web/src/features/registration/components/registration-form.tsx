@@ -10,6 +10,7 @@ import {
 import type { FileMode } from '../../../components/attendee-fields/file-input';
 import { registrationUploader } from '../../../components/attendee-fields/upload';
 import { useT } from '../../../i18n/use-t';
+import { validationKeyOf } from '../../../i18n/validation-messages';
 import { useSession } from '../../../lib/session/session-provider';
 import { useRegistrationSubmit, type RegistrationOutcome } from '../api/use-registration-submit';
 import { useTakenOptions } from '../api/use-taken-options';
@@ -28,14 +29,37 @@ const SUBMIT_LABEL = {
   transfer: 'registration.submitTransfer',
 } as const;
 
+/** The messages that say a field was left empty (the others say a value is wrong). */
+const EMPTY_FIELD_KEYS = new Set(['validation.required', 'validation.emailRequired']);
+
+function leafMessages(errors: unknown): string[] {
+  if (typeof errors === 'string') return [errors];
+  if (errors === null || typeof errors !== 'object') return [];
+  return Object.values(errors).flatMap(leafMessages);
+}
+
+/**
+ * After a refused submit: "missing fields" only when a field was left empty; a form whose only
+ * faults are wrong values (an e-mail without @) says to check the marked fields instead.
+ */
 function useMissingWarning() {
-  const [shownAt, setShownAt] = useState<number | null>(null);
+  const [shown, setShown] = useState<{ at: number; missing: boolean } | null>(null);
   useEffect(() => {
-    if (shownAt === null) return undefined;
-    const timer = setTimeout(() => setShownAt(null), MISSING_WARNING_MS);
+    if (shown === null) return undefined;
+    const timer = setTimeout(() => setShown(null), MISSING_WARNING_MS);
     return () => clearTimeout(timer);
-  }, [shownAt]);
-  return { missing: shownAt !== null, show: () => setShownAt(Date.now()) };
+  }, [shown]);
+  return {
+    missing: shown?.missing === true,
+    invalid: shown?.missing === false,
+    show: (errors: FormikErrors<RegistrationValues>) =>
+      setShown({
+        at: Date.now(),
+        missing: leafMessages(errors).some((message) =>
+          EMPTY_FIELD_KEYS.has(validationKeyOf(message)?.key ?? ''),
+        ),
+      }),
+  };
 }
 
 /**
@@ -126,6 +150,12 @@ export function RegistrationForm({
                 <Alert.Title>{t('registration.missingFields')}</Alert.Title>
               </Alert.Root>
             ) : null}
+            {warning.invalid ? (
+              <Alert.Root status="warning" data-testid="registration-invalid">
+                <Alert.Indicator />
+                <Alert.Title>{t('registration.invalidFields')}</Alert.Title>
+              </Alert.Root>
+            ) : null}
             {alreadyRegistered ? (
               <Alert.Root status="warning" data-testid="registration-already">
                 <Alert.Indicator />
@@ -151,7 +181,7 @@ export function RegistrationForm({
               loading={formik.isSubmitting}
               onClick={() => {
                 void formik.validateForm().then((errors: FormikErrors<RegistrationValues>) => {
-                  if (Object.keys(errors).length > 0) warning.show();
+                  if (Object.keys(errors).length > 0) warning.show(errors);
                 });
               }}
             >

@@ -1,25 +1,27 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_SECTIONS, type SectionPath } from '../sections';
-import AdminLayout from './admin-layout';
-import AdminNoMatch from './admin-no-match';
-import FirstSection from './first-section';
-import SectionRoute from './section-route';
+import { ADMIN_SECTIONS, type SectionPath } from '../features/admin-shell/sections';
+import AdminLayout from '../features/admin-shell/routes/admin-layout';
+import AdminNoMatch from '../features/admin-shell/routes/admin-no-match';
+import FirstSection from '../features/admin-shell/routes/first-section';
+import SectionRoute from '../features/admin-shell/routes/section-route';
 
-const SpacesPage = lazy(() => import('../../event-content/routes/spaces-page'));
-const loadCheckinPage = () => import('../../checkin/routes/checkin-page');
+const SpacesPage = lazy(() => import('../features/event-content/routes/spaces-page'));
+const loadCheckinPage = () => import('../features/checkin/routes/checkin-page');
 const CheckinPage = lazy(loadCheckinPage);
 // A door opened at its list fetches the list's code now, with the event and the roles, rather
 // than once they are known (the shell renders the section only then).
 if (/^\/(eventadmin|orgadmin)\/[^/]+\/assistants\/?$/i.test(window.location.pathname)) {
   void loadCheckinPage();
 }
-const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lookup-page'));
-const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
-const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));
-const AttendeeRolesPage = lazy(() => import('../../event-content/routes/attendee-roles-page'));
-const MainPage = lazy(() => import('../../event-settings/routes/main-page'));
-const StylesPage = lazy(() => import('../../event-settings/routes/styles-page'));
+const PasswordLookupPage = lazy(() => import('../features/attendees/routes/password-lookup-page'));
+const ActivityPickerPage = lazy(() => import('../features/checkin/routes/activity-picker-page'));
+const ActivityCheckinPage = lazy(() => import('../features/checkin/routes/activity-checkin-page'));
+const AttendeeRolesPage = lazy(
+  () => import('../features/event-content/routes/attendee-roles-page'),
+);
+const MainPage = lazy(() => import('../features/event-settings/routes/main-page'));
+const StylesPage = lazy(() => import('../features/event-settings/routes/styles-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -35,10 +37,11 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
 
 /**
  * Spec part 1 §2.2 under /eventadmin/{event} and /orgadmin/{event}: the root goes to the first
- * section the user may use (FirstSection), each
- * section and its sub-routes, then no-match. The table lives in this lazily loaded module (the
- * app router only mounts it at `/eventadmin/:event/*`) so the landing's first bundle carries no
- * admin menu, section table or screen.
+ * section the user may use (FirstSection), each section and its sub-routes, then no-match. The
+ * table belongs to the app (it names screens of several features; admin-shell only provides the
+ * frame) and lives in this lazily loaded module (the app router only mounts it at
+ * `/eventadmin/:event/*`) so the landing's first bundle carries no admin menu, section table or
+ * screen.
  */
 export default function AdminRoutes() {
   return (

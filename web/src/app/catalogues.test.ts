@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, LOCALES } from './catalogues';
-import { es } from './es';
+import { es } from '../i18n/es';
+import { LOCALES } from '../i18n/locales';
+import { catalogues } from './catalogues';
+import { FEATURE_MESSAGES } from './messages';
 
 describe('message catalogues', () => {
-  const reference = Object.keys(es).sort();
+  const reference = Object.keys(catalogues.es).sort();
+
+  it("registers each key once: no feature redefines a shared key or another feature's", () => {
+    const keys = [Object.keys(es), ...FEATURE_MESSAGES.map((set) => Object.keys(set.es))].flat();
+    const repeated = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(repeated).toEqual([]);
+    expect(reference).toHaveLength(keys.length);
+  });
 
   it.each(LOCALES)('%s defines exactly the keys of es, none empty', (locale) => {
     const catalogue: Record<string, string> = catalogues[locale];
@@ -30,11 +39,25 @@ describe('message catalogues', () => {
     expect(es['access.back']).toBe('Volver al inicio de sesión');
     expect(es['access.register']).toBe('Registrarme');
     expect(es['session.tokenExpired']).toBe('Tu token a caducado, redirigiendo al login!');
-    expect(es['search.tooShort']).toBe('To search, please enter more than 2 characters');
-    expect(es['search.noResults']).toBe('No results found');
     expect(es['resource.confirmDeleteText']).toBe('Una vez eliminado, no lo podrá recuperar');
     expect(es['attendeeRoles.add']).toBe('Nuevo rol');
     expect(es['error.title']).toBe('ERROR: {status}');
+  });
+
+  it('keeps the spec wording of the messages it quotes in English in en only', () => {
+    // Issue #14 item 7: a Spanish or Portuguese user reads them in their language.
+    const quoted = {
+      'search.tooShort': 'To search, please enter more than 2 characters',
+      'search.noResults': 'No results found',
+      'scanner.notFound': 'User not found',
+      'validation.registrationEmail': 'Invalid email',
+      'validation.uploadTooLarge': 'Image must smaller than 5MB!',
+    } as const;
+    for (const [key, text] of Object.entries(quoted)) {
+      expect(catalogues.en[key as keyof typeof quoted], key).toBe(text);
+      expect(catalogues.es[key as keyof typeof quoted], key).not.toBe(text);
+      expect(catalogues.pt[key as keyof typeof quoted], key).not.toBe(text);
+    }
   });
 
   it('keeps the placeholders of every message in every language', () => {
@@ -43,7 +66,7 @@ describe('message catalogues', () => {
       const catalogue: Record<string, string> = catalogues[locale];
       for (const key of reference) {
         expect(placeholders(catalogue[key] ?? ''), `${locale} ${key}`).toEqual(
-          placeholders(es[key as keyof typeof es]),
+          placeholders(catalogues.es[key as keyof typeof catalogues.es]),
         );
       }
     }

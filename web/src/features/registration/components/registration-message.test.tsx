@@ -2,7 +2,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RegistrationMessage } from '../features/registration/components/registration-message';
+import { RegistrationMessage } from './registration-message';
 
 afterEach(cleanup);
 

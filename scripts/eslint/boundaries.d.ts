@@ -1,0 +1,5 @@
+import type { Rule } from 'eslint';
+
+/** Types for the config's plain-JS plugin (boundaries.js), for its test. */
+declare const plugin: { rules: { layers: Rule.RuleModule } };
+export default plugin;

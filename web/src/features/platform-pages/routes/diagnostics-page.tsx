@@ -1,0 +1,106 @@
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { apiFetch, normalizeError } from '../../../lib/api-client';
+import { firebaseConfig, usesEmulators } from '../../../lib/firebase';
+import { liteDb } from '../../../lib/firestore/lite';
+import { useSession } from '../../../lib/session/session-provider';
+
+type Probe =
+  { state: 'checking' } | { state: 'up'; ms: number } | { state: 'down'; reason: string };
+
+/** Times one round trip; a service that answers at all is reachable, whatever it answers. */
+async function probe(request: () => Promise<unknown>, answered: (error: unknown) => boolean) {
+  const started = performance.now();
+  try {
+    await request();
+  } catch (error) {
+    if (!answered(error)) {
+      return { state: 'down', reason: normalizeError(error).message } satisfies Probe;
+    }
+  }
+  return { state: 'up', ms: Math.round(performance.now() - started) } satisfies Probe;
+}
+
+/**
+ * /queryTesting (spec part 1 §2.1 "test page"): what support asks first when something fails —
+ * the build, whether it talks to the emulators or to production, whether the API and Firestore
+ * answer from this browser and how fast, and who is signed in. It reads nothing private.
+ */
+export default function DiagnosticsPage() {
+  const t = useT();
+  const session = useSession();
+  // Each check is a numbered run; results of an earlier run are not shown as the current ones.
+  const [run, setRun] = useState(0);
+  const [results, setResults] = useState<{ run: number; api?: Probe; firestore?: Probe }>({
+    run: -1,
+  });
+  useEffect(() => {
+    const settle = (part: 'api' | 'firestore') => (result: Probe) =>
+      setResults((prev) => ({ ...(prev.run === run ? prev : { run }), [part]: result }));
+    // The public event list; an HTTP error still proves the API answered.
+    void probe(
+      () => apiFetch('/api/events?pageSize=1'),
+      (error) => normalizeError(error).status < 700,
+    ).then(settle('api'));
+    // A document nobody may read: the rules' refusal is the server's answer.
+    void probe(
+      () => getDoc(doc(liteDb, 'platform', 'diagnostics')),
+      (error) => (error as { code?: string }).code === 'permission-denied',
+    ).then(settle('firestore'));
+  }, [run]);
+  const checking: Probe = { state: 'checking' };
+  const api = (results.run === run && results.api) || checking;
+  const firestore = (results.run === run && results.firestore) || checking;
+
+  const shown = (p: Probe) =>
+    p.state === 'checking'
+      ? t('diagnostics.checking')
+      : p.state === 'up'
+        ? t('diagnostics.reachable', { ms: p.ms })
+        : t('diagnostics.unreachable', { reason: p.reason });
+  const project = firebaseConfig.projectId ?? '';
+  const rows = [
+    ['version', t('diagnostics.version'), import.meta.env.VITE_APP_VERSION ?? '—'],
+    [
+      'mode',
+      t('diagnostics.mode'),
+      t(usesEmulators ? 'diagnostics.emulators' : 'diagnostics.production', { project }),
+    ],
+    ['api', t('diagnostics.api'), shown(api)],
+    ['firestore', t('diagnostics.firestore'), shown(firestore)],
+    [
+      'user',
+      t('diagnostics.user'),
+      session.status === 'loading'
+        ? t('diagnostics.checking')
+        : (session.user?.uid ?? t('diagnostics.anonymous')),
+    ],
+  ] as const;
+  return (
+    <Container maxW="3xl" py="8">
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('diagnostics.title')}
+        </Heading>
+        <Text>{t('diagnostics.intro')}</Text>
+        <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="2">
+          {rows.map(([id, label, value]) => (
+            <Box key={id} display="contents">
+              <Box as="dt" fontWeight="semibold">
+                {label}
+              </Box>
+              <Box as="dd" data-testid={`diagnostics-${id}`} wordBreak="break-all">
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Grid>
+        <Button alignSelf="start" variant="outline" onClick={() => setRun((n) => n + 1)}>
+          {t('diagnostics.check')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
