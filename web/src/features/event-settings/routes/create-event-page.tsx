@@ -64,7 +64,7 @@ export default function CreateEventPage() {
         method: 'POST',
         body: JSON.stringify({ ...values, organizer_id: values.organizer_id || null }),
       });
-      navigate(`/eventadmin/${encodeURIComponent(event._id)}/main`);
+      void navigate(`/eventadmin/${encodeURIComponent(event._id)}/main`);
     } catch (error) {
       setFailure(applySubmitError(error, helpers));
     }
