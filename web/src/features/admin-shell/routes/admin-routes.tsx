@@ -17,6 +17,11 @@ const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lo
 const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
 const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));
 const AttendeeRolesPage = lazy(() => import('../../event-content/routes/attendee-roles-page'));
+const FieldsPage = lazy(() => import('../../event-setup/routes/fields-page'));
+const RegistrationMessagePage = lazy(
+  () => import('../../event-setup/routes/registration-message-page'),
+);
+const MenuSectionsPage = lazy(() => import('../../event-setup/routes/menu-sections-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -26,6 +31,9 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   'checkin/:id': <ActivityCheckinPage />,
   'checkin-actividad': <ActivityPickerPage />,
   adminUsers: <PasswordLookupPage />,
+  datos: <FieldsPage />,
+  'confirmacion-registro': <RegistrationMessagePage />,
+  menuLanding: <MenuSectionsPage />,
 };
 
 /**
