@@ -9,6 +9,11 @@ import { apiFetch } from '../../../lib/api-client';
 /** The event set-up writes of this feature: all through the API, which validates them again. */
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 
+/** GET /api/events/{id}: the event as stored, for the set-up forms that re-read after saving. */
+export function loadEvent(eventId: string): Promise<AforoEvent> {
+  return apiFetch<AforoEvent>(eventPath(eventId));
+}
+
 /** PUT /api/events/{id}: a partial edit laid over the stored event (part 2 §7 "Event"). */
 export async function updateEvent(eventId: string, body: Partial<AforoEvent>): Promise<void> {
   await apiFetch(eventPath(eventId), { method: 'PUT', body: JSON.stringify(body) });

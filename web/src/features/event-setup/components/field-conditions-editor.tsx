@@ -7,16 +7,17 @@ import {
 } from '@aforo/domain';
 import { Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 import { AppDialog, CancelButton } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
-import { FormField } from '../../../components/form-field';
+import { ResourceFieldInput } from '../../../components/resource/field-input';
+import type { FieldOption as ChoiceOption, FormScope } from '../../../lib/resources/resource';
 import { DataTable } from '../../../components/resource/data-table';
+import type { MessageKey } from '../../../i18n/es';
 import { useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { handleSubmitError } from '../../../lib/resources/server-errors';
-import { SelectField } from './select-field';
 
 interface ConditionValues {
   field: string;
@@ -40,46 +41,52 @@ function conditionFormSchema(required: string, sameField: string) {
   });
 }
 
-function ConditionForm({ fields, onCancel }: { fields: AttendeeField[]; onCancel: () => void }) {
+const STATE_OPTIONS: ChoiceOption[] = FIELD_CONDITION_STATES.map((state) => ({
+  value: state,
+  label: `eventSetup.conditions.${state}`,
+}));
+
+function ConditionForm({
+  fields,
+  scope,
+  onCancel,
+}: {
+  fields: AttendeeField[];
+  scope: FormScope;
+  onCancel: () => void;
+}) {
+  const { values, setFieldValue, isSubmitting } = useFormikContext<ConditionValues>();
   const t = useT();
-  const { values, setValues, isSubmitting } = useFormikContext<ConditionValues>();
-  const options = fields.map((f) => ({ value: f.name, label: f.label }));
+  const options: ChoiceOption[] = fields.map((f) => ({ value: f.name, label: { text: f.label } }));
   const watched = fields.find((f) => f.name === values.fieldToValidate);
   const choices = watched ? conditionValueChoices(watched) : null;
+  // Another field's values mean nothing for this one: a value it cannot take starts over.
+  useEffect(() => {
+    if (choices && values.value !== '' && !choices.some((c) => c.value === values.value)) {
+      void setFieldValue('value', '');
+    }
+  }, [choices, values.value, setFieldValue]);
+  const input = (
+    name: keyof ConditionValues,
+    label: MessageKey,
+    choiceList: ChoiceOption[] | null,
+  ) => (
+    <ResourceFieldInput<ConditionValues>
+      field={choiceList ? { name, label, kind: 'select', options: choiceList } : { name, label }}
+      scope={scope}
+      required
+    />
+  );
   return (
     <Form noValidate data-testid="condition-form">
       <Stack gap="4">
-        <SelectField
-          name="field"
-          label={t('eventSetup.conditions.field')}
-          placeholder={t('eventSetup.conditions.choose')}
-          options={options}
-        />
-        <SelectField
-          name="state"
-          label={t('eventSetup.conditions.state')}
-          options={FIELD_CONDITION_STATES.map((state) => ({
-            value: state,
-            label: t(`eventSetup.conditions.${state}`),
-          }))}
-        />
-        <SelectField
-          name="fieldToValidate"
-          label={t('eventSetup.conditions.fieldToValidate')}
-          placeholder={t('eventSetup.conditions.choose')}
-          options={options}
-          // Another field's values mean nothing for this one: the value starts over.
-          onValue={(fieldToValidate) => void setValues({ ...values, fieldToValidate, value: '' })}
-        />
-        {choices ? (
-          <SelectField
-            name="value"
-            label={t('eventSetup.conditions.value')}
-            placeholder={t('eventSetup.conditions.choose')}
-            options={choices}
-          />
-        ) : (
-          <FormField name="value" label={t('eventSetup.conditions.value')} />
+        {input('field', 'eventSetup.conditions.field', options)}
+        {input('state', 'eventSetup.conditions.state', STATE_OPTIONS)}
+        {input('fieldToValidate', 'eventSetup.conditions.fieldToValidate', options)}
+        {input(
+          'value',
+          'eventSetup.conditions.value',
+          choices ? choices.map((c) => ({ value: c.value, label: { text: c.label } })) : null,
         )}
         <HStack justify="end">
           <CancelButton onClick={onCancel} />
@@ -101,11 +108,13 @@ export function FieldConditionsEditor({
   fields,
   conditions,
   canWrite,
+  scope,
   onSave,
 }: {
   fields: AttendeeField[];
   conditions: FieldCondition[];
   canWrite: boolean;
+  scope: FormScope;
   onSave: (next: FieldCondition[]) => Promise<void>;
 }) {
   const t = useT();
@@ -218,7 +227,7 @@ export function FieldConditionsEditor({
             )}
             onSubmit={submit}
           >
-            <ConditionForm fields={fields} onCancel={() => setEditing(null)} />
+            <ConditionForm fields={fields} scope={scope} onCancel={() => setEditing(null)} />
           </Formik>
         </AppDialog>
       ) : null}

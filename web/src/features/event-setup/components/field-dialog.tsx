@@ -12,11 +12,11 @@ import {
 import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppDialog } from '../../../components/app-dialog';
-import { FormField } from '../../../components/form-field';
+import { ResourceFieldInput } from '../../../components/resource/field-input';
+import type { FormScope } from '../../../lib/resources/resource';
 import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/es';
 import { OptionChips } from './option-chips';
-import { SelectField } from './select-field';
 
 /** The schema's defaults of a new field (the booleans off, no options, no description). */
 const EMPTY: AttendeeFieldInput = {
@@ -61,7 +61,20 @@ function BooleanBox({
   );
 }
 
-function FieldFormBody({ isNew, onCancel }: { isNew: boolean; onCancel: () => void }) {
+const TYPE_OPTIONS = ATTENDEE_FIELD_TYPES.map((type) => ({
+  value: type,
+  label: `eventSetup.fieldType.${type}` as MessageKey,
+}));
+
+function FieldFormBody({
+  isNew,
+  scope,
+  onCancel,
+}: {
+  isNew: boolean;
+  scope: FormScope;
+  onCancel: () => void;
+}) {
   const t = useT();
   const formik = useFormikContext<AttendeeFieldInput>();
   const { values, setValues, setFieldValue } = formik;
@@ -101,18 +114,24 @@ function FieldFormBody({ isNew, onCancel }: { isNew: boolean; onCancel: () => vo
           <Field.HelperText>{t('eventSetup.fields.nameHint')}</Field.HelperText>
           <Field.ErrorText>{formik.errors.name}</Field.ErrorText>
         </Field.Root>
-        <SelectField
-          name="type"
-          label={t('eventSetup.fields.type')}
-          disabled={locked}
-          hint={locked ? t('eventSetup.fields.typeLocked') : undefined}
-          options={ATTENDEE_FIELD_TYPES.map((type) => ({
-            value: type,
-            label: t(`eventSetup.fieldType.${type}` as MessageKey),
-          }))}
+        <ResourceFieldInput<AttendeeFieldInput>
+          field={{
+            name: 'type',
+            label: 'eventSetup.fields.type',
+            kind: 'select',
+            options: TYPE_OPTIONS,
+            readOnly: locked,
+            ...(locked ? { help: 'eventSetup.fields.typeLocked' } : {}),
+          }}
+          scope={scope}
+          required
         />
         {listType ? <OptionChips name="options" label={t('eventSetup.fields.options')} /> : null}
-        <FormField name="description" label={t('eventSetup.fields.description')} kind="textarea" />
+        <ResourceFieldInput<AttendeeFieldInput>
+          field={{ name: 'description', label: 'eventSetup.fields.description', kind: 'textarea' }}
+          scope={scope}
+          required={false}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <BooleanBox name="mandatory" label={t('eventSetup.fields.mandatory')} disabled={fixed} />
           <BooleanBox name="unique" label={t('eventSetup.fields.unique')} />
@@ -150,10 +169,12 @@ function FieldFormBody({ isNew, onCancel }: { isNew: boolean; onCancel: () => vo
 /** Agregar dato / edit: one form in a dialog, validated with the domain's attendeeFieldSchema. */
 export function FieldDialog({
   field,
+  scope,
   onSubmit,
   onCancel,
 }: {
   field: AttendeeField | undefined;
+  scope: FormScope;
   onSubmit: (
     values: AttendeeFieldInput,
     helpers: FormikHelpers<AttendeeFieldInput>,
@@ -175,7 +196,7 @@ export function FieldDialog({
         validateOnMount
         onSubmit={onSubmit}
       >
-        <FieldFormBody isNew={field === undefined} onCancel={onCancel} />
+        <FieldFormBody isNew={field === undefined} scope={scope} onCancel={onCancel} />
       </Formik>
     </AppDialog>
   );

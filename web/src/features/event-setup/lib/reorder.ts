@@ -1,14 +1,5 @@
 import { useState, type DragEvent } from 'react';
-
-/** The list with the item at `from` moved to `to` (both clamped to the list). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from < 0 || from >= next.length) return next;
-  const [item] = next.splice(from, 1);
-  const target = Math.max(0, Math.min(to, next.length));
-  next.splice(target, 0, item as T);
-  return next;
-}
+import { moveItem } from '../../../lib/resources/field-values';
 
 /**
  * A list the organizer reorders by dragging a row (HTML drag and drop) or with its up and down

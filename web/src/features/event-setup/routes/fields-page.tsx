@@ -6,7 +6,7 @@ import {
 } from '@aforo/domain';
 import { Badge, Button, Flex, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AppDialog, CancelButton } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { DataTable } from '../../../components/resource/data-table';
@@ -14,6 +14,8 @@ import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/es';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { notify } from '../../../lib/notify';
+import { eventTimeZone } from '../../../lib/resources/field-values';
+import type { FormScope } from '../../../lib/resources/resource';
 import { handleSubmitError } from '../../../lib/resources/server-errors';
 import { deleteField, saveField, updateEvent } from '../api/event-setup-api';
 import { FieldConditionsEditor } from '../components/field-conditions-editor';
@@ -40,6 +42,10 @@ export default function FieldsPage() {
   const [editing, setEditing] = useState<{ field: AttendeeField | undefined } | null>(null);
   const [deleting, setDeleting] = useState<AttendeeField | null>(null);
   const [busy, setBusy] = useState(false);
+  const scope = useMemo<FormScope>(
+    () => ({ eventId: event._id, timeZone: eventTimeZone(event) }),
+    [event],
+  );
 
   async function save(values: AttendeeFieldInput, helpers: FormikHelpers<AttendeeFieldInput>) {
     const stored = editing?.field;
@@ -202,12 +208,18 @@ export default function FieldsPage() {
             fields={fields}
             conditions={event.fields_conditions ?? []}
             canWrite={canWrite}
+            scope={scope}
             onSave={saveConditions}
           />
         </Tabs.Content>
       </Tabs.Root>
       {editing ? (
-        <FieldDialog field={editing.field} onSubmit={save} onCancel={() => setEditing(null)} />
+        <FieldDialog
+          field={editing.field}
+          scope={scope}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
       ) : null}
       <AppDialog
         open={deleting !== null}
