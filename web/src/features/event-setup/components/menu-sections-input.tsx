@@ -1,7 +1,6 @@
 import {
   INFORMATIVE_SECTIONS,
   MENU_PERMISSIONS,
-  MENU_SECTION_DEFAULT_NAMES,
   allowRegisterFor,
   itemsMenuOf,
   type MenuPermission,
@@ -131,7 +130,7 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
       </Alert.Root>
       <DataTable label={label} headers={headers} empty={false} testId="menu-sections-table">
         {rows.map((row, index) => {
-          const sectionName = MENU_SECTION_DEFAULT_NAMES[row.section];
+          const sectionName = t(`eventSetup.section.${row.section}`);
           const locked = readOnly || !row.checked;
           const nameError = getIn(touched, `${name}.${index}.name`)
             ? (getIn(errors, `${name}.${index}.name`) as string | undefined)
@@ -212,7 +211,7 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
       </DataTable>
       {edited !== undefined && markupOf !== null ? (
         <MarkupDialog
-          section={MENU_SECTION_DEFAULT_NAMES[edited.section]}
+          section={t(`eventSetup.section.${edited.section}`)}
           markup={edited.markup ?? ''}
           scope={scope}
           onClose={() => setMarkupOf(null)}
