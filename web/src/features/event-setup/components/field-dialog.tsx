@@ -114,18 +114,25 @@ function FieldFormBody({
           <Field.HelperText>{t('eventSetup.fields.nameHint')}</Field.HelperText>
           <Field.ErrorText>{formik.errors.name}</Field.ErrorText>
         </Field.Root>
-        <ResourceFieldInput<AttendeeFieldInput>
-          field={{
-            name: 'type',
-            label: 'eventSetup.fields.type',
-            kind: 'select',
-            options: TYPE_OPTIONS,
-            readOnly: locked,
-            ...(locked ? { help: 'eventSetup.fields.typeLocked' } : {}),
-          }}
-          scope={scope}
-          required
-        />
+        {locked ? (
+          // A locked type is shown, not offered (a read-only select can still be changed).
+          <Field.Root readOnly>
+            <Field.Label>{t('eventSetup.fields.type')}</Field.Label>
+            <Input value={t(`eventSetup.fieldType.${values.type}` as MessageKey)} readOnly />
+            <Field.HelperText>{t('eventSetup.fields.typeLocked')}</Field.HelperText>
+          </Field.Root>
+        ) : (
+          <ResourceFieldInput<AttendeeFieldInput>
+            field={{
+              name: 'type',
+              label: 'eventSetup.fields.type',
+              kind: 'select',
+              options: TYPE_OPTIONS,
+            }}
+            scope={scope}
+            required
+          />
+        )}
         {listType ? <OptionChips name="options" label={t('eventSetup.fields.options')} /> : null}
         <ResourceFieldInput<AttendeeFieldInput>
           field={{ name: 'description', label: 'eventSetup.fields.description', kind: 'textarea' }}
