@@ -54,8 +54,6 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.fields.visibleByAdmin': 'Visible solo para administradores',
     'eventSetup.fields.fixed': 'Fijo',
     'eventSetup.fields.order': 'Orden',
-    'eventSetup.fields.moveUp': 'Subir {label}',
-    'eventSetup.fields.moveDown': 'Bajar {label}',
     'eventSetup.fields.yes': 'Sí',
     'eventSetup.fields.no': 'No',
     'eventSetup.conditions.intro':
@@ -165,8 +163,6 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.fields.visibleByAdmin': 'Visible to admins only',
     'eventSetup.fields.fixed': 'Fixed',
     'eventSetup.fields.order': 'Order',
-    'eventSetup.fields.moveUp': 'Move {label} up',
-    'eventSetup.fields.moveDown': 'Move {label} down',
     'eventSetup.fields.yes': 'Yes',
     'eventSetup.fields.no': 'No',
     'eventSetup.conditions.intro':
@@ -275,8 +271,6 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.fields.visibleByAdmin': 'Visível apenas para administradores',
     'eventSetup.fields.fixed': 'Fixo',
     'eventSetup.fields.order': 'Ordem',
-    'eventSetup.fields.moveUp': 'Subir {label}',
-    'eventSetup.fields.moveDown': 'Descer {label}',
     'eventSetup.fields.yes': 'Sim',
     'eventSetup.fields.no': 'Não',
     'eventSetup.conditions.intro':

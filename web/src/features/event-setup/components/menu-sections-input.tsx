@@ -18,7 +18,7 @@ import {
   Table,
 } from '@chakra-ui/react';
 import { Formik, getIn, useField, useFormikContext } from 'formik';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { AppDialog, CancelButton } from '../../../components/app-dialog';
 import { DataTable } from '../../../components/resource/data-table';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
@@ -26,6 +26,7 @@ import type { CustomFieldProps } from '../../../lib/resources/resource';
 import { moveItem } from '../../../lib/resources/field-values';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { useRowDrag } from '../lib/reorder';
 import { OrderButtons } from './order-buttons';
 
 /** The rich text of an informative section, edited in a dialog with the engine's richText input. */
@@ -83,32 +84,13 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
   // A custom field is not told the form is read-only: who may save is the form's canWrite.
   const readOnly = !useAdminEvent().access.isEventAdmin;
   const rows = field.value;
-  const [dragged, setDragged] = useState<number | null>(null);
   const [markupOf, setMarkupOf] = useState<number | null>(null);
 
   const set = (next: MenuSection[]) => void helpers.setValue(next);
   const change = (index: number, patch: Partial<MenuSection>) =>
     set(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (from: number, to: number) => set(moveItem(rows, from, to));
-  const dragProps = (index: number, enabled: boolean) =>
-    enabled
-      ? {
-          draggable: true,
-          onDragStart: (e: DragEvent) => {
-            e.dataTransfer.setData('text/plain', String(index));
-            setDragged(index);
-          },
-          onDragOver: (e: DragEvent) => {
-            if (dragged !== null) e.preventDefault();
-          },
-          onDrop: (e: DragEvent) => {
-            e.preventDefault();
-            if (dragged !== null && dragged !== index) move(dragged, index);
-            setDragged(null);
-          },
-          onDragEnd: () => setDragged(null),
-        }
-      : {};
+  const dragProps = useRowDrag(move);
 
   const registerOpen = allowRegisterFor(itemsMenuOf(rows));
   const headers = [

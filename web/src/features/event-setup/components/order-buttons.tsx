@@ -24,7 +24,7 @@ export function OrderButtons({
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label={t('eventSetup.fields.moveUp', { label })}
+        aria-label={t('resource.reorder.up', { label })}
         disabled={disabled || index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -33,7 +33,7 @@ export function OrderButtons({
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label={t('eventSetup.fields.moveDown', { label })}
+        aria-label={t('resource.reorder.down', { label })}
         disabled={disabled || index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >

@@ -2,14 +2,42 @@ import { useState, type DragEvent } from 'react';
 import { moveItem } from '../../../lib/resources/field-values';
 
 /**
- * A list the organizer reorders by dragging a row (HTML drag and drop) or with its up and down
- * buttons (keyboard and touch), before saving the order as a whole. `base` is the stored list:
- * while nothing was moved the screen follows it as it changes; `reset` returns to it, which is
- * what a failed save does.
+ * Table rows dragged onto each other (HTML drag and drop): the engine's ReorderItems does this for
+ * a plain list; these screens reorder the rows of a table, whose cells hold inputs and buttons.
+ */
+export function useRowDrag(onMove: (from: number, to: number) => void) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  return (index: number, enabled = true) =>
+    enabled
+      ? {
+          draggable: true,
+          onDragStart: (event: DragEvent) => {
+            event.dataTransfer.effectAllowed = 'move';
+            // Firefox starts a drag only with some data set.
+            event.dataTransfer.setData('text/plain', String(index));
+            setDragged(index);
+          },
+          onDragOver: (event: DragEvent) => {
+            if (dragged !== null) event.preventDefault();
+          },
+          onDrop: (event: DragEvent) => {
+            event.preventDefault();
+            if (dragged !== null && dragged !== index) onMove(dragged, index);
+            setDragged(null);
+          },
+          onDragEnd: () => setDragged(null),
+          'data-dragging': dragged === index ? '' : undefined,
+        }
+      : {};
+}
+
+/**
+ * A list the organizer reorders by dragging a row or with its up and down buttons (keyboard and
+ * touch), before saving the order as a whole. `base` is the stored list: while nothing was moved
+ * the screen follows it as it changes; `reset` returns to it, which is what a failed save does.
  */
 export function useReorder<T>(base: readonly T[], keyOf: (item: T) => string) {
   const [moved, setMoved] = useState<T[] | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
   // Items added or removed since the move keep their stored place relative to the moved order.
   const baseKeys = new Set(base.map(keyOf));
   const items = moved
@@ -19,25 +47,7 @@ export function useReorder<T>(base: readonly T[], keyOf: (item: T) => string) {
       ].map((item) => base.find((b) => keyOf(b) === keyOf(item)) ?? item)
     : [...base];
   const move = (from: number, to: number) => setMoved(moveItem(items, from, to));
-  const rowProps = (index: number) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      // Firefox starts a drag only with some data set.
-      event.dataTransfer.setData('text/plain', String(index));
-      setDragged(index);
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragged !== null) event.preventDefault();
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      if (dragged !== null && dragged !== index) move(dragged, index);
-      setDragged(null);
-    },
-    onDragEnd: () => setDragged(null),
-    'data-dragging': dragged === index ? '' : undefined,
-  });
+  const rowProps = useRowDrag(move);
   return {
     items,
     dirty: moved !== null,
