@@ -163,10 +163,16 @@ test('confirmacion-registro: the message is saved, shown after registering and m
   await message.fill(
     '<p>Gracias por venir, <strong>te esperamos</strong>.</p><script>x()</script>',
   );
-  await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('registration_message-preview').locator('strong')).toHaveText(
     'te esperamos',
   );
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  // Stored as typed (sanitized where it is shown), and the form is back from saving.
+  await expect
+    .poll(async () => (await storedEvent()).registration_message)
+    .toContain('Gracias por venir');
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('data-loading');
   await expectNoSeriousA11yViolations(page);
   await page.reload();
   await expect(page.getByLabel('Mensaje')).toHaveValue(/Gracias por venir/);
