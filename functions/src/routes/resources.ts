@@ -1,24 +1,12 @@
 import {
   UNDELETABLE_FIELD_NAMES,
-  activityTypeSchema,
-  canSeeDocument,
   attendeeFieldSchema,
-  categorySchema,
-  certificateSchema,
-  documentSchema,
-  faqSchema,
-  newsSchema,
-  productSchema,
+  canSeeDocument,
   restrictsByRole,
-  spaceSchema,
-  speakerSchema,
-  surveySchema,
-  ticketSchema,
 } from '@aforo/domain';
-import { hostSchema } from '@aforo/domain';
 import { badRequest, conflict } from '../lib/http-error';
 import {
-  collectionStore,
+  contentKindDeclaration,
   type Item,
   type ResourceDeclaration,
   type Visibility,
@@ -39,111 +27,76 @@ async function documentVisible(item: Item, access: EventAccess): Promise<boolean
 
 /**
  * The content families of spec part 1 §7.6 the admin screens call through the API, declared
- * once each. Write permissions and public reads mirror firestore.rules' event content block:
- * admin_activity writes the agenda's building blocks, admin_ticket the tickets, event admins the
- * rest; published items are public, the team reads drafts too.
+ * once each. Schema, write permission and readers come from the domain's content-kind registry
+ * (domain content-kinds.ts), which firestore.rules' event content block is tested against: the
+ * routes add only their paths, messages and the checks a rule cannot make.
  */
 export const contentResources: ResourceDeclaration[] = [
   {
     paths: ['spaces'],
     label: 'Espacio',
-    schema: spaceSchema,
-    store: collectionStore('spaces'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('spaces'),
     check: uniqueName('spaces', 'Ya existe un espacio con este nombre'),
   },
   {
     paths: ['categories', 'categoryactivities'],
     label: 'Categoría',
-    schema: categorySchema,
-    store: collectionStore('categories'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('categories'),
     check: uniqueName('categories', 'Ya existe una categoría con este nombre'),
   },
   {
     paths: ['types', 'type', 'eventTypes'],
     label: 'Tipo de actividad',
-    schema: activityTypeSchema,
-    store: collectionStore('types'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('types'),
     check: uniqueName('types', 'Ya existe un tipo de actividad con este nombre'),
   },
   {
     paths: ['speakers'],
     label: 'Conferencista',
-    schema: speakerSchema,
-    store: collectionStore('speakers'),
-    writePermission: 'admin_activity',
-    visibility: { kind: 'flag', field: 'published' },
+    ...contentKindDeclaration('speakers'),
   },
   {
     paths: ['hosts', 'host'],
     label: 'Host',
-    schema: hostSchema,
-    store: collectionStore('hosts'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('hosts'),
   },
   {
     paths: ['faqs'],
     label: 'Pregunta frecuente',
-    schema: faqSchema,
-    store: collectionStore('faqs'),
-    writePermission: null,
-    visibility: PUBLIC,
+    ...contentKindDeclaration('faqs'),
   },
   {
     paths: ['newsfeed', 'news'],
     label: 'Noticia',
-    schema: newsSchema,
-    store: collectionStore('news'),
-    writePermission: null,
-    visibility: PUBLIC,
+    ...contentKindDeclaration('news'),
   },
   {
     paths: ['products'],
     label: 'Producto',
-    schema: productSchema,
-    store: collectionStore('products'),
-    writePermission: null,
-    visibility: PUBLIC,
+    ...contentKindDeclaration('products'),
   },
   {
     paths: ['tickets'],
     label: 'Tiquete',
-    schema: ticketSchema,
-    store: collectionStore('tickets'),
-    writePermission: 'admin_ticket',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('tickets'),
   },
   {
     paths: ['certificates'],
     label: 'Certificado',
-    schema: certificateSchema,
-    store: collectionStore('certificates'),
-    writePermission: null,
-    visibility: { kind: 'attendees' },
+    ...contentKindDeclaration('certificates'),
   },
   {
     paths: ['documents'],
     label: 'Documento',
-    schema: documentSchema,
-    store: collectionStore('documents'),
-    writePermission: null,
-    visibility: { kind: 'filter', test: documentVisible },
+    ...contentKindDeclaration('documents', documentVisible),
   },
   {
     paths: ['surveys'],
     label: 'Encuesta',
-    schema: surveySchema,
+    ...contentKindDeclaration('surveys'),
     // Correct answers are kept in private/answers, for event admins only (issue #13, item 6).
     store: surveyStore,
     present: surveysForReader,
-    writePermission: null,
-    visibility: { kind: 'flag', field: 'publish' },
     contextOf: (input) => ({ gradable: input.allow_gradable_survey === true }),
     // The realtime survey queries filter on eventId (part 2 §7).
     storedExtras: (eventId) => ({ eventId }),

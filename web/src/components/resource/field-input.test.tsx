@@ -50,6 +50,8 @@ const schema = yup.object({
   tags: yup.array(yup.string().required()).default([]),
   space_id: yup.string().default(''),
   picture: yup.string().nullable().default(null),
+  notes: yup.string().max(10, 'Máximo 10 caracteres').default(''),
+  program: yup.string().nullable().default(null),
   active: yup.boolean().default(false),
   order: yup.array(yup.object({ id: yup.string().required(), name: yup.string().required() })),
 });
@@ -66,6 +68,8 @@ const stored: Values = {
   tags: ['a'],
   space_id: 's2',
   picture: null,
+  notes: 'Corto',
+  program: 'https://files.test/programa.pdf',
   active: true,
   order: [
     { id: '1', name: 'Uno' },
@@ -123,6 +127,13 @@ function definition(save: DocumentFormDefinition<Values, Values>['save']) {
         label: 'app.name',
         kind: 'image',
         upload: { folder: ({ eventId }) => `events/${eventId}/images`, maxBytes: 1000 },
+      },
+      { name: 'notes', label: 'common.close', kind: 'textarea' },
+      {
+        name: 'program',
+        label: 'common.accept',
+        kind: 'file',
+        upload: { folder: ({ eventId }) => `events/${eventId}/documents`, accept: ['.pdf'] },
       },
       { name: 'active', label: 'common.edit', kind: 'boolean' },
       {
@@ -313,6 +324,46 @@ describe('the engine field kinds', () => {
       await screen.findByText('No se pudo subir el archivo: storage/unauthorized'),
     ).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Aforo' })).toBeNull();
+  });
+
+  it('edits long text in a textarea and validates its length', async () => {
+    await renderForm();
+    const notes = screen.getByLabelText('Cerrar');
+    expect(notes.tagName).toBe('TEXTAREA');
+    fireEvent.change(notes, { target: { value: 'Un texto demasiado largo' } });
+    fireEvent.blur(notes);
+    expect(await screen.findByText('Máximo 10 caracteres')).toBeTruthy();
+  });
+
+  it('links the stored file, takes only the declared types and uploads to its folder', async () => {
+    vi.mocked(uploadFile).mockResolvedValue('https://files.test/nuevo.pdf');
+    const save = await renderForm();
+    expect(screen.getByRole('link', { name: 'Ver archivo actual' })).toHaveProperty(
+      'href',
+      'https://files.test/programa.pdf',
+    );
+    const input = screen.getByLabelText('Aceptar');
+    expect(input.getAttribute('accept')).toBe('.pdf');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'foto.png', { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText('Tipo de archivo no permitido. Tipos aceptados: .pdf'),
+    ).toBeTruthy();
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'Programa.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Ver archivo actual' })).toHaveProperty(
+        'href',
+        'https://files.test/nuevo.pdf',
+      ),
+    );
+    expect(vi.mocked(uploadFile).mock.calls[0]?.[0]).toBe('events/e1/documents/1-Programa.pdf');
+    submit();
+    await waitFor(() =>
+      expect(save.mock.calls[0]?.[1]).toMatchObject({ program: 'https://files.test/nuevo.pdf' }),
+    );
   });
 
   it('shows the form read-only to who may not write', async () => {
