@@ -22,6 +22,7 @@ import {
   type StaffDoc,
 } from '../tests/factories/index';
 import { DEMO } from '../tests/factories/demo';
+import { withRegistrationSetup } from './seed-fields';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -215,6 +216,11 @@ async function main() {
       checkinRatio: 0.8,
     },
   ];
+
+  // Issue #14 (datos, confirmacion-registro): the upcoming event's fields, condition and message.
+  for (const plan of plans) {
+    if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
+  }
 
   for (const plan of plans) {
     const { event } = plan;

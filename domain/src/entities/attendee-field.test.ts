@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldCondition } from './attendee-field.js';
 import {
+  addFieldOption,
   attendeeFieldSchema,
+  conditionValueChoices,
+  conditionsWithoutField,
   fieldConditionSchema,
   fieldNameFromLabel,
+  isDeletableField,
   isFieldVisible,
+  isTypeLocked,
+  withFieldVisibility,
 } from './attendee-field.js';
 import { validateBody } from './common.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
@@ -115,5 +121,72 @@ describe('field conditions', () => {
     expect(isFieldVisible('empresa', { independiente: true }, conditions)).toBe(false);
     expect(isFieldVisible('empresa', { independiente: false }, conditions)).toBe(true);
     expect(isFieldVisible('otro', {}, conditions)).toBe(true);
+  });
+});
+
+describe('the field editor', () => {
+  it('names a field in camel case from its label, dropping what is not a letter or digit', () => {
+    expect(fieldNameFromLabel('¿Vienes acompañado?')).toBe('vienesAcompanado');
+    expect(fieldNameFromLabel('Talla de camiseta (S/M/L)')).toBe('tallaDeCamisetaSML');
+    expect(fieldNameFromLabel('  Año 2027  ')).toBe('ano2027');
+  });
+
+  it('adds a typed option once, trimmed, as label and value', () => {
+    const one = addFieldOption([], '  Sí ');
+    expect(one).toEqual([{ label: 'Sí', value: 'Sí' }]);
+    expect(addFieldOption(one, 'Sí')).toEqual(one);
+    expect(addFieldOption(one, '   ')).toEqual(one);
+    expect(addFieldOption(one, 'No')).toEqual([...one, { label: 'No', value: 'No' }]);
+  });
+
+  it('keeps visible-to-contacts and admin-only exclusive', () => {
+    const start = { visibleByContacts: false, visibleByAdmin: true, label: 'x' };
+    const contacts = withFieldVisibility(start, 'visibleByContacts', true);
+    expect(contacts).toEqual({ visibleByContacts: true, visibleByAdmin: false, label: 'x' });
+    const admin = withFieldVisibility(contacts, 'visibleByAdmin', true);
+    expect(admin).toEqual({ visibleByContacts: false, visibleByAdmin: true, label: 'x' });
+    // Turning one off leaves the other as it was.
+    expect(withFieldVisibility(admin, 'visibleByAdmin', false)).toMatchObject({
+      visibleByContacts: false,
+      visibleByAdmin: false,
+    });
+  });
+
+  it('locks the fixed fields: email, names and contrasena stay; picture, email, names keep their type', () => {
+    expect(['email', 'names', 'contrasena'].map(isDeletableField)).toEqual([false, false, false]);
+    expect(isDeletableField('picture')).toBe(true);
+    expect(isDeletableField('ciudad')).toBe(true);
+    expect(['picture', 'email', 'names'].every(isTypeLocked)).toBe(true);
+    expect(isTypeLocked('contrasena')).toBe(false);
+  });
+
+  it('offers the values of list and boolean fields for a condition, free text otherwise', () => {
+    const options = [
+      { label: 'Sí', value: 'si' },
+      { label: 'No', value: 'no' },
+    ];
+    expect(conditionValueChoices({ type: 'list', options })).toEqual(options);
+    expect(conditionValueChoices({ type: 'boolean', options: [] })?.map((o) => o.value)).toEqual([
+      'true',
+      'false',
+    ]);
+    expect(conditionValueChoices({ type: 'text', options: [] })).toBeNull();
+  });
+
+  it('drops the conditions of a deleted field, on either side', () => {
+    const conditions: FieldCondition[] = [
+      { field: 'ciudad', state: 'enabled', fieldToValidate: 'pais', value: 'Colombia' },
+      { field: 'empresa', state: 'disabled', fieldToValidate: 'ciudad', value: 'Cali' },
+      { field: 'cargo', state: 'enabled', fieldToValidate: 'empresa', value: 'x' },
+    ];
+    expect(conditionsWithoutField(conditions, 'ciudad')).toEqual([conditions[2]]);
+  });
+
+  it('evaluates a condition on a boolean field chosen in the editor', () => {
+    const conditions: FieldCondition[] = [
+      { field: 'empresa', state: 'enabled', fieldToValidate: 'trabaja', value: 'true' },
+    ];
+    expect(isFieldVisible('empresa', { trabaja: true }, conditions)).toBe(true);
+    expect(isFieldVisible('empresa', { trabaja: false }, conditions)).toBe(false);
   });
 });

@@ -63,11 +63,52 @@ export function fieldNameFromLabel(label: string): string {
     .join('');
 }
 
+/** Whether the organizer may delete the field (part 2 §5: email, names and contrasena stay). */
+export function isDeletableField(name: string): boolean {
+  return !(UNDELETABLE_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+/** Whether the field's type is locked (part 2 §5: picture, email, names). */
+export function isTypeLocked(name: string): boolean {
+  return LOCKED_FIELD_TYPES[name] !== undefined;
+}
+
+/** email and names stay mandatory and visible beyond the admins (part 2 §5). */
+export function isAlwaysPublicMandatory(name: string): boolean {
+  return ALWAYS_PUBLIC_MANDATORY.includes(name);
+}
+
 export const fieldOptionSchema = yup.object({
   label: text().required(),
   value: text().required(),
 });
 export type FieldOption = yup.InferType<typeof fieldOptionSchema>;
+
+/**
+ * The options after the organizer typed `entry` into the options box and pressed Enter or Tab
+ * (part 2 §5): the trimmed text becomes an option whose label and value are that text; blank or
+ * repeated entries change nothing.
+ */
+export function addFieldOption(options: readonly FieldOption[], entry: string): FieldOption[] {
+  const text = entry.trim();
+  if (text === '' || options.some((option) => option.value === text)) return [...options];
+  return [...options, { label: text, value: text }];
+}
+
+type Visibility = { visibleByContacts?: boolean; visibleByAdmin?: boolean };
+
+/**
+ * Turning on "visible to contacts" turns off "visible to admin only", and vice versa (part 2 §4).
+ */
+export function withFieldVisibility<T extends Visibility>(
+  values: T,
+  key: keyof Visibility,
+  checked: boolean,
+): T {
+  const other: keyof Visibility =
+    key === 'visibleByContacts' ? 'visibleByAdmin' : 'visibleByContacts';
+  return { ...values, [key]: checked, ...(checked ? { [other]: false } : {}) };
+}
 
 export const attendeeFieldSchema = yup.object({
   name: text(64)
@@ -170,4 +211,29 @@ export function isFieldVisible(
   if (own.some((c) => c.state === 'disabled' && conditionMatches(c, values))) return false;
   const enabling = own.filter((c) => c.state === 'enabled');
   return enabling.length === 0 || enabling.some((c) => conditionMatches(c, values));
+}
+
+/** The conditions left once a field is gone: none may govern it or look at it. */
+export function conditionsWithoutField(
+  conditions: readonly FieldCondition[],
+  name: string,
+): FieldCondition[] {
+  return conditions.filter((c) => c.field !== name && c.fieldToValidate !== name);
+}
+
+/**
+ * The values a condition can look for in a field, for the conditions editor: a list field's
+ * options, 'true'/'false' for a boolean; null when the value is typed freely.
+ */
+export function conditionValueChoices(
+  field: Pick<AttendeeField, 'type' | 'options'>,
+): FieldOption[] | null {
+  if (LIST_FIELD_TYPES.includes(field.type)) return [...(field.options ?? [])];
+  if (field.type === 'boolean') {
+    return [
+      { label: 'Sí', value: 'true' },
+      { label: 'No', value: 'false' },
+    ];
+  }
+  return null;
 }

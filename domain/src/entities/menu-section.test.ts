@@ -3,6 +3,8 @@ import { validateBody } from './common.js';
 import {
   MENU_SECTION_TYPES,
   allowRegisterFor,
+  itemsMenuOf,
+  menuSectionsOf,
   itemsMenuSchema,
   menuSectionSchema,
   requiresRegisteredVisitor,
@@ -54,5 +56,49 @@ describe('menu sections', () => {
     const off = await validateBody(itemsMenuSchema, { tickets: { ...tickets, checked: false } });
     expect(allowRegisterFor(off)).toBe(false);
     expect(allowRegisterFor(undefined)).toBe(false);
+  });
+});
+
+describe('the menu screen', () => {
+  it('lists all 23 sections, stored ones first by position, others disabled with a default name', () => {
+    const rows = menuSectionsOf({
+      speakers: {
+        name: 'Ponentes',
+        section: 'speakers',
+        icon: '',
+        position: 0,
+        permissions: 'public',
+        checked: true,
+      },
+      agenda: {
+        name: 'Programa',
+        section: 'agenda',
+        icon: '',
+        position: 1,
+        permissions: 'assistants',
+        checked: true,
+      },
+    });
+    expect(rows).toHaveLength(23);
+    expect(rows.slice(0, 3).map((r) => [r.section, r.name, r.checked])).toEqual([
+      ['speakers', 'Ponentes', true],
+      ['agenda', 'Programa', true],
+      ['event', 'Evento', false],
+    ]);
+    expect(new Set(rows.map((r) => r.section)).size).toBe(23);
+  });
+
+  it('saves every section keyed by type with positions from the list order, valid for the API', async () => {
+    const rows = menuSectionsOf({});
+    const moved = [rows[3]!, ...rows.slice(0, 3), ...rows.slice(4)].map((r) =>
+      r.section === 'tickets' ? { ...r, checked: true } : r,
+    );
+    const menu = itemsMenuOf(moved);
+    expect(menu.tickets).toMatchObject({ position: 0, checked: true, name: 'Boletería' });
+    expect(menu.event?.position).toBe(1);
+    expect(allowRegisterFor(menu)).toBe(true);
+    const valid = await validateBody(itemsMenuSchema, menu);
+    expect(Object.keys(valid)).toHaveLength(23);
+    expect(menuSectionsOf(valid).map((r) => r.section)).toEqual(moved.map((r) => r.section));
   });
 });

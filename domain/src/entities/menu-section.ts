@@ -63,3 +63,58 @@ export function allowRegisterFor(menu: ItemsMenu | null | undefined): boolean {
 export function requiresRegisteredVisitor(menu: ItemsMenu | null | undefined): boolean {
   return isEnabled(menu, 'tickets') && menu?.tickets?.permissions === 'assistants';
 }
+
+/** The name a section gets until the organizer renames it (Spanish: the organizer's language). */
+export const MENU_SECTION_DEFAULT_NAMES: Readonly<Record<MenuSectionType, string>> = {
+  event: 'Evento',
+  agenda: 'Agenda',
+  speakers: 'Conferencistas',
+  tickets: 'Boletería',
+  certs: 'Certificados',
+  documents: 'Documentos',
+  wall: 'Muro',
+  survey: 'Encuestas',
+  faqs: 'Preguntas frecuentes',
+  networking: 'Networking',
+  custom: 'Sección personalizada',
+  companies: 'Empresas',
+  interviews: 'Citas',
+  trophies: 'Trofeos',
+  my_sessions: 'Mis sesiones',
+  informative_section: 'Sección informativa',
+  informative_section_2: 'Sección informativa 2',
+  login: 'Ingreso',
+  partners: 'Patrocinadores',
+  fairs: 'Ferias',
+  news: 'Noticias',
+  product: 'Productos',
+  videos: 'Videos',
+};
+
+/**
+ * All 23 sections as the menu screen lists them: the stored ones as they are, the others disabled
+ * with their default name; ordered by position (a section never stored goes after the stored ones,
+ * in the spec's order).
+ */
+export function menuSectionsOf(menu: ItemsMenu | null | undefined): MenuSection[] {
+  const rows = MENU_SECTION_TYPES.map((section, typeIndex) => {
+    const stored = menu?.[section];
+    const item: MenuSection = stored ?? {
+      name: MENU_SECTION_DEFAULT_NAMES[section],
+      section,
+      icon: '',
+      position: 0,
+      permissions: 'public',
+      checked: false,
+    };
+    return { item, rank: stored ? stored.position : LIMITS.list + typeIndex, typeIndex };
+  });
+  return rows.sort((a, b) => a.rank - b.rank || a.typeIndex - b.typeIndex).map((row) => row.item);
+}
+
+/** The itemsMenu the screen saves: every section keyed by type, positions from the list order. */
+export function itemsMenuOf(sections: readonly MenuSection[]): ItemsMenu {
+  return Object.fromEntries(
+    sections.map((item, position) => [item.section, { ...item, position }]),
+  ) as ItemsMenu;
+}

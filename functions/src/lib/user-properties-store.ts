@@ -1,4 +1,4 @@
-import type { AttendeeField } from '@aforo/domain';
+import { conditionsWithoutField, type AttendeeField } from '@aforo/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firebase';
@@ -28,7 +28,11 @@ export function keepFieldIds(
   });
 }
 
-/** Reads and rewrites the event's field list in one transaction, so concurrent edits never lose one. */
+/**
+ * Reads and rewrites the event's field list in one transaction, so concurrent edits never lose one.
+ * The conditions of fields no longer in the list go with them: a condition naming a missing field
+ * would hide or show nothing, or hide a field for good.
+ */
 async function rewrite(
   eventId: string,
   change: (fields: AttendeeField[]) => Promise<AttendeeField[] | null>,
@@ -39,7 +43,16 @@ async function rewrite(
     if (!event) return false;
     const next = await change(event.user_properties);
     if (next === null) return false;
-    tx.update(ref, { user_properties: next, updated_at: FieldValue.serverTimestamp() });
+    const kept = new Set(next.map((field) => field.name));
+    const conditions = event.fields_conditions ?? [];
+    const cleaned = event.user_properties
+      .filter((field) => !kept.has(field.name))
+      .reduce((list, gone) => conditionsWithoutField(list, gone.name), conditions);
+    tx.update(ref, {
+      user_properties: next,
+      ...(cleaned.length === conditions.length ? {} : { fields_conditions: cleaned }),
+      updated_at: FieldValue.serverTimestamp(),
+    });
     return true;
   });
 }

@@ -337,6 +337,48 @@ describe('attendee fields (userproperties)', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.name).toBeDefined();
   });
+
+  it('saves a condition through the event and drops it with the field it names', async () => {
+    const token = fx.eventAdmin.idToken;
+    const made = await callApi<{ _id: string }>(url(), {
+      method: 'POST',
+      token,
+      body: {
+        name: 'vienesAcompanado',
+        label: 'Vienes acompañado',
+        type: 'list',
+        options: [
+          { label: 'Sí', value: 'si' },
+          { label: 'No', value: 'no' },
+        ],
+      },
+    });
+    expect(made.status).toBe(201);
+    const condition = {
+      field: 'documento',
+      state: 'enabled',
+      fieldToValidate: 'vienesAcompanado',
+      value: 'si',
+    };
+    const put = await callApi<{ fields_conditions: unknown[] }>(`/api/events/${fx.eventId}`, {
+      method: 'PUT',
+      token,
+      body: { fields_conditions: [condition] },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.fields_conditions).toEqual([condition]);
+    const bad = await callApi(`/api/events/${fx.eventId}`, {
+      method: 'PUT',
+      token,
+      body: { fields_conditions: [{ ...condition, state: 'maybe' }] },
+    });
+    expect(bad.status).toBe(400);
+
+    const del = await callApi(`${url()}/${made.body._id}`, { method: 'DELETE', token });
+    expect(del.status).toBe(200);
+    const event = (await adminDb.doc(paths.event(fx.eventId)).get()).data();
+    expect(event?.fields_conditions).toEqual([]);
+  });
 });
 
 describe('issue #13 item 11: names are unique, a role in use is not deleted', () => {

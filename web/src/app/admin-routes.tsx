@@ -22,6 +22,11 @@ const AttendeeRolesPage = lazy(
 );
 const MainPage = lazy(() => import('../features/event-settings/routes/main-page'));
 const StylesPage = lazy(() => import('../features/event-settings/routes/styles-page'));
+const FieldsPage = lazy(() => import('../features/event-setup/routes/fields-page'));
+const RegistrationMessagePage = lazy(
+  () => import('../features/event-setup/routes/registration-message-page'),
+);
+const MenuSectionsPage = lazy(() => import('../features/event-setup/routes/menu-sections-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -33,6 +38,9 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   'checkin/:id': <ActivityCheckinPage />,
   'checkin-actividad': <ActivityPickerPage />,
   adminUsers: <PasswordLookupPage />,
+  datos: <FieldsPage />,
+  'confirmacion-registro': <RegistrationMessagePage />,
+  menuLanding: <MenuSectionsPage />,
 };
 
 /**

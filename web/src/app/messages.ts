@@ -1,5 +1,6 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
 import { eventSettingsMessages } from '../features/event-settings/messages';
+import { eventSetupMessages } from '../features/event-setup/messages';
 import { landingMessages } from '../features/landing/messages';
 import { platformPagesMessages } from '../features/platform-pages/messages';
 import { registrationMessages } from '../features/registration/messages';
@@ -15,6 +16,7 @@ export const FEATURE_MESSAGES = [
   attendeePagesMessages,
   platformPagesMessages,
   eventSettingsMessages,
+  eventSetupMessages,
 ] as const;
 
 /** The registered messages per language; the I18nProvider lays them over the shared catalogue. */
