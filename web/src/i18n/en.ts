@@ -221,7 +221,6 @@ export const en: CoreCatalogue = {
   'page.policies': 'Policies',
   'page.about': 'About',
   'page.faqs': 'FAQs',
-  'page.queryTesting': 'Test page',
   'page.transition': 'Transition',
   'page.eventFinished': 'The event has finished',
   'page.acceptMeeting': 'Accept meeting',

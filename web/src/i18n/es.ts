@@ -232,7 +232,6 @@ export const es = {
   'page.policies': 'Políticas',
   'page.about': 'Acerca de',
   'page.faqs': 'Preguntas frecuentes',
-  'page.queryTesting': 'Página de pruebas',
   'page.transition': 'Transición',
   'page.eventFinished': 'El evento ha finalizado',
   'page.acceptMeeting': 'Aceptar reunión',

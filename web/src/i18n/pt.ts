@@ -223,7 +223,6 @@ export const pt: CoreCatalogue = {
   'page.policies': 'Políticas',
   'page.about': 'Sobre',
   'page.faqs': 'Perguntas frequentes',
-  'page.queryTesting': 'Página de testes',
   'page.transition': 'Transição',
   'page.eventFinished': 'O evento terminou',
   'page.acceptMeeting': 'Aceitar reunião',
