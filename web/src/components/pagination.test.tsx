@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { es } from '../i18n/es';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
+import { TestProviders } from '../testing/providers';
 
 afterEach(cleanup);
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="es" messages={es}>
-        {children}
-      </IntlProvider>
-    </ChakraProvider>
-  );
-}
+const Providers = TestProviders;
 
 const wrap = (node: ReactNode) => render(node, { wrapper: Providers });
 

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import type { AttendeeField, FieldCondition } from '@aforo/domain';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Formik } from 'formik';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { es } from '../../i18n/es';
 import { AttendeePropertyInputs } from './attendee-property-inputs';
 import { safeFileName } from './upload';
+import { TestProviders } from '../../testing/providers';
 
 afterEach(cleanup);
 
@@ -59,15 +56,7 @@ function Form({ publicOnly = true }: { publicOnly?: boolean }) {
   );
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="es" messages={es}>
-        {children}
-      </IntlProvider>
-    </ChakraProvider>
-  );
-}
+const Providers = TestProviders;
 
 describe('AttendeePropertyInputs', () => {
   it('shows a conditional field only while its condition holds', () => {

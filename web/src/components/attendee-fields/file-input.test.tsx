@@ -91,6 +91,6 @@ describe('FileInput', () => {
       await Promise.resolve();
     });
     expect(uploader.calls).toHaveLength(0);
-    expect(screen.getByText('Image must smaller than 5MB!')).toBeTruthy();
+    expect(screen.getByText('La imagen debe pesar menos de 5 MB')).toBeTruthy();
   });
 });

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { es } from '../../i18n/es';
 import { ApiRequestError } from '../../lib/api-client';
 import { uploadFile } from '../../lib/files/upload';
 import { notify } from '../../lib/notify';
@@ -15,6 +11,7 @@ import {
   type OptionsSource,
 } from '../../lib/resources/resource';
 import { DocumentFormView } from './document-form';
+import { TestProviders } from '../../testing/providers';
 
 // The Storage SDK is not what is tested here: the engine's use of uploadFile is.
 vi.mock('../../lib/files/upload', () => ({
@@ -29,15 +26,7 @@ beforeEach(() => {
   vi.mocked(notify).mockReset();
 });
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="es" messages={es}>
-        {children}
-      </IntlProvider>
-    </ChakraProvider>
-  );
-}
+const Providers = TestProviders;
 
 const schema = yup.object({
   name: yup.string().required('El nombre es requerido'),

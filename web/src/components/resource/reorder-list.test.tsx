@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { es } from '../../i18n/es';
 import { ApiRequestError } from '../../lib/api-client';
 import { ReorderList } from './reorder-list';
+import { TestProviders } from '../../testing/providers';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 
 afterEach(cleanup);
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="es" messages={es}>
-        {children}
-      </IntlProvider>
-    </ChakraProvider>
-  );
-}
+const Providers = TestProviders;
 
 interface Row {
   id: string;

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AttendeeField } from '@aforo/domain';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { es } from '../../../i18n/es';
 import { FieldDialog } from './field-dialog';
+import { TestProviders } from '../../../testing/providers';
+import { eventSetupMessages } from '../messages';
 
 afterEach(cleanup);
 
 function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="es" messages={es}>
-        {children}
-      </IntlProvider>
-    </ChakraProvider>
-  );
+  return <TestProviders messages={eventSetupMessages.es}>{children}</TestProviders>;
 }
 
 const scope = { eventId: 'evt-1', timeZone: 'America/Bogota' };

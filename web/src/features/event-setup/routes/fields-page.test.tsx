@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AforoEvent, AttendeeField } from '@aforo/domain';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFactory, field } from '../../../../../tests/factories/index';
-import { es } from '../../../i18n/es';
 import { ApiRequestError } from '../../../lib/api-client';
 import { NO_ACCESS } from '../../../lib/event/event-access';
 import FieldsPage from './fields-page';
+import { TestProviders } from '../../../testing/providers';
+import { eventSetupMessages } from '../messages';
 
 const api = vi.hoisted(() => ({
   updateEvent: vi.fn(),
@@ -35,13 +34,7 @@ vi.mock('../../../lib/event/admin-event-context', () => ({
 afterEach(cleanup);
 
 function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale="es" messages={es}>
-        {children}
-      </IntlProvider>
-    </ChakraProvider>
-  );
+  return <TestProviders messages={eventSetupMessages.es}>{children}</TestProviders>;
 }
 
 const order = () =>
