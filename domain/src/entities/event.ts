@@ -17,7 +17,7 @@ import { itemsMenuSchema } from './menu-section.js';
 import { eventPaymentSchema } from './order.js';
 import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
-import { eventStageSchema, eventTicketSchema } from './ticket.js';
+import { eventStageSchema, eventTicketSchema, ticketDesignSchema } from './ticket.js';
 
 export { eventNameFromSlug, slugFromEventName } from './event-slug.js';
 export { DEFAULT_EVENT_TIME_ZONE, EVENT_ENDED_MESSAGE, isEventEnded } from './event-end.js';
@@ -77,11 +77,19 @@ export const eventSchema = yup.object({
   facebookpixelid: text(50).nullable().default(null),
   vimeo_id: text(100).nullable().default(null),
   event_platform: text(50).nullable().default(null),
+  /** How the attendee's ticket looks at /tickets/{userId} (the admin's "ticket" section). */
+  ticket_design: ticketDesignSchema,
 });
 export type EventInput = yup.InferType<typeof eventSchema>;
 /** Fields most events never set; a stored event may lack them. */
 type OptionalEventField =
-  'payment' | 'date_start' | 'date_end' | 'facebookpixelid' | 'vimeo_id' | 'event_platform';
+  | 'payment'
+  | 'date_start'
+  | 'date_end'
+  | 'facebookpixelid'
+  | 'vimeo_id'
+  | 'event_platform'
+  | 'ticket_design';
 
 /**
  * A stored event. allow_register is derived from itemsMenu (`allowRegisterFor`), author_id from the

@@ -3,6 +3,7 @@ import {
   activityTypeSchema,
   canSeeDocument,
   attendeeFieldSchema,
+  customPageSchema,
   categorySchema,
   certificateSchema,
   documentSchema,
@@ -24,6 +25,7 @@ import {
   type Visibility,
 } from '../lib/resource-router';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
+import { ticketStore } from '../lib/ticket-store';
 import { uniqueName } from '../lib/unique-names';
 import { fieldIdOf, userPropertiesStore } from '../lib/user-properties-store';
 import { fieldError } from '../lib/validate';
@@ -115,9 +117,26 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['tickets'],
     label: 'Tiquete',
     schema: ticketSchema,
-    store: collectionStore('tickets'),
+    // Mirrored into the event's `tickets` summary, which the landing offers.
+    store: ticketStore,
     writePermission: 'admin_ticket',
     visibility: PUBLIC,
+    async check(access, value) {
+      const stage = value.stage_id as string | null;
+      if (stage !== null && !access.event.event_stages.some((s) => s.stage_id === stage)) {
+        throw fieldError('stage_id', 'La etapa no existe en este evento');
+      }
+    },
+  },
+  {
+    // Custom landing pages: the "pages" section is admin-staff's, like the rules' canWrite.
+    paths: ['pages'],
+    label: 'Página',
+    schema: customPageSchema,
+    store: collectionStore('pages'),
+    writePermission: 'admin_staff',
+    visibility: { kind: 'flag', field: 'published' },
+    check: uniqueName('pages', 'Ya existe una página con esta dirección', 'slug'),
   },
   {
     paths: ['certificates'],

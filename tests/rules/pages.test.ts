@@ -1,0 +1,18 @@
+import { describeContentRules } from './content-suite';
+
+// Custom landing pages: public once published, drafts for the team; event admins and admin-staff
+// (the "pages" section's gate) write them.
+describeContentRules({
+  kind: 'pages',
+  noun: 'custom page',
+  permission: 'admin_staff',
+  visibility: { flag: 'published' },
+  item: {
+    title: 'Cómo llegar',
+    slug: 'como-llegar',
+    order: 0,
+    body: '<p>Hola</p>',
+    published: true,
+  },
+  edit: { body: '<p>Editado</p>' },
+});
