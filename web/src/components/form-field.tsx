@@ -1,7 +1,17 @@
 import { Checkbox, Field, Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { KeyboardEvent } from 'react';
-import type { FieldKind } from '../lib/resources/resource';
+
+/** The input type of the kinds that are not free text (a date is stored as 'YYYY-MM-DD'). */
+const INPUT_TYPES: Partial<Record<BasicFieldKind, string>> = {
+  number: 'number',
+  color: 'color',
+  date: 'date',
+};
+
+/** The kinds a plain input renders; the admin engine's other kinds are in components/resource. */
+export type BasicFieldKind =
+  'text' | 'textarea' | 'number' | 'color' | 'date' | 'boolean' | 'checkbox';
 
 /**
  * A Formik field in Chakra's clothes; the message under it is the schema's or the server's.
@@ -17,10 +27,15 @@ export function FormField({
   autoFocus = false,
   autoComplete,
   onKeyDown,
+  help,
+  readOnly = false,
 }: {
   name: string;
   label: string;
-  kind?: FieldKind;
+  kind?: BasicFieldKind;
+  /** Shown under the input (formats, recommended sizes). */
+  help?: string;
+  readOnly?: boolean;
   type?: 'text' | 'email' | 'password';
   required?: boolean;
   inline?: boolean;
@@ -30,17 +45,19 @@ export function FormField({
 }) {
   const [field, meta, helpers] = useField<unknown>(name);
   const invalid = meta.touched && meta.error !== undefined;
-  if (kind === 'checkbox') {
+  if (kind === 'checkbox' || kind === 'boolean') {
     return (
-      <Field.Root invalid={invalid}>
+      <Field.Root invalid={invalid} readOnly={readOnly}>
         <Checkbox.Root
           checked={field.value === true}
+          readOnly={readOnly}
           onCheckedChange={(e) => void helpers.setValue(e.checked === true)}
         >
           <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>
+        {help ? <Field.HelperText>{help}</Field.HelperText> : null}
         <Field.ErrorText>{meta.error}</Field.ErrorText>
       </Field.Root>
     );
@@ -54,10 +71,11 @@ export function FormField({
     // Dialogs put their initial focus here (components/app-dialog.tsx).
     'data-autofocus': autoFocus ? '' : undefined,
     onKeyDown,
+    readOnly,
     ...(inline ? { 'aria-label': label } : {}),
   };
   return (
-    <Field.Root invalid={invalid} required={required}>
+    <Field.Root invalid={invalid} required={required} readOnly={readOnly}>
       {inline ? null : (
         <Field.Label>
           {label}
@@ -67,12 +85,9 @@ export function FormField({
       {kind === 'textarea' ? (
         <Textarea {...common} />
       ) : (
-        <Input
-          {...common}
-          type={kind === 'number' ? 'number' : kind === 'color' ? 'color' : (type ?? 'text')}
-          autoComplete={autoComplete}
-        />
+        <Input {...common} type={INPUT_TYPES[kind] ?? type ?? 'text'} autoComplete={autoComplete} />
       )}
+      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       <Field.ErrorText>{meta.error}</Field.ErrorText>
     </Field.Root>
   );

@@ -7,6 +7,7 @@ export function DataTable({
   label,
   headers,
   empty,
+  emptyText,
   children,
   testId,
 }: {
@@ -14,6 +15,8 @@ export function DataTable({
   label: string;
   headers: readonly { key: string; label: string }[];
   empty: boolean;
+  /** What an empty table says (default: list.empty). */
+  emptyText?: string;
   children: ReactNode;
   testId?: string;
 }) {
@@ -32,8 +35,14 @@ export function DataTable({
           {children}
           {empty ? (
             <Table.Row>
-              <Table.Cell colSpan={headers.length} textAlign="center" color="fg.muted" py="6">
-                {t('list.empty')}
+              <Table.Cell
+                colSpan={headers.length}
+                textAlign="center"
+                color="fg.muted"
+                py="6"
+                data-testid={testId ? `${testId}-empty` : undefined}
+              >
+                {emptyText ?? t('list.empty')}
               </Table.Cell>
             </Table.Row>
           ) : null}

@@ -5,7 +5,9 @@ import type { ObjectSchema } from 'yup';
 import { useT } from '../../i18n/use-t';
 import type { ResourceDefinition } from '../../lib/resources/resource';
 import { AppDialog } from '../app-dialog';
-import { FormField } from '../form-field';
+import { ResourceFieldInput } from './field-input';
+import type { FormScope } from '../../lib/resources/resource';
+import { FormFailure, isKeptOnFailure } from './form-failure';
 
 export type SubmitValues<I> = (values: I, helpers: FormikHelpers<I>) => Promise<void>;
 
@@ -15,10 +17,13 @@ interface FormProps<T extends { _id: string }, I extends object> {
   item: T | undefined;
   onSubmit: SubmitValues<I>;
   onCancel: () => void;
+  scope: FormScope;
+  /** Why the last save failed while the form keeps the values (a network error); null if not. */
+  failure: unknown;
 }
 
 /** Marks the label of a field the domain schema requires. */
-function isRequired(schema: Pick<ObjectSchema<object>, 'describe'>, name: string): boolean {
+export function isRequired(schema: Pick<ObjectSchema<object>, 'describe'>, name: string): boolean {
   const field = schema.describe().fields[name];
   return field !== undefined && 'optional' in field && field.optional === false;
 }
@@ -29,7 +34,9 @@ function ResourceFormik<T extends { _id: string }, I extends object>({
   item,
   onSubmit,
   children,
-}: Omit<FormProps<T, I>, 'onCancel'> & { children: (formik: FormikProps<I>) => ReactNode }) {
+}: Pick<FormProps<T, I>, 'resource' | 'item' | 'onSubmit'> & {
+  children: (formik: FormikProps<I>) => ReactNode;
+}) {
   return (
     <Formik<I>
       initialValues={item ? resource.toValues(item) : resource.initialValues}
@@ -50,6 +57,8 @@ export function InlineResourceForm<T extends { _id: string }, I extends object>(
   item,
   onSubmit,
   onCancel,
+  scope,
+  failure,
 }: FormProps<T, I>) {
   const t = useT();
   return (
@@ -68,10 +77,10 @@ export function InlineResourceForm<T extends { _id: string }, I extends object>(
               return (
                 <Table.Cell key={column.key} verticalAlign="top">
                   {field ? (
-                    <FormField
-                      name={field.name}
-                      label={t(field.label)}
-                      kind={field.kind}
+                    <ResourceFieldInput
+                      field={field}
+                      scope={scope}
+                      required={isRequired(resource.schema, field.name)}
                       inline
                       autoFocus={index === 0}
                       onKeyDown={onKeyDown}
@@ -83,6 +92,7 @@ export function InlineResourceForm<T extends { _id: string }, I extends object>(
               );
             })}
             <Table.Cell verticalAlign="top">
+              {isKeptOnFailure(failure) ? <FormFailure error={failure} compact /> : null}
               <HStack gap="2">
                 <Button
                   size="sm"
@@ -110,6 +120,8 @@ export function DialogResourceForm<T extends { _id: string }, I extends object>(
   item,
   onSubmit,
   onCancel,
+  scope,
+  failure,
 }: FormProps<T, I>) {
   const t = useT();
   return (
@@ -119,15 +131,15 @@ export function DialogResourceForm<T extends { _id: string }, I extends object>(
           <Form noValidate data-testid={`${resource.name}-form`}>
             <Stack gap="4">
               {resource.fields.map((field, index) => (
-                <FormField
+                <ResourceFieldInput
                   key={field.name}
-                  name={field.name}
-                  label={t(field.label)}
-                  kind={field.kind}
+                  field={field}
+                  scope={scope}
                   required={isRequired(resource.schema, field.name)}
                   autoFocus={index === 0}
                 />
               ))}
+              {isKeptOnFailure(failure) ? <FormFailure error={failure} /> : null}
               <HStack justify="end">
                 <Button variant="outline" onClick={onCancel}>
                   {t('common.cancel')}

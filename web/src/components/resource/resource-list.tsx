@@ -1,12 +1,13 @@
 import { Alert, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useAdminEvent } from '../../lib/event/admin-event-context';
 import { notify } from '../../lib/notify';
 import { LIST_PAGE_SIZE, pageItems } from '../../lib/pagination';
-import type { ResourceDefinition } from '../../lib/resources/resource';
-import { handleSubmitError } from '../../lib/resources/server-errors';
+import { eventTimeZone } from '../../lib/resources/field-values';
+import type { FormScope, ResourceDefinition } from '../../lib/resources/resource';
+import { applySubmitError } from '../../lib/resources/server-errors';
 import { searchItems, type SearchResult } from '../../lib/search';
 import { AppDialog, CancelButton } from '../app-dialog';
 import { useErrorModal } from '../error-modal';
@@ -39,6 +40,12 @@ export function ResourceList<T extends { _id: string }, I extends object>({
   const [removing, setRemoving] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // Why the open form's last save failed, shown in the form that keeps the values.
+  const [failure, setFailure] = useState<unknown>(null);
+  const scope = useMemo<FormScope>(
+    () => ({ eventId: event._id, timeZone: eventTimeZone(event) }),
+    [event],
+  );
 
   const items = data.list.status === 'success' ? data.list.data : [];
   const found: SearchResult<T> = resource.searchText
@@ -49,14 +56,20 @@ export function ResourceList<T extends { _id: string }, I extends object>({
   const editedItem = editing?.id ? items.find((i) => i._id === editing.id) : undefined;
 
   async function save(values: I, helpers: FormikHelpers<I>) {
+    setFailure(null);
     try {
       if (editing?.id) await data.update(editing.id, values);
       else await data.create(values);
       notify(t('resource.saved'));
       setEditing(null);
     } catch (error) {
-      handleSubmitError(error, helpers, showError);
+      setFailure(applySubmitError(error, helpers));
     }
+  }
+
+  function edit(next: Editing) {
+    setFailure(null);
+    setEditing(next);
   }
 
   async function confirmDelete() {
@@ -78,7 +91,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
     ...(canWrite ? [{ key: '__actions', label: t('common.actions') }] : []),
   ];
   const inline = resource.editing === 'inline';
-  const cancel = () => setEditing(null);
+  const cancel = () => edit(null);
 
   return (
     <Stack gap="5" data-testid={`${resource.name}-list`}>
@@ -90,7 +103,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
           <Button
             colorPalette="blue"
             onClick={() => {
-              setEditing({ id: null });
+              edit({ id: null });
               setPage(1);
             }}
             disabled={editing !== null && inline}
@@ -124,6 +137,9 @@ export function ResourceList<T extends { _id: string }, I extends object>({
           label={t(resource.title)}
           headers={headers}
           empty={shown.length === 0 && !(inline && editing?.id === null)}
+          emptyText={
+            found.status === 'all' && resource.emptyText ? t(resource.emptyText) : undefined
+          }
           testId={`${resource.name}-table`}
         >
           {inline && editing?.id === null ? (
@@ -132,6 +148,8 @@ export function ResourceList<T extends { _id: string }, I extends object>({
               item={undefined}
               onSubmit={save}
               onCancel={cancel}
+              scope={scope}
+              failure={failure}
             />
           ) : null}
           {shown.map((item) =>
@@ -142,6 +160,8 @@ export function ResourceList<T extends { _id: string }, I extends object>({
                 item={item}
                 onSubmit={save}
                 onCancel={cancel}
+                scope={scope}
+                failure={failure}
               />
             ) : (
               <Table.Row key={item._id}>
@@ -154,7 +174,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
                       <Button
                         size="xs"
                         variant="outline"
-                        onClick={() => setEditing({ id: item._id })}
+                        onClick={() => edit({ id: item._id })}
                         disabled={editing !== null && inline}
                       >
                         {t('common.edit')}
@@ -187,6 +207,8 @@ export function ResourceList<T extends { _id: string }, I extends object>({
           item={editedItem}
           onSubmit={save}
           onCancel={cancel}
+          scope={scope}
+          failure={failure}
         />
       ) : null}
       <AppDialog

@@ -14,7 +14,7 @@ import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
 import { useQuerySnapshot } from '../firestore/use-snapshot';
-import type { ResourceData, ResourceSource } from './resource';
+import type { OptionsSource, ResourceData, ResourceSource } from './resource';
 
 /**
  * Content stored under events/{eventId}/{kind}, written directly as event admin (the rules decide).
@@ -71,6 +71,30 @@ export function eventContentSource<K extends EventContentKind, I extends object>
           await deleteDoc(doc(raw, id));
         },
       };
+    },
+  };
+}
+
+/**
+ * A relation field's options: the items of another content kind of the same event, by id, live
+ * from Firestore (bounded like every listener), named by `label`.
+ */
+export function relationOptions<K extends EventContentKind>(
+  kind: K,
+  label: (item: EventContentTypes[K]) => string,
+): OptionsSource {
+  return {
+    useOptions({ eventId }) {
+      const db = useFirestore();
+      const state = useQuerySnapshot(
+        query(refs.eventContent(db, eventId, kind), limit(LIMITS.list)),
+        `${eventId}/${kind}/options`,
+      );
+      if (state.status !== 'success') return state;
+      const data = state.data
+        .map((item) => ({ value: item._id, label: { text: label(item) } }))
+        .sort((a, b) => a.label.text.localeCompare(b.label.text));
+      return { status: 'success', data };
     },
   };
 }

@@ -1,8 +1,50 @@
+/*
+ * The admin engine (issue #14 item 1): every admin screen is a declaration, rendered by
+ * components/resource. Two shapes:
+ *
+ * A list of documents (table, search, pagination, create/edit form, delete confirmation):
+ *
+ *   export const ticketsResource = defineResource<Ticket, TicketInput>({
+ *     name: 'tickets', title: 'tickets.title', addLabel: 'tickets.add',
+ *     schema: ticketSchema,                       // the domain yup schema (form + body check)
+ *     fields: [
+ *       { name: 'name', label: 'tickets.name' },  // kind defaults to 'text'
+ *       { name: 'price', label: 'tickets.price', kind: 'number' },
+ *       { name: 'currency', label: 'tickets.currency', kind: 'select',
+ *         options: [{ value: 'COP', label: 'COP' }] },       // label: a MessageKey or plain text
+ *       { name: 'stage_id', label: 'tickets.stage', kind: 'relation',
+ *         relation: relationOptions('stages', (s) => s.name) },  // lib/resources/event-content-source
+ *       { name: 'starts', label: 'tickets.starts', kind: 'dateTime' },  // the event's time zone
+ *       { name: 'image', label: 'tickets.image', kind: 'image',
+ *         upload: { folder: ({ eventId }) => `events/${eventId}/images` } },
+ *     ],
+ *     columns: [{ key: 'name', header: 'tickets.name', cell: (t) => t.name }],
+ *     initialValues: ticketSchema.getDefault(), toValues: (t) => ({ ... }),
+ *     searchText: (t) => t.name, canWrite: (access) => access.isEventAdmin,
+ *     editing: 'dialog',
+ *     source: apiSource('tickets'),               // or eventContentSource(kind, schema, apiPath)
+ *   });
+ *   // page: <ResourceList resource={ticketsResource} />
+ *
+ * One document (a set-up screen such as the event's main data):
+ *
+ *   export const mainForm = defineDocumentForm<AforoEvent, MainInput>({
+ *     name: 'event-main', title: 'main.title', schema: mainSchema, fields: [...],
+ *     load: ({ eventId }) => apiFetch(`/api/events/${eventId}`),
+ *     toValues: (event) => ({ ... }),
+ *     save: ({ eventId }, values) => apiFetch(`/api/events/${eventId}`, { method: 'PUT', ... }),
+ *     canWrite: (access) => access.isEventAdmin,
+ *   });
+ *   // page: <DocumentForm form={mainForm} />
+ *
+ * Both forms render their fields with the same ResourceFieldInput, put the server's field errors
+ * under their fields, keep what the user typed when a save fails, and notify a success.
+ * A kind the engine lacks: `{ kind: 'custom', render: (props) => <YourInput {...props} /> }`.
+ */
 import type { ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { MessageKey } from '../../i18n/es';
 import type { EventAccess } from '../event/event-access';
-import type { SnapshotState } from '../firestore/use-snapshot';
 
 /**
  * A content type of the admin, declared once (STYLE.md "Forty admin screens without forty
@@ -27,16 +69,82 @@ export interface ResourceDefinition<T extends { _id: string }, I extends object>
   /** 'inline' edits inside the table row; 'dialog' opens the form in a dialog. */
   editing: 'inline' | 'dialog';
   pageSize?: number;
+  /** A short text shown above the table when the list is empty (default: list.empty). */
+  emptyText?: MessageKey;
   source: ResourceSource<T, I>;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'color' | 'checkbox';
+/** A field's visible text: a catalogue key, or a text the organizer wrote (an option's label). */
+export type Label = MessageKey | { text: string };
 
-export interface ResourceField<I> {
+export interface FieldOption {
+  value: string;
+  label: Label;
+}
+
+/** Options read while the form is open: another content kind's items, a live list. */
+export interface OptionsSource {
+  useOptions: (scope: ResourceScope) => ListState<FieldOption[]>;
+}
+
+/** Where an image or file field stores its uploads and what it takes. */
+export interface UploadRule {
+  /** The Storage folder; the file lands at timestampedPath(folder, file). */
+  folder: (scope: ResourceScope) => string;
+  /** Refused before upload above this size (default MAX_UPLOAD_BYTES, the spec's 5 MB). */
+  maxBytes?: number;
+  /**
+   * Accepted types: MIME types ('image/png', 'image/*') or extensions ('.pdf'). Default for an
+   * image: png, jpeg, gif, webp, svg; for a file: anything.
+   */
+  accept?: readonly string[];
+}
+
+export interface FieldBase<I> {
   name: Extract<keyof I, string>;
   label: MessageKey;
-  kind?: FieldKind;
+  /** A help text shown under the input (recommended sizes, formats). */
+  help?: MessageKey;
+  /** Shown but not editable. */
+  readOnly?: boolean;
 }
+
+/** What a custom field renders with: its name in the form, its label, and the scope. */
+export interface CustomFieldProps {
+  name: string;
+  label: string;
+  required: boolean;
+  scope: FormScope;
+  autoFocus: boolean;
+}
+
+export type ResourceField<I> = FieldBase<I> &
+  (
+    | { kind?: 'text' | 'textarea' | 'richText' | 'number' | 'color' | 'boolean' | 'date' }
+    /** @deprecated the same as 'boolean'; kept for the screens written before it. */
+    | { kind: 'checkbox' }
+    | {
+        kind: 'dateTime';
+        /**
+         * How the value is stored. 'text' (default): the domain's 'YYYY-MM-DD HH:mm[:ss]', a
+         * wall-clock time of the event's zone (event.ts dateTimeText). 'iso': an instant (ISO
+         * 8601 with offset), shown and entered in the event's zone.
+         */
+        storage?: 'text' | 'iso';
+      }
+    | { kind: 'select' | 'multiSelect'; options: readonly FieldOption[] | OptionsSource }
+    | { kind: 'relation'; relation: OptionsSource; multiple?: boolean }
+    | { kind: 'image' | 'file'; upload: UploadRule }
+    | {
+        kind: 'reorder';
+        /** The value is an array; each element's stable id and its label in the list. */
+        itemId: (item: unknown) => string;
+        itemLabel: (item: unknown) => string;
+      }
+    | { kind: 'custom'; render: (props: CustomFieldProps) => ReactNode }
+  );
+
+export type FieldKind = NonNullable<ResourceField<object>['kind']>;
 
 export interface ResourceColumn<T, I> {
   key: string;
@@ -50,7 +158,16 @@ export interface ResourceScope {
   eventId: string;
 }
 
-/** Where a resource's rows come from and go to: Firestore today, the API when a resource needs it. */
+/** What a form knows besides its values: the event (uploads, relations) and its time zone. */
+export interface FormScope extends ResourceScope {
+  timeZone: string;
+}
+
+/** A list's state: Firestore's live snapshot state or an API read. */
+export type ListState<T> =
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
+
+/** Where a resource's rows come from and go to: Firestore or the API (lib/resources/*-source). */
 export interface ResourceSource<T, I> {
   useData: (scope: ResourceScope) => ResourceData<T, I>;
 }
@@ -60,7 +177,7 @@ export interface ResourceSource<T, I> {
  * ({field: message}); lib/resources/server-errors.ts puts either on the form.
  */
 export interface ResourceData<T, I> {
-  list: SnapshotState<T[]> & { retry: () => void };
+  list: ListState<T[]> & { retry: () => void };
   create: (values: I) => Promise<void>;
   update: (id: string, values: I) => Promise<void>;
   remove: (id: string) => Promise<void>;
@@ -70,5 +187,39 @@ export interface ResourceData<T, I> {
 export function defineResource<T extends { _id: string }, I extends object>(
   definition: ResourceDefinition<T, I>,
 ): ResourceDefinition<T, I> {
+  return definition;
+}
+
+/**
+ * A set-up screen that edits one document (the event's main data, its styles, the confirmation
+ * message…): loaded once, saved as a whole, re-read after saving.
+ */
+export interface DocumentFormDefinition<T, I extends object> {
+  /** A stable name, used for test ids. */
+  name: string;
+  title: MessageKey;
+  /** A text under the title. */
+  description?: MessageKey;
+  schema: ObjectSchema<I>;
+  fields: readonly ResourceField<I>[];
+  /** Reads the document (rejects when it cannot). */
+  load: (scope: ResourceScope) => Promise<T>;
+  toValues: (document: T) => I;
+  /** Writes the values; rejects like ResourceData's mutations (field errors land on fields). */
+  save: (scope: ResourceScope, values: I) => Promise<void>;
+  /** Who may save; the others see the form read-only. */
+  canWrite: (access: EventAccess) => boolean;
+  /** The save button's text (default common.save). */
+  saveLabel?: MessageKey;
+  /**
+   * The zone the form's dateTime fields are shown and entered in, when the form itself edits it
+   * (the event's main data); default: the event's.
+   */
+  timeZone?: (values: I) => string | null | undefined;
+}
+
+export function defineDocumentForm<T, I extends object>(
+  definition: DocumentFormDefinition<T, I>,
+): DocumentFormDefinition<T, I> {
   return definition;
 }

@@ -52,3 +52,30 @@ export function applyFieldErrors<V>(
   helpers.setErrors(nested);
   void helpers.setTouched(touched, false);
 }
+
+/**
+ * For forms that say a failure themselves (the engine's forms): field errors land on the fields,
+ * and what is not about a field is answered (a general '_' message as an ApiRequestError, or the
+ * error itself) for the form to show next to the values it keeps. Null: all on the fields.
+ */
+export function applySubmitError<V>(
+  error: unknown,
+  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>,
+): unknown {
+  const errors = fieldErrorsOf(error);
+  if (errors === null) return error;
+  const { _: general, ...byField } = errors;
+  applyFieldErrors(byField, helpers);
+  return general !== undefined ? new ApiRequestError(422, general) : null;
+}
+
+/** Whether a failure is the connection's (the API's 700, Firestore's 'unavailable'). */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return error.status === 700;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 'unavailable'
+  );
+}

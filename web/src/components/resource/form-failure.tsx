@@ -1,0 +1,30 @@
+import { Alert } from '@chakra-ui/react';
+import { useT } from '../../i18n/use-t';
+import { isNetworkFailure } from '../../lib/resources/server-errors';
+
+/** A save failure the form shows while it keeps what the user typed; null/undefined: none. */
+export function isKeptOnFailure(failure: unknown): boolean {
+  return failure !== null && failure !== undefined;
+}
+
+/**
+ * Says that saving failed and that the values are still in the form (issue #14: "a network
+ * failure while saving keeps what the user typed and says so"), with the reason.
+ */
+export function FormFailure({ error, compact = false }: { error: unknown; compact?: boolean }) {
+  const t = useT();
+  const reason = isNetworkFailure(error)
+    ? t('resource.saveFailedNetwork')
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Alert.Root status="error" size={compact ? 'sm' : 'md'} mb={compact ? '2' : '0'} role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title data-testid="form-failure">{t('resource.saveFailedKept')}</Alert.Title>
+        <Alert.Description>{reason}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
