@@ -14,6 +14,7 @@ import {
   url,
 } from './common.js';
 import { itemsMenuSchema } from './menu-section.js';
+import { eventNotificationSettingsSchema } from './notification.js';
 import { eventPaymentSchema } from './order.js';
 import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
@@ -79,6 +80,8 @@ export const eventSchema = yup.object({
   event_platform: text(50).nullable().default(null),
   /** How the attendee's ticket looks at /tickets/{userId} (the admin's "ticket" section). */
   ticket_design: ticketDesignSchema,
+  /** The event's automatic e-mails (the admin's "notifications" section). */
+  notification_settings: eventNotificationSettingsSchema,
 });
 export type EventInput = yup.InferType<typeof eventSchema>;
 /** Fields most events never set; a stored event may lack them. */
@@ -89,7 +92,8 @@ type OptionalEventField =
   | 'facebookpixelid'
   | 'vimeo_id'
   | 'event_platform'
-  | 'ticket_design';
+  | 'ticket_design'
+  | 'notification_settings';
 
 /**
  * A stored event. allow_register is derived from itemsMenu (`allowRegisterFor`), author_id from the

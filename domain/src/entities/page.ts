@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import type { Timestamps } from './common.js';
 import { LIMITS, richText, text } from './common.js';
 
+export { byPageOrder } from './page-order.js';
+
 /** Lower-case words joined by hyphens: the page's address under the landing. */
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -39,9 +41,4 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-}
-
-/** The landing's navigation order: by `order`, then title. */
-export function byPageOrder(a: CustomPageInput, b: CustomPageInput): number {
-  return a.order - b.order || a.title.localeCompare(b.title);
 }

@@ -11,7 +11,11 @@ import { LIMITS, hexColor, idString, text, url } from './common.js';
 export const ticketSchema = yup.object({
   title: text().required('El nombre es requerido'),
   description: text(LIMITS.text).default(''),
-  stage_id: idString().nullable().default(null),
+  // A select left on "no stage" sends ''.
+  stage_id: idString()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
   price: yup.number().typeError('Debe ser un número').min(0).max(1e12).default(0),
   currency: text(3)
     .uppercase()
@@ -20,6 +24,8 @@ export const ticketSchema = yup.object({
   /** Places on sale; null is unlimited. Shown to visitors, the registration does not count it. */
   capacity: yup
     .number()
+    // An emptied number input sends '': no limit.
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
     .typeError('Debe ser un número')
     .integer('Debe ser un número entero')
     .min(1, 'El cupo debe ser mayor que 0')

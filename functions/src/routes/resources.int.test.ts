@@ -81,7 +81,7 @@ const SAMPLES: Record<string, Sample> = {
     invalid: { body: { price: -1 }, field: 'price' },
   },
   pages: {
-    create: () => ({ title: 'Cómo llegar', slug: uniqueId('como-llegar'), body: '<p>Bus</p>' }),
+    create: () => ({ body: '<p>Bus</p>', title: 'Cómo llegar', slug: uniqueId('como-llegar') }),
     edit: { title: 'Cómo llegar al recinto' },
     invalid: { body: { slug: 'Con Espacios' }, field: 'slug' },
   },

@@ -1,6 +1,6 @@
-import type { AforoEvent } from '@aforo/domain';
+import { paths, type AforoEvent } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueId } from '../../../tests/support/admin';
+import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
 
@@ -112,5 +112,38 @@ describe('custom pages', () => {
       body: { title: 'Programa', slug: uniqueId('otra') },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the event's notification settings", () => {
+  const addStaff = async (email: string) =>
+    callApi(`/api/contributors/events/${fx.eventId}`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { email, name: 'Portería', role: 'staff', permission_ids: ['checkin'] },
+    });
+  const mailsTo = async (email: string) =>
+    (await adminDb.collection(paths.mail()).where('to', '==', email).get()).docs.map((d) =>
+      String(d.get('text')),
+    );
+
+  it('sends no staff notice when switched off, and signs it when on', async () => {
+    await adminDb
+      .doc(paths.event(fx.eventId))
+      .update({ notification_settings: { staff_added_mail: false, signature: '' } });
+    const silent = `${uniqueId('silencio')}@example.com`;
+    expect((await addStaff(silent)).status).toBe(201);
+    expect(await mailsTo(silent)).toEqual([]);
+
+    const saved = await callApi(events(), {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: { notification_settings: { staff_added_mail: true, signature: 'Equipo Aforo' } },
+    });
+    expect(saved.status).toBe(200);
+    const told = `${uniqueId('aviso')}@example.com`;
+    expect((await addStaff(told)).status).toBe(201);
+    const [text] = await mailsTo(told);
+    expect(text).toContain('Equipo Aforo');
   });
 });

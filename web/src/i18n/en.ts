@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { eventSetupMessages } from '../features/event-setup/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -367,4 +368,5 @@ export const en: Catalogue = {
   ...landingMessages.en,
   ...registrationMessages.en,
   ...attendeePagesMessages.en,
+  ...eventSetupMessages.en,
 };

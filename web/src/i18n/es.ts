@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { eventSetupMessages } from '../features/event-setup/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 
@@ -375,6 +376,7 @@ export const es = {
   ...landingMessages.es,
   ...registrationMessages.es,
   ...attendeePagesMessages.es,
+  ...eventSetupMessages.es,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { eventSetupMessages } from '../features/event-setup/messages';
 import { landingMessages } from '../features/landing/messages';
 import { registrationMessages } from '../features/registration/messages';
 import type { Catalogue } from './es';
@@ -369,4 +370,5 @@ export const pt: Catalogue = {
   ...landingMessages.pt,
   ...registrationMessages.pt,
   ...attendeePagesMessages.pt,
+  ...eventSetupMessages.pt,
 };

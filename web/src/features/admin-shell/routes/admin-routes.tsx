@@ -17,6 +17,13 @@ const PasswordLookupPage = lazy(() => import('../../attendees/routes/password-lo
 const ActivityPickerPage = lazy(() => import('../../checkin/routes/activity-picker-page'));
 const ActivityCheckinPage = lazy(() => import('../../checkin/routes/activity-checkin-page'));
 const AttendeeRolesPage = lazy(() => import('../../event-content/routes/attendee-roles-page'));
+const TicketsEventPage = lazy(() => import('../../event-setup/routes/tickets-event-page'));
+const TicketDesignPage = lazy(() => import('../../event-setup/routes/ticket-design-page'));
+const StaffPage = lazy(() => import('../../event-setup/routes/staff-page'));
+const PagesPage = lazy(() => import('../../event-setup/routes/pages-page'));
+const ConfigurationAppPage = lazy(() => import('../../event-setup/routes/configuration-app-page'));
+const NotificationsPage = lazy(() => import('../../event-setup/routes/notifications-page'));
+const FalqsPage = lazy(() => import('../../event-setup/routes/falqs-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -26,6 +33,13 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   'checkin/:id': <ActivityCheckinPage />,
   'checkin-actividad': <ActivityPickerPage />,
   adminUsers: <PasswordLookupPage />,
+  ticketsEvent: <TicketsEventPage />,
+  ticket: <TicketDesignPage />,
+  staff: <StaffPage />,
+  pages: <PagesPage />,
+  configurationApp: <ConfigurationAppPage />,
+  notifications: <NotificationsPage />,
+  falqs: <FalqsPage />,
 };
 
 /**
