@@ -80,7 +80,9 @@ test.describe('admin shell and menus per role', () => {
     expect(entries).not.toContain('Apariencia del evento');
     expect(entries).not.toContain('Escarapela');
     await menu(page).getByRole('link', { name: 'Staff del evento' }).click();
-    await expect(page.getByTestId('under-construction')).toContainText('Staff del evento');
+    // The staff screen (issue #14), with the invitation an admin-staff may send.
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff del evento' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invitar al staff' })).toBeVisible();
     // Espacios are read-only without admin_activity.
     await menu(page).getByRole('link', { name: 'Espacios' }).click();
     await expect(page.getByRole('cell', { name: 'Sala Andes' })).toBeVisible();

@@ -78,7 +78,6 @@ export const eventSetupMessages = defineMessages({
     'setup.app.description':
       'Los datos de la plataforma del evento: dónde se transmite y la medición de visitas de la landing.',
     'setup.app.platform': 'Plataforma de transmisión',
-    'setup.app.platformNone': 'Ninguna',
     'setup.app.vimeo': 'Id del video o transmisión de Vimeo',
     'setup.app.pixel': 'Id del píxel de Facebook',
     'setup.app.showInscription': 'Mostrar la inscripción en la landing',
@@ -169,7 +168,6 @@ export const eventSetupMessages = defineMessages({
     'setup.app.description':
       "The event's platform data: where it is streamed and the landing's visit tracking.",
     'setup.app.platform': 'Streaming platform',
-    'setup.app.platformNone': 'None',
     'setup.app.vimeo': 'Vimeo video or live stream id',
     'setup.app.pixel': 'Facebook pixel id',
     'setup.app.showInscription': 'Show the registration on the landing',
@@ -258,7 +256,6 @@ export const eventSetupMessages = defineMessages({
     'setup.app.description':
       'Os dados da plataforma do evento: onde é transmitido e a medição de visitas da landing.',
     'setup.app.platform': 'Plataforma de transmissão',
-    'setup.app.platformNone': 'Nenhuma',
     'setup.app.vimeo': 'Id do vídeo ou transmissão do Vimeo',
     'setup.app.pixel': 'Id do pixel do Facebook',
     'setup.app.showInscription': 'Mostrar a inscrição na landing',

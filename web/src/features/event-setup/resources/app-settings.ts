@@ -19,10 +19,8 @@ export const appSettingsForm = eventDocumentForm({
       name: 'event_platform',
       label: 'setup.app.platform',
       kind: 'select',
-      options: [
-        { value: '', label: 'setup.app.platformNone' },
-        ...PLATFORMS.map((p) => ({ value: p, label: { text: p } })),
-      ],
+      // The select's own empty choice is "none".
+      options: PLATFORMS.map((p) => ({ value: p, label: { text: p } })),
     },
     { name: 'vimeo_id', label: 'setup.app.vimeo' },
     { name: 'facebookpixelid', label: 'setup.app.pixel' },

@@ -15,10 +15,8 @@ const stageOptions: OptionsSource = {
     const { event } = useAdminEvent();
     return {
       status: 'success',
-      data: [
-        { value: '', label: 'setup.tickets.noStage' },
-        ...event.event_stages.map((s) => ({ value: s.stage_id, label: { text: s.title } })),
-      ],
+      // The select's own empty choice is "no stage" (the schema stores it as null).
+      data: event.event_stages.map((s) => ({ value: s.stage_id, label: { text: s.title } })),
     };
   },
 };
