@@ -109,7 +109,7 @@ test('a published custom page shows in the landing navigation, its body sanitize
   await dialog(page).getByLabel('Dirección').fill('como-llegar');
   await dialog(page)
     .getByLabel('Contenido')
-    .fill('<p>Tome el bus 12.</p><img src="x" onerror="window.__paginaXss = 1">');
+    .fill('<p>Tome el bus 12.</p><img src="x" alt="" onerror="window.__paginaXss = 1">');
   await dialog(page).getByText('Publicada', { exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog(page)).toBeHidden();

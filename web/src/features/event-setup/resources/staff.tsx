@@ -17,10 +17,10 @@ import {
   type ResourceSource,
 } from '../../../lib/resources/resource';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { PermissionsInput, permissionLabel } from '../components/permissions-input';
 import { grantableByAccess } from '../lib/grantable';
 
 const roleLabel = (role: StaffRole) => `setup.staff.role.${role}` as MessageKey;
-const permissionLabel = (p: StaffPermission) => `setup.staff.perm.${p}` as MessageKey;
 
 /** Only what the caller may grant (domain staffGrantError, which the API enforces). */
 const roleOptions: OptionsSource = {
@@ -28,16 +28,6 @@ const roleOptions: OptionsSource = {
     const { access } = useAdminEvent();
     const { roles } = grantableByAccess(access);
     return { status: 'success', data: roles.map((r) => ({ value: r, label: roleLabel(r) })) };
-  },
-};
-const permissionOptions: OptionsSource = {
-  useOptions() {
-    const { access } = useAdminEvent();
-    const { permissions } = grantableByAccess(access);
-    return {
-      status: 'success',
-      data: permissions.map((p) => ({ value: p, label: permissionLabel(p) })),
-    };
   },
 };
 
@@ -96,9 +86,8 @@ export const staffResource = defineResource<StaffMember, StaffMemberInput>({
     {
       name: 'permission_ids',
       label: 'setup.staff.permissions',
-      kind: 'multiSelect',
-      options: permissionOptions,
-      help: 'setup.staff.permissionsHelp',
+      kind: 'custom',
+      render: PermissionsInput,
     },
   ],
   columns: [
