@@ -41,7 +41,8 @@ test('a ticket type added in ticketsEvent is offered on the landing, stages are 
   });
   await openAdmin(page, organizer.uid, `/eventadmin/${event._id}/ticketsEvent`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tipos de tiquete' })).toBeVisible();
-  await expect(page.getByTestId('stages-form')).toBeVisible();
+  // The first API read of a run wakes the functions emulator: it may take a while.
+  await expect(page.getByTestId('stages-form')).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Agregar tiquete' }).click();

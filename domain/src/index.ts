@@ -1,5 +1,6 @@
 export * from './paths.js';
 export * from './roles.js';
+export * from './content-kinds.js';
 export * from './entities/common.js';
 export * from './entities/attendee-field.js';
 export * from './entities/event.js';

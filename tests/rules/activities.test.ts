@@ -18,8 +18,6 @@ const activity = (db: Firestore, id = 'item-1') =>
 describeContentRules({
   kind: 'activities',
   noun: 'activity',
-  permission: 'admin_activity',
-  visibility: { flag: 'isPublished' },
   item: ACTIVITY,
   cases: (['start_url', 'key', 'join_url'] as const).flatMap((field) => [
     {

@@ -4,6 +4,5 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'certificates',
   noun: 'certificate',
-  visibility: { attendeesOnly: true },
   item: { name: 'Certificado de asistencia', content: '<p>Certificamos que ...</p>', rol_ids: [] },
 });

@@ -1,4 +1,4 @@
-import { paths, type EventContentKind, type StaffPermission } from '@aforo/domain';
+import { CONTENT_KINDS, paths, type ContentReaders, type EventContentKind } from '@aforo/domain';
 import {
   collection,
   deleteDoc,
@@ -17,6 +17,7 @@ import {
   EVENT_ID,
   EVERYONE,
   MEMBERS,
+  NOBODY,
   OTHER_EVENT_ID,
   PERMITTED,
   TEAM,
@@ -30,7 +31,9 @@ import {
 /**
  * The rules suite of one kind of event content (`events/{eventId}/{kind}`): the published item is
  * read by who may read published content, drafts by the event team, writes by the fitting staff
- * permission and the admins. Each kind's file declares only what differs.
+ * permission and the admins. Who writes and who reads come from the domain's content-kind
+ * registry (CONTENT_KINDS), which the API's resource router uses too: these suites check the
+ * rules against it. Each kind's file declares only its item and what else differs.
  */
 export type ContentVisibility =
   /** Always public: spaces, categories, types, ... */
@@ -42,19 +45,27 @@ export type ContentVisibility =
   /** Public while permissionRol and permissionUser are both empty (documents). */
   | { restrictedByLists: true };
 
+function visibilityOf(readers: ContentReaders): ContentVisibility {
+  switch (readers.kind) {
+    case 'public':
+      return { public: true };
+    case 'published':
+      return { flag: readers.flag };
+    case 'attendees':
+      return { attendeesOnly: true };
+    case 'restricted':
+      return { restrictedByLists: true };
+  }
+}
+
 export interface ContentSuite {
   kind: EventContentKind;
   /** Singular noun for test names: 'activity'. */
   noun: string;
-  /** Staff permission that lets staff write this kind; none: event admins only. */
-  permission?: StaffPermission;
-  visibility: ContentVisibility;
   /** A published item. */
   item: DocumentData;
   /** A change an editor would make. */
   edit?: DocumentData;
-  /** Who deletes directly; the writers unless the delete is the API's alone (roles). */
-  deleters?: readonly Role[];
   cases?: readonly RulesCase[];
 }
 
@@ -62,7 +73,10 @@ export const ITEM_ID = 'item-1';
 export const DRAFT_ID = 'item-draft';
 
 export function describeContentRules(suite: ContentSuite): void {
-  const { kind, noun, visibility } = suite;
+  const { kind, noun } = suite;
+  const declared = CONTENT_KINDS[kind];
+  const visibility = visibilityOf(declared.readers);
+  const permission = declared.writePermission ?? undefined;
   const item = (db: Firestore, id = ITEM_ID) => doc(db, paths.eventContentItem(EVENT_ID, kind, id));
   const all = (db: Firestore) => collection(db, paths.eventContent(EVENT_ID, kind));
   const published = { event_id: EVENT_ID, ...suite.item };
@@ -76,7 +90,10 @@ export function describeContentRules(suite: ContentSuite): void {
     };
   }
   const readers: readonly Role[] = 'attendeesOnly' in visibility ? MEMBERS : EVERYONE;
-  const writers: readonly Role[] = suite.permission ? PERMITTED : ADMINS;
+  const writers: readonly Role[] = permission ? PERMITTED : ADMINS;
+  // A kind deleted through the API only (roles: a rule cannot count who uses one) is deleted
+  // directly by nobody.
+  const deleters: readonly Role[] = declared.deletesThroughApi ? NOBODY : writers;
 
   const list: Operation = {
     does: `list published ${kind}`,
@@ -94,7 +111,7 @@ export function describeContentRules(suite: ContentSuite): void {
     },
   };
 
-  const writer: Role = suite.permission ? 'staffWith' : 'eventAdmin';
+  const writer: Role = permission ? 'staffWith' : 'eventAdmin';
   const cases: RulesCase[] = [
     {
       as: writer,
@@ -112,17 +129,17 @@ export function describeContentRules(suite: ContentSuite): void {
   if ('flag' in visibility) {
     cases.push(
       ...everyRole(`read a draft ${noun}`, TEAM, ({ db }) => getDoc(item(db, DRAFT_ID)), {
-        permission: suite.permission,
+        permission,
       }),
       ...everyRole(`list every ${noun}, drafts included`, TEAM, ({ db }) => getDocs(all(db)), {
-        permission: suite.permission,
+        permission,
       }),
     );
   }
 
   describeRules({
     collection: `events/{eventId}/${kind}`,
-    permission: suite.permission,
+    permission,
     docs,
     operations: {
       get: {
@@ -143,7 +160,7 @@ export function describeContentRules(suite: ContentSuite): void {
       },
       delete: {
         does: `delete a ${noun}`,
-        allowed: suite.deleters ?? writers,
+        allowed: deleters,
         run: ({ db }) => deleteDoc(item(db)),
       },
     },

@@ -67,7 +67,6 @@ const cases: RulesCase[] = [
 describeContentRules({
   kind: 'documents',
   noun: 'document',
-  visibility: { restrictedByLists: true },
   item: file([], []),
   edit: { title: 'Programa final' },
   cases,

@@ -3,7 +3,6 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'menu_sections',
   noun: 'menu section',
-  visibility: { public: true },
   item: { name: 'Agenda', section: 'agenda', permissions: 'public', checked: true, position: 1 },
   edit: { checked: false },
 });

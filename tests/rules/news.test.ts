@@ -3,7 +3,6 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'news',
   noun: 'news item',
-  visibility: { public: true },
   item: {
     title: 'Abrimos inscripciones',
     description_short: 'Ya puedes inscribirte',

@@ -5,8 +5,6 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'notifications_app',
   noun: 'push message',
-  permission: 'admin_invitations',
-  visibility: { attendeesOnly: true },
   item: { title: 'Bienvenidos', message: 'El evento empieza a las 9' },
   edit: { message: 'El evento empieza a las 10' },
 });

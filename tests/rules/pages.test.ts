@@ -1,12 +1,10 @@
 import { describeContentRules } from './content-suite';
 
 // Custom landing pages: public once published, drafts for the team; event admins and admin-staff
-// (the "pages" section's gate) write them.
+// (the "pages" section's gate, admin_staff in the registry) write them.
 describeContentRules({
   kind: 'pages',
   noun: 'custom page',
-  permission: 'admin_staff',
-  visibility: { flag: 'published' },
   item: {
     title: 'Cómo llegar',
     slug: 'como-llegar',

@@ -3,7 +3,6 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'products',
   noun: 'product',
-  visibility: { public: true },
   item: {
     name: 'Cuadro al óleo',
     price: 100,

@@ -1,5 +1,4 @@
 import { describeContentRules } from './content-suite';
-import { NOBODY } from './harness';
 
 // Attendee roles (tipos de asistente) drive access rules: event admins only. Nobody deletes one
 // directly: DELETE /api/events/{id}/rolesattendees/{roleId} refuses a role attendees still use,
@@ -7,7 +6,5 @@ import { NOBODY } from './harness';
 describeContentRules({
   kind: 'roles',
   noun: 'attendee role',
-  visibility: { public: true },
   item: { name: 'General' },
-  deleters: NOBODY,
 });

@@ -53,7 +53,6 @@ const cases: RulesCase[] = [
 describeContentRules({
   kind: 'surveys',
   noun: 'survey',
-  visibility: { flag: 'publish' },
   item: SURVEY,
   edit: { open: false },
   cases,

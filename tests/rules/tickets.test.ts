@@ -3,8 +3,6 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'tickets',
   noun: 'ticket',
-  permission: 'admin_ticket',
-  visibility: { public: true },
   item: { title: 'General', price: 0, currency: 'COP' },
   edit: { price: 10_000 },
 });

@@ -1,11 +1,21 @@
-import type { AforoEvent, Attendee, StaffMember, StaffPermission } from '@aforo/domain';
+import {
+  eventRoles,
+  holdsPermission,
+  needsOrganizationRole,
+  type AforoEvent,
+  type Attendee,
+  type OrganizationRole,
+  type StaffMember,
+  type StaffPermission,
+} from '@aforo/domain';
 import type { Request } from 'express';
 import type { AuthUser } from '../middleware/auth';
 import { forbidden, notFoundError, unauthorized } from './http-error';
 import { refs } from './refs';
 
 /**
- * The role model of firestore.rules, read from the same documents, written once:
+ * The role model of firestore.rules, read from the same documents and decided by the domain's
+ * eventRoles (the web's admin checks call it too):
  *   attendee of E      events/E/attendee_accounts/{uid} exists
  *   staff of E         events/E/staff/{uid} = {role, permission_ids}
  *   event admin of E   staff role 'admin', or events/E.author_id == uid, or an admin of the
@@ -24,15 +34,22 @@ export interface EventAccess {
   isTeam: boolean;
   /** Attendee or team: may read a private event. */
   isMember: boolean;
-  /** Admins hold every permission; other staff the ones listed in their document. */
+  /**
+   * Admins hold every permission; other staff the ones listed in their document, and the
+   * 'staff_admin' role admin_staff (domain holdsPermission, the rules' hasPermission).
+   */
   can(permission: StaffPermission): boolean;
   /** The caller's attendee record, read once on first use. */
   attendee(): Promise<Attendee | null>;
 }
 
-export async function isOrgAdmin(orgId: string, uid: string): Promise<boolean> {
+async function organizationRoleOf(orgId: string, uid: string): Promise<OrganizationRole | null> {
   const member = await refs.organizationMember(orgId, uid).get();
-  return member.data()?.role === 'admin';
+  return member.data()?.role ?? null;
+}
+
+export async function isOrgAdmin(orgId: string, uid: string): Promise<boolean> {
+  return (await organizationRoleOf(orgId, uid)) === 'admin';
 }
 
 /** Loads the event and the caller's roles in it; 404 when the event does not exist. */
@@ -46,12 +63,15 @@ export async function eventAccess(req: Request, eventId: string): Promise<EventA
   const event = eventSnap.data();
   if (!event) throw notFoundError('Evento no encontrado');
   const staff = staffSnap?.data() ?? null;
-  let isAdmin = user !== null && (staff?.role === 'admin' || event.author_id === user.uid);
-  if (user && !isAdmin && event.organizer_id) {
-    isAdmin = await isOrgAdmin(event.organizer_id, user.uid);
-  }
+  const facts = { uid: user?.uid ?? null, event, staff };
+  // The membership is read only when it can make the caller an admin.
+  const organizationRole =
+    user && event.organizer_id && needsOrganizationRole(facts)
+      ? await organizationRoleOf(event.organizer_id, user.uid)
+      : null;
+  const roles = eventRoles({ ...facts, organizationRole });
+  const { isEventAdmin: isAdmin, isTeam } = roles;
   const attendeeId = markerSnap?.data()?.attendee_id ?? null;
-  const isTeam = isAdmin || staff !== null;
   let attendee: Promise<Attendee | null> | null = null;
   return {
     eventId,
@@ -62,7 +82,7 @@ export async function eventAccess(req: Request, eventId: string): Promise<EventA
     isAdmin,
     isTeam,
     isMember: isTeam || attendeeId !== null,
-    can: (permission) => isAdmin || (staff?.permission_ids.includes(permission) ?? false),
+    can: (permission) => holdsPermission(roles, permission),
     attendee() {
       attendee ??= attendeeId
         ? refs

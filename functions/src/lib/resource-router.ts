@@ -1,4 +1,4 @@
-import type { EventContentKind, StaffPermission } from '@aforo/domain';
+import { CONTENT_KINDS, type EventContentKind, type StaffPermission } from '@aforo/domain';
 import { Router, type Request } from 'express';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -124,6 +124,42 @@ async function isVisible(decl: ResourceDeclaration, item: Item, access: EventAcc
       return access.attendeeId !== null;
     case 'filter':
       return visibility.test(item, access);
+  }
+}
+
+/**
+ * What the domain's content-kind registry says of `kind`, as a declaration's schema, write
+ * permission, visibility and store: the API declares no access of its own for content kinds.
+ * `restricted` decides the items of a kind whose readers their own lists name (documents).
+ */
+export function contentKindDeclaration(
+  kind: EventContentKind,
+  restricted?: (item: Item, access: EventAccess) => Promise<boolean>,
+): Pick<ResourceDeclaration, 'schema' | 'writePermission' | 'visibility' | 'store'> {
+  const { schema, writePermission, readers } = CONTENT_KINDS[kind];
+  return {
+    schema,
+    writePermission,
+    visibility: visibilityOf(kind, readers, restricted),
+    store: collectionStore(kind),
+  };
+}
+
+function visibilityOf(
+  kind: EventContentKind,
+  readers: (typeof CONTENT_KINDS)[EventContentKind]['readers'],
+  restricted?: (item: Item, access: EventAccess) => Promise<boolean>,
+): Visibility {
+  switch (readers.kind) {
+    case 'public':
+      return { kind: 'public' };
+    case 'published':
+      return { kind: 'flag', field: readers.flag };
+    case 'attendees':
+      return { kind: 'attendees' };
+    case 'restricted':
+      if (!restricted) throw new Error(`${kind}: its readers need the item's own test`);
+      return { kind: 'filter', test: restricted };
   }
 }
 

@@ -27,7 +27,7 @@ import { forbidden, notFoundError } from '../lib/http-error';
 import { pageSize } from '../lib/query';
 import {
   canWriteResource,
-  collectionStore,
+  contentKindDeclaration,
   eventIdOf,
   type ResourceDeclaration,
 } from '../lib/resource-router';
@@ -54,14 +54,11 @@ async function checkReferences(access: EventAccess, value: DocumentData): Promis
   }
 }
 
-/** Activities CRUD through the generic router; public once published (isPublished). */
+/** Activities CRUD through the generic router; access from the domain's content-kind registry. */
 export const activitiesResource: ResourceDeclaration = {
   paths: ['activities'],
   label: 'Actividad',
-  schema: activitySchema,
-  store: collectionStore('activities'),
-  writePermission: 'admin_activity',
-  visibility: { kind: 'flag', field: 'isPublished' },
+  ...contentKindDeclaration('activities'),
   check: checkReferences,
   // A room's links and password live in private/meeting (issue #13, item 2).
   present: activitiesForReader,

@@ -1,25 +1,12 @@
 import {
   UNDELETABLE_FIELD_NAMES,
-  activityTypeSchema,
-  canSeeDocument,
   attendeeFieldSchema,
-  customPageSchema,
-  categorySchema,
-  certificateSchema,
-  documentSchema,
-  faqSchema,
-  newsSchema,
-  productSchema,
+  canSeeDocument,
   restrictsByRole,
-  spaceSchema,
-  speakerSchema,
-  surveySchema,
-  ticketSchema,
 } from '@aforo/domain';
-import { hostSchema } from '@aforo/domain';
 import { badRequest, conflict } from '../lib/http-error';
 import {
-  collectionStore,
+  contentKindDeclaration,
   type Item,
   type ResourceDeclaration,
   type Visibility,
@@ -41,86 +28,60 @@ async function documentVisible(item: Item, access: EventAccess): Promise<boolean
 
 /**
  * The content families of spec part 1 §7.6 the admin screens call through the API, declared
- * once each. Write permissions and public reads mirror firestore.rules' event content block:
- * admin_activity writes the agenda's building blocks, admin_ticket the tickets, event admins the
- * rest; published items are public, the team reads drafts too.
+ * once each. Schema, write permission and readers come from the domain's content-kind registry
+ * (domain content-kinds.ts), which firestore.rules' event content block is tested against: the
+ * routes add only their paths, messages and the checks a rule cannot make.
  */
 export const contentResources: ResourceDeclaration[] = [
   {
     paths: ['spaces'],
     label: 'Espacio',
-    schema: spaceSchema,
-    store: collectionStore('spaces'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('spaces'),
     check: uniqueName('spaces', 'Ya existe un espacio con este nombre'),
   },
   {
     paths: ['categories', 'categoryactivities'],
     label: 'Categoría',
-    schema: categorySchema,
-    store: collectionStore('categories'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('categories'),
     check: uniqueName('categories', 'Ya existe una categoría con este nombre'),
   },
   {
     paths: ['types', 'type', 'eventTypes'],
     label: 'Tipo de actividad',
-    schema: activityTypeSchema,
-    store: collectionStore('types'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('types'),
     check: uniqueName('types', 'Ya existe un tipo de actividad con este nombre'),
   },
   {
     paths: ['speakers'],
     label: 'Conferencista',
-    schema: speakerSchema,
-    store: collectionStore('speakers'),
-    writePermission: 'admin_activity',
-    visibility: { kind: 'flag', field: 'published' },
+    ...contentKindDeclaration('speakers'),
   },
   {
     paths: ['hosts', 'host'],
     label: 'Host',
-    schema: hostSchema,
-    store: collectionStore('hosts'),
-    writePermission: 'admin_activity',
-    visibility: PUBLIC,
+    ...contentKindDeclaration('hosts'),
   },
   {
     paths: ['faqs'],
     label: 'Pregunta frecuente',
-    schema: faqSchema,
-    store: collectionStore('faqs'),
-    writePermission: null,
-    visibility: PUBLIC,
+    ...contentKindDeclaration('faqs'),
   },
   {
     paths: ['newsfeed', 'news'],
     label: 'Noticia',
-    schema: newsSchema,
-    store: collectionStore('news'),
-    writePermission: null,
-    visibility: PUBLIC,
+    ...contentKindDeclaration('news'),
   },
   {
     paths: ['products'],
     label: 'Producto',
-    schema: productSchema,
-    store: collectionStore('products'),
-    writePermission: null,
-    visibility: PUBLIC,
+    ...contentKindDeclaration('products'),
   },
   {
     paths: ['tickets'],
     label: 'Tiquete',
-    schema: ticketSchema,
+    ...contentKindDeclaration('tickets'),
     // Mirrored into the event's `tickets` summary, which the landing offers.
     store: ticketStore,
-    writePermission: 'admin_ticket',
-    visibility: PUBLIC,
     async check(access, value) {
       const stage = value.stage_id as string | null;
       if (stage !== null && !access.event.event_stages.some((s) => s.stage_id === stage)) {
@@ -129,40 +90,29 @@ export const contentResources: ResourceDeclaration[] = [
     },
   },
   {
-    // Custom landing pages: the "pages" section is admin-staff's, like the rules' canWrite.
+    // Custom landing pages: the "pages" section is admin-staff's (registry: admin_staff).
     paths: ['pages'],
     label: 'Página',
-    schema: customPageSchema,
-    store: collectionStore('pages'),
-    writePermission: 'admin_staff',
-    visibility: { kind: 'flag', field: 'published' },
+    ...contentKindDeclaration('pages'),
     check: uniqueName('pages', 'Ya existe una página con esta dirección', 'slug'),
   },
   {
     paths: ['certificates'],
     label: 'Certificado',
-    schema: certificateSchema,
-    store: collectionStore('certificates'),
-    writePermission: null,
-    visibility: { kind: 'attendees' },
+    ...contentKindDeclaration('certificates'),
   },
   {
     paths: ['documents'],
     label: 'Documento',
-    schema: documentSchema,
-    store: collectionStore('documents'),
-    writePermission: null,
-    visibility: { kind: 'filter', test: documentVisible },
+    ...contentKindDeclaration('documents', documentVisible),
   },
   {
     paths: ['surveys'],
     label: 'Encuesta',
-    schema: surveySchema,
+    ...contentKindDeclaration('surveys'),
     // Correct answers are kept in private/answers, for event admins only (issue #13, item 6).
     store: surveyStore,
     present: surveysForReader,
-    writePermission: null,
-    visibility: { kind: 'flag', field: 'publish' },
     contextOf: (input) => ({ gradable: input.allow_gradable_survey === true }),
     // The realtime survey queries filter on eventId (part 2 §7).
     storedExtras: (eventId) => ({ eventId }),

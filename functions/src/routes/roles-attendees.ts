@@ -1,22 +1,18 @@
-import { attendeeRoleSchema } from '@aforo/domain';
 import { conflict } from '../lib/http-error';
 import { refs } from '../lib/refs';
-import { collectionStore, type ResourceDeclaration } from '../lib/resource-router';
+import { contentKindDeclaration, type ResourceDeclaration } from '../lib/resource-router';
 import { uniqueName } from '../lib/unique-names';
 
 /**
  * Attendee roles (tipos de asistente, spec part 2 §3): created with name and event_id, edited by
- * name, deleted by id and event. Public like the rules say; event admins write them. Names are
+ * name, deleted by id and event. Who reads and writes them: the domain's content-kind registry. Names are
  * unique, and a role that attendees or the payment settings still use is not deleted: its
  * attendees would be left with a blank role (issue #13 item 11).
  */
 export const rolesAttendeesResource: ResourceDeclaration = {
   paths: ['rolesattendees'],
   label: 'Rol',
-  schema: attendeeRoleSchema,
-  store: collectionStore('roles'),
-  writePermission: null,
-  visibility: { kind: 'public' },
+  ...contentKindDeclaration('roles'),
   check: uniqueName('roles', 'Ya existe un rol con este nombre'),
   async guardRemove(item, access) {
     const payment = access.event.payment;

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import {
   dateTimeToInput,
@@ -131,15 +131,14 @@ function Frame({
   help,
   readOnly,
   inline = false,
-  asGroup = false,
   children,
-}: CommonProps & { inline?: boolean; asGroup?: boolean; children: React.ReactNode }) {
+}: CommonProps & { inline?: boolean; children: ReactNode }) {
   const [, meta] = useField<unknown>(name);
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Field.Root invalid={error !== undefined} required={required} readOnly={readOnly}>
       {inline ? null : (
-        <Field.Label as={asGroup ? 'span' : 'label'}>
+        <Field.Label>
           {label}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
@@ -148,6 +147,45 @@ function Frame({
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/**
+ * The frame of a field made of several controls (checkboxes, a list with buttons): a labelled
+ * group, since a Field.Root would give each control the field's id and label.
+ */
+function GroupFrame({
+  name,
+  label,
+  required,
+  help,
+  children,
+}: CommonProps & { children: ReactNode }) {
+  const [, meta] = useField<unknown>(name);
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const labelId = useId();
+  return (
+    <Stack gap="1.5" role="group" aria-labelledby={labelId} data-testid={`${name}-group`}>
+      <Text id={labelId} fontWeight="medium" textStyle="sm">
+        {label}
+        {required ? (
+          <Text as="span" color="fg.error" aria-hidden ms="1">
+            *
+          </Text>
+        ) : null}
+      </Text>
+      {children}
+      {help ? (
+        <Text textStyle="xs" color="fg.muted">
+          {help}
+        </Text>
+      ) : null}
+      {error !== undefined ? (
+        <Text textStyle="xs" color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -294,8 +332,8 @@ function MultiSelectInput(
     void helpers.setTouched(true, false);
   }
   return (
-    <Frame {...props} asGroup>
-      <Stack gap="1" role="group" aria-label={props.label} data-testid={`${props.name}-options`}>
+    <GroupFrame {...props}>
+      <Stack gap="1" data-testid={`${props.name}-options`}>
         {options.status === 'loading' ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
         {list.map((o) => (
           <Checkbox.Root
@@ -310,7 +348,7 @@ function MultiSelectInput(
           </Checkbox.Root>
         ))}
       </Stack>
-    </Frame>
+    </GroupFrame>
   );
 }
 
@@ -323,7 +361,7 @@ function ReorderInput(
 ) {
   const [field, , helpers] = useField<unknown[] | null | undefined>(props.name);
   return (
-    <Frame {...props} asGroup>
+    <GroupFrame {...props}>
       <ReorderItems<unknown>
         items={field.value ?? []}
         itemId={props.itemId}
@@ -336,6 +374,6 @@ function ReorderInput(
         label={props.label}
         testId={`${props.name}-order`}
       />
-    </Frame>
+    </GroupFrame>
   );
 }

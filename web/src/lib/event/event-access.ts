@@ -1,20 +1,19 @@
-import type { AforoEvent, OrganizationMember, StaffMember, StaffPermission } from '@aforo/domain';
+import {
+  eventRoles,
+  holdsPermission,
+  type AforoEvent,
+  type EventRoles,
+  type OrganizationMember,
+  type StaffMember,
+  type StaffPermission,
+} from '@aforo/domain';
 
 /**
- * What the signed-in user may do in one event, from the same role documents the rules read
- * (firestore.rules, ARCHITECTURE.md §3): the staff document, the event's author and the
- * organization membership.
+ * What the signed-in user may do in one event: the domain's role model (roles.ts eventRoles),
+ * the one the API's access checks and firestore.rules follow, from the same role documents (the
+ * staff document, the event's author and the organization membership).
  */
-export interface EventAccess {
-  /** The main admin role: staff role 'admin', the author, or an admin of the organization. */
-  isEventAdmin: boolean;
-  /** The admin-staff role (staff and pages): event admins, role 'staff_admin' or admin_staff. */
-  isAdminStaff: boolean;
-  isOrgAdmin: boolean;
-  /** Any staff document at all. */
-  isStaff: boolean;
-  permissions: ReadonlySet<StaffPermission>;
-}
+export type EventAccess = EventRoles;
 
 export interface EventAccessInput {
   uid: string;
@@ -28,6 +27,7 @@ export const NO_ACCESS: EventAccess = {
   isAdminStaff: false,
   isOrgAdmin: false,
   isStaff: false,
+  isTeam: false,
   permissions: new Set(),
 };
 
@@ -37,24 +37,15 @@ export function computeEventAccess({
   staff,
   orgMember,
 }: EventAccessInput): EventAccess {
-  const permissions = new Set<StaffPermission>(staff?.permission_ids ?? []);
-  const isOrgAdmin = event.organizer_id != null && orgMember?.role === 'admin';
-  const isEventAdmin = staff?.role === 'admin' || event.author_id === uid || isOrgAdmin;
-  return {
-    isEventAdmin,
-    isAdminStaff: isEventAdmin || staff?.role === 'staff_admin' || permissions.has('admin_staff'),
-    isOrgAdmin,
-    isStaff: staff !== null,
-    permissions,
-  };
+  return eventRoles({ uid, event, staff, organizationRole: orgMember?.role ?? null });
 }
 
 /** Event admins hold every permission, as the rules' canWrite() treats them. */
 export function hasPermission(access: EventAccess, permission: StaffPermission): boolean {
-  return access.isEventAdmin || access.permissions.has(permission);
+  return holdsPermission(access, permission);
 }
 
 /** Who gets the admin shell at all: the event's admins and its staff. */
 export function canEnterAdmin(access: EventAccess): boolean {
-  return access.isEventAdmin || access.isStaff;
+  return access.isTeam;
 }

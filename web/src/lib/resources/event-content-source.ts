@@ -9,7 +9,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { apiFetch } from '../api-client';
+import { apiWrites, eventApiPath } from './api-source';
 import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
@@ -39,19 +39,8 @@ export function eventContentSource<K extends EventContentKind, I extends object>
       );
       // Writes carry server timestamps, which the typed converter's input type cannot hold.
       const raw = typed.withConverter(null);
-      if (apiPath) {
-        const base = `/api/events/${encodeURIComponent(eventId)}/${apiPath}`;
-        const send = async (path: string, method: string, values?: I) => {
-          const body = values ? JSON.stringify(await validateBody(schema, values)) : undefined;
-          await apiFetch(path, { method, ...(body ? { body } : {}) });
-        };
-        return {
-          list,
-          create: (values) => send(base, 'POST', values),
-          update: (id, values) => send(`${base}/${encodeURIComponent(id)}`, 'PUT', values),
-          remove: (id) => send(`${base}/${encodeURIComponent(id)}`, 'DELETE'),
-        };
-      }
+      // The live list shows the API's writes by itself: nothing to re-read.
+      if (apiPath) return { list, ...apiWrites(eventApiPath(eventId, apiPath), schema) };
       return {
         list,
         async create(values) {

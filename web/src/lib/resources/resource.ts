@@ -11,7 +11,7 @@
  *       { name: 'name', label: 'tickets.name' },  // kind defaults to 'text'
  *       { name: 'price', label: 'tickets.price', kind: 'number' },
  *       { name: 'currency', label: 'tickets.currency', kind: 'select',
- *         options: [{ value: 'COP', label: 'COP' }] },       // label: a MessageKey or plain text
+ *         options: [{ value: 'COP', label: { text: 'COP' } }] },  // or label: a MessageKey
  *       { name: 'stage_id', label: 'tickets.stage', kind: 'relation',
  *         relation: relationOptions('stages', (s) => s.name) },  // lib/resources/event-content-source
  *       { name: 'starts', label: 'tickets.starts', kind: 'dateTime' },  // the event's time zone
@@ -22,7 +22,8 @@
  *     initialValues: ticketSchema.getDefault(), toValues: (t) => ({ ... }),
  *     searchText: (t) => t.name, canWrite: (access) => access.isEventAdmin,
  *     editing: 'dialog',
- *     source: apiSource('tickets'),               // or eventContentSource(kind, schema, apiPath)
+ *     source: apiSource('tickets', ticketSchema), // read+write via the API (lib/resources/api-source)
+ *     // or eventContentSource(kind, schema, apiPath?): live Firestore reads, writes via the API
  *   });
  *   // page: <ResourceList resource={ticketsResource} />
  *
@@ -35,11 +36,15 @@
  *     save: ({ eventId }, values) => apiFetch(`/api/events/${eventId}`, { method: 'PUT', ... }),
  *     canWrite: (access) => access.isEventAdmin,
  *   });
- *   // page: <DocumentForm form={mainForm} />
+ *   // page: <DocumentForm form={mainForm} />  (declare it at module level: `load` must be stable)
  *
  * Both forms render their fields with the same ResourceFieldInput, put the server's field errors
  * under their fields, keep what the user typed when a save fails, and notify a success.
  * A kind the engine lacks: `{ kind: 'custom', render: (props) => <YourInput {...props} /> }`.
+ * Relations: relationOptions(kind, label) (Firestore, live) or apiOptions(path, label) (API).
+ * An order saved on its own ("Guardar orden", restored when saving fails):
+ *   <ReorderList items={fields} itemId={(f) => f.name} itemLabel={(f) => f.label}
+ *     onSave={(ids) => apiFetch(...)} label={t('datos.order')} />  (components/resource/reorder-list)
  */
 import type { ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';

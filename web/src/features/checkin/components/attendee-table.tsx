@@ -1,6 +1,7 @@
 import type { Attendee, AttendeeField } from '@aforo/domain';
 import { isCheckedIn } from '@aforo/domain';
-import { Badge, Box, Checkbox, IconButton, Image, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Checkbox, IconButton, Image, Link, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/resource/data-table';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/use-t';
 import type { AttendeeRow } from '../api/use-attendee-cache';
@@ -42,80 +43,80 @@ export function AttendeeTable({
 }) {
   const t = useT();
   const { locale } = useIntl();
+  const headers = [
+    { key: '__edit', label: t('checkin.colEdit') },
+    { key: '__checkin', label: t('checkin.colCheckin') },
+    ...fields.map((field) => ({ key: `p:${field.name}`, label: field.label || field.name })),
+    { key: '__role', label: t('checkin.colRole') },
+    { key: '__created', label: t('checkin.colCreated') },
+    { key: '__updated', label: t('checkin.colUpdated') },
+  ];
   return (
-    // Focusable, so keyboard users can scroll a table wider than the screen.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('checkin.title')}>
-      <Table.Root size="sm" striped data-testid="checkin-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('checkin.colEdit')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('checkin.colCheckin')}</Table.ColumnHeader>
-            {fields.map((field) => (
-              <Table.ColumnHeader key={field.name}>{field.label || field.name}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>{t('checkin.colRole')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('checkin.colCreated')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('checkin.colUpdated')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map(({ attendee, pending }) => (
-            <Table.Row
-              key={attendee._id}
-              data-testid={`attendee-row-${attendee._id}`}
-              data-pending={pending ? 'true' : 'false'}
-            >
-              <Table.Cell>
-                {onEdit ? (
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`${t('common.edit')} ${attendee.properties.names}`}
-                    onClick={() => onEdit(attendee)}
-                  >
-                    ✎
-                  </IconButton>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {isCheckedIn(attendee) ? (
-                  <Text data-testid="checkin-time">
-                    {formatDisplayDate(attendee.checkedin_at, locale)}
-                  </Text>
-                ) : (
-                  <Checkbox.Root
-                    disabled={!canCheckIn}
-                    checked={false}
-                    onCheckedChange={() => onCheckIn(attendee)}
-                  >
-                    <Checkbox.HiddenInput
-                      aria-label={t('checkin.checkInLabel', { name: attendee.properties.names })}
-                    />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                )}
-                {pending ? (
-                  <Badge ml="2" colorPalette="orange" data-testid="pending-marker">
-                    {t('checkin.pending')}
-                  </Badge>
-                ) : null}
-              </Table.Cell>
-              {fields.map((field) => (
-                <Table.Cell key={field.name}>
-                  <PropertyCell field={field} attendee={attendee} />
-                </Table.Cell>
-              ))}
-              <Table.Cell>{roleName(attendee.rol_id)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {formatDisplayDate(attendee.created_at, locale)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {formatDisplayDate(attendee.updated_at, locale)}
-              </Table.Cell>
-            </Table.Row>
+    // The page says when no attendee matches: no empty row here.
+    <DataTable
+      label={t('checkin.title')}
+      headers={headers}
+      empty={false}
+      testId="checkin-table"
+      striped
+      interactive={false}
+      bordered={false}
+    >
+      {rows.map(({ attendee, pending }) => (
+        <Table.Row
+          key={attendee._id}
+          data-testid={`attendee-row-${attendee._id}`}
+          data-pending={pending ? 'true' : 'false'}
+        >
+          <Table.Cell>
+            {onEdit ? (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`${t('common.edit')} ${attendee.properties.names}`}
+                onClick={() => onEdit(attendee)}
+              >
+                ✎
+              </IconButton>
+            ) : null}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {isCheckedIn(attendee) ? (
+              <Text data-testid="checkin-time">
+                {formatDisplayDate(attendee.checkedin_at, locale)}
+              </Text>
+            ) : (
+              <Checkbox.Root
+                disabled={!canCheckIn}
+                checked={false}
+                onCheckedChange={() => onCheckIn(attendee)}
+              >
+                <Checkbox.HiddenInput
+                  aria-label={t('checkin.checkInLabel', { name: attendee.properties.names })}
+                />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            )}
+            {pending ? (
+              <Badge ml="2" colorPalette="orange" data-testid="pending-marker">
+                {t('checkin.pending')}
+              </Badge>
+            ) : null}
+          </Table.Cell>
+          {fields.map((field) => (
+            <Table.Cell key={field.name}>
+              <PropertyCell field={field} attendee={attendee} />
+            </Table.Cell>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+          <Table.Cell>{roleName(attendee.rol_id)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {formatDisplayDate(attendee.created_at, locale)}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {formatDisplayDate(attendee.updated_at, locale)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

@@ -9,8 +9,6 @@ export const attendeeRolesResource = namedContentResource({
   title: 'attendeeRoles.title',
   addLabel: 'attendeeRoles.add',
   nameLabel: 'attendeeRoles.name',
-  // Roles restrict access to activities: only the event's admins write them (firestore.rules).
-  canWrite: (access) => access.isEventAdmin,
   // Written through the API: names are unique there, and a role in use is not deleted.
   apiPath: 'rolesattendees',
 });

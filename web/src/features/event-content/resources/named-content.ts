@@ -1,8 +1,12 @@
-import type { EventContentKind, EventContentTypes, Timestamps } from '@aforo/domain';
+import {
+  canWriteContent,
+  type EventContentKind,
+  type EventContentTypes,
+  type Timestamps,
+} from '@aforo/domain';
 import type { ObjectSchema } from 'yup';
 import type { MessageKey } from '../../../i18n/es';
 import { formatTimestampDate } from '../../../lib/dates';
-import type { EventAccess } from '../../../lib/event/event-access';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import { defineResource } from '../../../lib/resources/resource';
 
@@ -22,7 +26,6 @@ export function namedContentResource<K extends NamedKind>(options: {
   title: MessageKey;
   addLabel: MessageKey;
   nameLabel: MessageKey;
-  canWrite: (access: EventAccess) => boolean;
   /** The API route that writes this kind (unique names, guarded deletes). */
   apiPath: string;
 }) {
@@ -43,7 +46,8 @@ export function namedContentResource<K extends NamedKind>(options: {
     initialValues: { name: '' },
     toValues: (item) => ({ name: item.name }),
     searchText: (item) => item.name,
-    canWrite: options.canWrite,
+    // Who writes the kind: the domain's content-kind registry, as the rules and the API say.
+    canWrite: (access) => canWriteContent(access, options.kind),
     editing: 'inline',
     source: eventContentSource(options.kind, options.schema, options.apiPath),
   });

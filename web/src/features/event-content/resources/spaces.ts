@@ -1,5 +1,4 @@
 import { spaceSchema } from '@aforo/domain';
-import { hasPermission } from '../../../lib/event/event-access';
 import { namedContentResource } from './named-content';
 
 /** Espacios (spec part 2 §2): name and creation date; add, inline edit, delete. */
@@ -10,8 +9,6 @@ export const spacesResource = namedContentResource({
   title: 'spaces.title',
   addLabel: 'spaces.add',
   nameLabel: 'spaces.name',
-  // The rules let the agenda's editors (admin_activity) write spaces too.
-  canWrite: (access) => hasPermission(access, 'admin_activity'),
   // Written through the API: names are unique there.
   apiPath: 'spaces',
 });

@@ -1,4 +1,4 @@
-import { faqSchema, type Faq, type FaqInput } from '@aforo/domain';
+import { faqSchema, type Faq, type FaqInput, canWriteContent } from '@aforo/domain';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import { defineResource } from '../../../lib/resources/resource';
 
@@ -24,7 +24,8 @@ export const faqsResource = defineResource<Faq, FaqInput>({
   initialValues: { title: '', content: '', index: 0 },
   toValues: (f) => ({ title: f.title, content: f.content, index: f.index }),
   searchText: (f) => f.title,
-  canWrite: (access) => access.isEventAdmin,
+  // The domain registry's writers, as the API and the rules decide.
+  canWrite: (access) => canWriteContent(access, 'faqs'),
   editing: 'dialog',
   source: eventContentSource('faqs', faqSchema, 'faqs'),
 });

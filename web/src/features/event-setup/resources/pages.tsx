@@ -1,4 +1,9 @@
-import { customPageSchema, type CustomPage, type CustomPageInput } from '@aforo/domain';
+import {
+  customPageSchema,
+  type CustomPage,
+  type CustomPageInput,
+  canWriteContent,
+} from '@aforo/domain';
 import { useT } from '../../../i18n/use-t';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import { defineResource } from '../../../lib/resources/resource';
@@ -45,7 +50,8 @@ export const pagesResource = defineResource<CustomPage, CustomPageInput>({
     published: p.published,
   }),
   searchText: (p) => `${p.title} ${p.slug}`,
-  canWrite: (access) => access.isAdminStaff,
+  // The domain registry's writers, as the API and the rules decide.
+  canWrite: (access) => canWriteContent(access, 'pages'),
   editing: 'dialog',
   source: eventContentSource('pages', customPageSchema, 'pages'),
 });

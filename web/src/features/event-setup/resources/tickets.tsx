@@ -1,7 +1,6 @@
-import { ticketSchema, type Ticket, type TicketInput } from '@aforo/domain';
+import { ticketSchema, type Ticket, type TicketInput, canWriteContent } from '@aforo/domain';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { hasPermission } from '../../../lib/event/event-access';
 import { formatPrice } from '../../../lib/price';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import { defineResource, type OptionsSource } from '../../../lib/resources/resource';
@@ -70,7 +69,8 @@ export const ticketsResource = defineResource<Ticket, TicketInput>({
     capacity: t.capacity ?? null,
   }),
   searchText: (t) => t.title,
-  canWrite: (access) => hasPermission(access, 'admin_ticket'),
+  // The domain registry's writers, as the API and the rules decide.
+  canWrite: (access) => canWriteContent(access, 'tickets'),
   editing: 'dialog',
   source: eventContentSource('tickets', ticketSchema, 'tickets'),
 });

@@ -1,0 +1,77 @@
+import { LIMITS, validateBody } from '@aforo/domain';
+import type { ObjectSchema } from 'yup';
+import { apiFetch } from '../api-client';
+import { useApiQuery } from '../use-api-query';
+import type { OptionsSource, ResourceData, ResourceSource } from './resource';
+
+/** The route of a content kind under an event: /api/events/{eventId}/{path}. */
+export const eventApiPath = (eventId: string, path: string) =>
+  `/api/events/${encodeURIComponent(eventId)}/${path}`;
+
+/**
+ * A resource read and written through the API (functions/src/routes/resources.ts): the list is
+ * GET {path} ({data: T[]}), re-read after every write since no listener tells it; create, update
+ * and delete are POST, PUT and DELETE. Values pass the domain schema first (unknown keys
+ * stripped), so a form hears the same messages the API would answer.
+ */
+export function apiSource<T extends { _id: string }, I extends object>(
+  path: string,
+  schema: ObjectSchema<I>,
+  options: { pageSize?: number } = {},
+): ResourceSource<T, I> {
+  const pageSize = options.pageSize ?? LIMITS.list;
+  return {
+    useData({ eventId }): ResourceData<T, I> {
+      const base = eventApiPath(eventId, path);
+      const query = useApiQuery<{ data: T[] }>(`${base}?pageSize=${pageSize}`);
+      const list =
+        query.status === 'success'
+          ? { status: 'success' as const, data: query.data.data, retry: query.reload }
+          : query.status === 'error'
+            ? { status: 'error' as const, error: query.error, retry: query.reload }
+            : { status: 'loading' as const, retry: query.reload };
+      return { list, ...apiWrites(base, schema, query.reload) };
+    },
+  };
+}
+
+/**
+ * Create, update and delete through a content route (`base`, the list's URL); `after` runs once
+ * a write succeeded (a re-read).
+ */
+export function apiWrites<T, I extends object>(
+  base: string,
+  schema: ObjectSchema<I>,
+  after: () => void = () => {},
+): Omit<ResourceData<T, I>, 'list'> {
+  const send = async (url: string, method: string, values?: I) => {
+    const body = values ? JSON.stringify(await validateBody(schema, values)) : undefined;
+    await apiFetch(url, { method, ...(body ? { body } : {}) });
+    after();
+  };
+  return {
+    create: (values) => send(base, 'POST', values),
+    update: (id, values) => send(`${base}/${encodeURIComponent(id)}`, 'PUT', values),
+    remove: (id) => send(`${base}/${encodeURIComponent(id)}`, 'DELETE'),
+  };
+}
+
+/** A relation's options read through the API (kinds whose documents the reader cannot list). */
+export function apiOptions<T extends { _id: string }>(
+  path: string,
+  label: (item: T) => string,
+): OptionsSource {
+  return {
+    useOptions({ eventId }) {
+      const query = useApiQuery<{ data: T[] }>(
+        `${eventApiPath(eventId, path)}?pageSize=${LIMITS.list}`,
+      );
+      if (query.status === 'loading') return { status: 'loading' };
+      if (query.status === 'error') return { status: 'error', error: query.error };
+      const data = query.data.data
+        .map((item) => ({ value: item._id, label: { text: label(item) } }))
+        .sort((a, b) => a.label.text.localeCompare(b.label.text));
+      return { status: 'success', data };
+    },
+  };
+}
