@@ -1,31 +1,30 @@
 import { Alert, Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { byPageOrder, type CustomPage } from '@aforo/domain';
-import { limit, query, where } from 'firebase/firestore/lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
-import { liteRefs, useLiteQuery } from '../../../lib/firestore/lite';
+import { useApiQuery } from '../../../lib/use-api-query';
 import type { LandingTheme } from '../lib/theme';
 
 /*
- * The event's custom pages (the admin's "pages" section): loaded lazily, with Firestore Lite, so
- * the landing's first JS does not grow; both exports share one read (the same key).
+ * The event's custom pages (the admin's "pages" section), in a lazily loaded chunk. Read through
+ * the API (GET /api/events/{id}/pages answers visitors the published ones only) with the query
+ * hook the landing already carries: no Firestore SDK, not even Lite, joins the landing's JS
+ * (issue #20's budget). The page body comes with the list: a page opens without another read.
  */
 
 /** How many custom pages the navigation lists at most. */
 const PAGES_LIMIT = 50;
 
 function usePublishedPages(eventId: string) {
-  const state = useLiteQuery(
-    query(
-      liteRefs.eventContent(eventId, 'pages'),
-      where('published', '==', true),
-      limit(PAGES_LIMIT),
-    ),
-    `landing-pages:${eventId}`,
+  const state = useApiQuery<{ data: CustomPage[] }>(
+    `/api/events/${encodeURIComponent(eventId)}/pages?pageSize=${PAGES_LIMIT}`,
   );
-  return state.status === 'success' ? { ...state, data: [...state.data].sort(byPageOrder) } : state;
+  if (state.status !== 'success') return state;
+  // The team is answered drafts too: the landing shows only what visitors see.
+  const published = state.data.data.filter((page) => page.published);
+  return { ...state, data: published.sort(byPageOrder) };
 }
 
 /** The published pages' links, after the sections' navigation; nothing while there are none. */
