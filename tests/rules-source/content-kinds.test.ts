@@ -9,6 +9,7 @@ import {
   type StaffPermission,
 } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
+import { block } from './rules-text';
 
 /**
  * firestore.rules' event content block (events/{eventId}/{kind}/{itemId}) against the domain's
@@ -18,19 +19,6 @@ import { describe, expect, it } from 'vitest';
  * checks the same registry against the running rules, role by role, where the emulator runs.
  */
 const RULES = readFileSync('firestore.rules', 'utf8');
-
-/** The text between the braces that open after `start`. */
-function block(text: string, start: string): string {
-  const at = text.indexOf(start);
-  if (at < 0) throw new Error(`not found in the rules: ${start}`);
-  const open = text.indexOf('{', at + start.length - 1);
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    if (text[i] === '}' && --depth === 0) return text.slice(open + 1, i);
-  }
-  throw new Error(`unbalanced braces after ${start}`);
-}
 
 const CONTENT = block(RULES, 'match /{kind}/{itemId} {');
 const fn = (name: string) =>

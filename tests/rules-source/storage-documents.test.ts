@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { canSeeDocument, documentFilePath, type DocumentReader } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
+import { block } from './rules-text';
 
 /**
  * storage.rules' documents folder, checked without the Storage emulator (issue #13 item 13: the
@@ -12,19 +13,6 @@ import { describe, expect, it } from 'vitest';
  */
 const STORAGE = readFileSync('storage.rules', 'utf8');
 const FIRESTORE = readFileSync('firestore.rules', 'utf8');
-
-/** The text between the braces that open after `start`. */
-function block(text: string, start: string): string {
-  const at = text.indexOf(start);
-  if (at < 0) throw new Error(`not found in the rules: ${start}`);
-  const open = text.indexOf('{', at + start.length - 1);
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    if (text[i] === '}' && --depth === 0) return text.slice(open + 1, i);
-  }
-  throw new Error(`unbalanced braces after ${start}`);
-}
 
 const fn = (text: string, name: string) => block(text, `function ${name}(`);
 const DOCUMENTS_MATCH = 'match /events/{eventId}/documents/{documentId}/{fileName} {';

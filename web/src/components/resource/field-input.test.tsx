@@ -171,7 +171,9 @@ async function toggle(name: string, state: 'checked' | 'unchecked') {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-describe('the engine field kinds', () => {
+// One form with every kind re-renders a dozen Chakra inputs per event: slow in jsdom on a busy
+// machine, though no test waits on a timer.
+describe('the engine field kinds', { timeout: 20_000 }, () => {
   it('renders each kind with its label and the stored value', async () => {
     await renderForm();
     expect(screen.getByLabelText(/^Nombre/)).toHaveProperty('value', 'Feria');

@@ -104,7 +104,8 @@ const rowNames = () =>
 const names = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ _id: `i${i}`, name: `Sala ${i + 1}` }));
 
-describe('ResourceList', () => {
+// Chakra's table, dialog and form in jsdom: seconds per test on a busy machine.
+describe('ResourceList', { timeout: 15_000 }, () => {
   it('says the list is empty', () => {
     renderList([]);
     expect(screen.getByTestId('things-table-empty').textContent).toBe('No hay datos');

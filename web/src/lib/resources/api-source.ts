@@ -2,6 +2,7 @@ import { LIMITS, validateBody } from '@aforo/domain';
 import type { ObjectSchema } from 'yup';
 import { apiFetch } from '../api-client';
 import { useApiQuery } from '../use-api-query';
+import { itemOptions } from './field-values';
 import type { OptionsSource, ResourceData, ResourceSource } from './resource';
 
 /** The route of a content kind under an event: /api/events/{eventId}/{path}. */
@@ -68,10 +69,7 @@ export function apiOptions<T extends { _id: string }>(
       );
       if (query.status === 'loading') return { status: 'loading' };
       if (query.status === 'error') return { status: 'error', error: query.error };
-      const data = query.data.data
-        .map((item) => ({ value: item._id, label: { text: label(item) } }))
-        .sort((a, b) => a.label.text.localeCompare(b.label.text));
-      return { status: 'success', data };
+      return { status: 'success', data: itemOptions(query.data.data, label) };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { apiWrites, eventApiPath } from './api-source';
+import { itemOptions } from './field-values';
 import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
@@ -80,10 +81,7 @@ export function relationOptions<K extends EventContentKind>(
         `${eventId}/${kind}/options`,
       );
       if (state.status !== 'success') return state;
-      const data = state.data
-        .map((item) => ({ value: item._id, label: { text: label(item) } }))
-        .sort((a, b) => a.label.text.localeCompare(b.label.text));
-      return { status: 'success', data };
+      return { status: 'success', data: itemOptions(state.data, label) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_EVENT_TIME_ZONE, MAX_UPLOAD_BYTES } from '@aforo/domain';
 import { DateTime } from 'luxon';
 import type { MessageKey } from '../../i18n/es';
-import type { Label, UploadRule } from './resource';
+import type { FieldOption, Label, UploadRule } from './resource';
 
 /*
  * The engine's value conversions, apart from React so they are unit-tested alone: what an input
@@ -123,4 +123,14 @@ export function eventTimeZone(event: object): string {
   return typeof zone === 'string' && zone !== '' && DateTime.local().setZone(zone).isValid
     ? zone
     : DEFAULT_EVENT_TIME_ZONE;
+}
+
+/** A relation's options: the items by id, named by `label`, in alphabetical order. */
+export function itemOptions<T extends { _id: string }>(
+  items: readonly T[],
+  label: (item: T) => string,
+): FieldOption[] {
+  return items
+    .map((item) => ({ value: item._id, label: { text: label(item) } }))
+    .sort((a, b) => a.label.text.localeCompare(b.label.text));
 }

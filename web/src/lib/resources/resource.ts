@@ -20,7 +20,8 @@
  *     ],
  *     columns: [{ key: 'name', header: 'tickets.name', cell: (t) => t.name }],
  *     initialValues: ticketSchema.getDefault(), toValues: (t) => ({ ... }),
- *     searchText: (t) => t.name, canWrite: (access) => access.isEventAdmin,
+ *     searchText: (t) => t.name,
+ *     canWrite: (access) => canWriteContent(access, 'tickets'), // @aforo/domain's registry
  *     editing: 'dialog',
  *     source: apiSource('tickets', ticketSchema), // read+write via the API (lib/resources/api-source)
  *     // or eventContentSource(kind, schema, apiPath?): live Firestore reads, writes via the API
