@@ -126,3 +126,50 @@ test('a published custom page shows in the landing navigation, its body sanitize
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the ticket design, app settings, notifications and FAQs are saved and read back', async ({
+  page,
+}) => {
+  const event = await organizersEvent();
+  const saved = page.getByText('Información guardada correctamente!');
+  const admin = `/eventadmin/${event._id}`;
+
+  await openAdmin(page, organizer.uid, `${admin}/ticket`);
+  const footer = page.getByLabel('Nota al pie (condiciones de ingreso)');
+  await footer.fill('Presente su documento en la entrada.', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(saved).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${admin}/configurationApp`);
+  await page.getByLabel('Id del video o transmisión de Vimeo').fill('76979871');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(saved.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${admin}/notifications`);
+  await page.getByLabel('Firma de los correos del evento').fill('Equipo de montaje');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(saved.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${admin}/falqs`);
+  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+  await dialog(page).getByLabel('Pregunta').fill('¿Hay parqueadero?');
+  await dialog(page).getByLabel('Respuesta').fill('<p>Sí, en el sótano.</p>');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+
+  // Everything was stored: each screen reads it back after a reload.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: '¿Hay parqueadero?' })).toBeVisible();
+  await page.goto(`${admin}/ticket`);
+  await expect(page.getByLabel('Nota al pie (condiciones de ingreso)')).toHaveValue(
+    'Presente su documento en la entrada.',
+  );
+  await page.goto(`${admin}/configurationApp`);
+  await expect(page.getByLabel('Id del video o transmisión de Vimeo')).toHaveValue('76979871');
+  await page.goto(`${admin}/notifications`);
+  await expect(page.getByLabel('Firma de los correos del evento')).toHaveValue('Equipo de montaje');
+});
