@@ -80,6 +80,9 @@ test.describe('admin shell and menus per role', () => {
     expect(entries).not.toContain('Datos del evento');
     await menu(page).getByRole('link', { name: 'Staff del evento' }).click();
     await expect(page).toHaveURL(/\/staff$/);
+    // The staff screen (issue #14), with the invitation an admin-staff may send.
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff del evento' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invitar al staff' })).toBeVisible();
   });
 
   test('an attendee gets no admin shell', async ({ page }) => {

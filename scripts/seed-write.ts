@@ -4,11 +4,13 @@ import {
   COUNTER_SHARDS,
   attendeeAccountPath,
   attendeeCounterDelta,
+  eventTicketOf,
   counterShardPath,
   paths,
   shardOfAttendee,
   STAFF_PERMISSIONS,
   type AforoEvent,
+  type TicketInput,
 } from '@aforo/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -58,6 +60,92 @@ async function seedAccounts() {
       emailVerified: true,
     });
   }
+}
+
+// ---- Event set-up (issue #14 item 4): ticket types, staff, a custom page, FAQs -------------
+
+/** Prices, currency and places of the factory's four tickets, in the event's summary too. */
+const DEMO_TICKET_TERMS: Record<string, Pick<TicketInput, 'price' | 'capacity' | 'description'>> = {
+  'tiquete-general-1': { price: 0, capacity: 300, description: 'Entrada general en preventa.' },
+  'tiquete-vip-1': { price: 120_000, capacity: 40, description: 'Primera fila y almuerzo.' },
+  'tiquete-general-2': { price: 30_000, capacity: null, description: 'Entrada general.' },
+  'tiquete-vip-2': { price: 150_000, capacity: 40, description: 'Primera fila y almuerzo.' },
+};
+
+/** The event with priced tickets, as the API's ticket store keeps its summary. */
+function withDemoTickets(event: AforoEvent): AforoEvent {
+  return {
+    ...event,
+    tickets: event.tickets.map((t) => {
+      const terms = DEMO_TICKET_TERMS[t._id];
+      return eventTicketOf(t._id, {
+        title: t.title,
+        stage_id: t.stage_id,
+        currency: 'COP',
+        price: terms?.price ?? t.price,
+        capacity: terms?.capacity ?? null,
+        description: terms?.description ?? '',
+      });
+    }),
+  };
+}
+
+function seedEventSetup(writer: BulkWriter, event: AforoEvent) {
+  const id = event._id;
+  for (const ticket of event.tickets) {
+    set(writer, paths.eventContentItem(id, 'tickets', ticket._id), {
+      ...stripId(ticket),
+      description: DEMO_TICKET_TERMS[ticket._id]?.description ?? '',
+      event_id: id,
+      created_at: FIXED_TIME,
+      updated_at: FIXED_TIME,
+    });
+  }
+  set(writer, paths.eventContentItem(id, 'pages', 'pagina-como-llegar'), {
+    title: 'Cómo llegar',
+    slug: 'como-llegar',
+    order: 0,
+    body: '<p>El recinto queda en el centro de la ciudad. Hay parqueadero y paradas de bus a una cuadra.</p>',
+    published: true,
+    event_id: id,
+    created_at: FIXED_TIME,
+    updated_at: FIXED_TIME,
+  });
+  set(writer, paths.eventContentItem(id, 'pages', 'pagina-alojamiento'), {
+    title: 'Alojamiento',
+    slug: 'alojamiento',
+    order: 1,
+    body: '<p>Hoteles aliados con tarifa especial (borrador).</p>',
+    published: false,
+    event_id: id,
+    created_at: FIXED_TIME,
+    updated_at: FIXED_TIME,
+  });
+  const faqs = [
+    ['¿Hay parqueadero?', '<p>Sí, en el sótano del recinto.</p>'],
+    ['¿Puedo transferir mi tiquete?', '<p>Sí, desde "Mis tiquetes" antes del evento.</p>'],
+  ] as const;
+  faqs.forEach(([title, content], index) =>
+    set(writer, paths.eventContentItem(id, 'faqs', `faq-${index + 1}`), {
+      title,
+      content,
+      index,
+      event_id: id,
+      created_at: FIXED_TIME,
+      updated_at: FIXED_TIME,
+    }),
+  );
+}
+
+/** Staff beyond the organizer and the demo staff: a door with only the check-in permission. */
+function setupStaffDocs(): [string, StaffDoc][] {
+  const { porteria } = DEMO.accounts;
+  return [
+    [
+      porteria.uid,
+      { role: 'staff', permission_ids: ['checkin'], email: porteria.email, name: porteria.names },
+    ],
+  ];
 }
 
 interface EventPlan {
@@ -223,7 +311,7 @@ async function main() {
   }
 
   for (const plan of plans) {
-    const { event } = plan;
+    const event = withDemoTickets(plan.event);
     set(writer, paths.event(event._id), {
       ...stripId(event),
       created_at: FIXED_TIME,
@@ -231,6 +319,7 @@ async function main() {
     });
     const days = event.dates as [string, string];
     const roleIds = seedEventContent(writer, event, days);
+    seedEventSetup(writer, event);
     const staffDocs: [string, StaffDoc][] = [
       [
         organizer.uid,
@@ -245,6 +334,7 @@ async function main() {
         staff.uid,
         { role: 'staff', permission_ids: ['checkin'], email: staff.email, name: staff.names },
       ],
+      ...setupStaffDocs(),
     ];
     for (const [uid, doc] of staffDocs)
       set(writer, paths.staffMember(event._id, uid), { ...doc, created_at: FIXED_TIME });

@@ -16,6 +16,7 @@ import type { MenuSection } from './entities/menu-section.js';
 import type { News } from './entities/news.js';
 import type { Notification, NotificationInput } from './entities/notification.js';
 import type { Order } from './entities/order.js';
+import type { CustomPage } from './entities/page.js';
 import type { Organization, OrganizationMember } from './entities/organization.js';
 import type { Presence } from './entities/presence.js';
 import type { BiddingConfig, Offer, Product } from './entities/product.js';
@@ -48,6 +49,8 @@ export interface EventContentTypes {
   hosts: WithId<{ name: string; email?: string }>;
   menu_sections: WithId<MenuSection>;
   notifications_app: WithId<NotificationInput>;
+  /** Custom pages shown on the landing (the admin's "pages" section). */
+  pages: CustomPage;
 }
 
 // Compile-time check that the map names every kind of paths.ts and nothing else.

@@ -17,6 +17,7 @@ import { faqSchema } from './entities/faq.js';
 import { menuSectionSchema } from './entities/menu-section.js';
 import { newsSchema } from './entities/news.js';
 import { notificationSchema } from './entities/notification.js';
+import { customPageSchema } from './entities/page.js';
 import { productSchema } from './entities/product.js';
 import { spaceSchema } from './entities/space.js';
 import { speakerSchema } from './entities/speaker.js';
@@ -95,6 +96,12 @@ export const CONTENT_KINDS: { readonly [K in EventContentKind]: ContentKindDecla
     schema: notificationSchema,
     writePermission: 'admin_invitations',
     readers: { kind: 'attendees' },
+  },
+  // Custom landing pages: the admin-staff's "pages" section (admin_staff or the staff_admin role).
+  pages: {
+    schema: customPageSchema,
+    writePermission: 'admin_staff',
+    readers: { kind: 'published', flag: 'published' },
   },
 };
 

@@ -22,6 +22,7 @@ export const EVENT_CONTENT_KINDS = [
   'hosts',
   'menu_sections',
   'notifications_app',
+  'pages',
 ] as const;
 export type EventContentKind = (typeof EVENT_CONTENT_KINDS)[number];
 

@@ -25,5 +25,19 @@ export const DEMO = {
       password: 'Asistente-2026',
       names: 'Alicia Asistente',
     },
+    /** Staff of the upcoming event with only the check-in permission: a door. */
+    porteria: {
+      uid: 'demo-porteria',
+      email: 'porteria@aforo.test',
+      password: 'Porteria-2026',
+      names: 'Portería',
+    },
+    /** A verified account on no event's team: the staff screen's tests invite it. */
+    volunteer: {
+      uid: 'demo-volunteer',
+      email: 'voluntario@aforo.test',
+      password: 'Voluntario-2026',
+      names: 'Valentina Voluntaria',
+    },
   },
 } as const;

@@ -14,10 +14,11 @@ import {
   url,
 } from './common.js';
 import { itemsMenuSchema } from './menu-section.js';
+import { eventNotificationSettingsSchema } from './notification.js';
 import { eventPaymentSchema } from './order.js';
 import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
-import { eventStageSchema, eventTicketSchema } from './ticket.js';
+import { eventStageSchema, eventTicketSchema, ticketDesignSchema } from './ticket.js';
 
 export { eventNameFromSlug, slugFromEventName } from './event-slug.js';
 export { DEFAULT_EVENT_TIME_ZONE, EVENT_ENDED_MESSAGE, isEventEnded } from './event-end.js';
@@ -95,6 +96,10 @@ export const eventSchema = yup.object({
     .nullable()
     .default(null)
     .test('time-zone', 'Zona horaria no válida', (v) => v == null || v === '' || isTimeZone(v)),
+  /** How the attendee's ticket looks at /tickets/{userId} (the admin's "ticket" section). */
+  ticket_design: ticketDesignSchema,
+  /** The event's automatic e-mails (the admin's "notifications" section). */
+  notification_settings: eventNotificationSettingsSchema,
 });
 export type EventInput = yup.InferType<typeof eventSchema>;
 /** Fields most events never set; a stored event may lack them. */
@@ -105,7 +110,9 @@ type OptionalEventField =
   | 'facebookpixelid'
   | 'vimeo_id'
   | 'event_platform'
-  | 'time_zone';
+  | 'time_zone'
+  | 'ticket_design'
+  | 'notification_settings';
 
 /**
  * A stored event. allow_register is derived from itemsMenu (`allowRegisterFor`), author_id from the

@@ -23,6 +23,18 @@ export const notificationSchema = yup.object({
 export type NotificationInput = yup.InferType<typeof notificationSchema>;
 export type Notification = NotificationInput & Partial<Timestamps> & { _id: string };
 
+/**
+ * The event's automatic e-mails (the admin's main-admin "notifications" section; the spec is
+ * silent): whether adding someone to the staff e-mails them, and a signature closing that notice.
+ * The API honours both (functions/src/routes/contributors.ts); other mails follow their own
+ * screens (the registration confirmation has its own section).
+ */
+export const eventNotificationSettingsSchema = yup.object({
+  staff_added_mail: yup.boolean().default(true),
+  signature: text(500).default(''),
+});
+export type EventNotificationSettings = yup.InferType<typeof eventNotificationSettingsSchema>;
+
 /** Unread counts per type: friend requests (amistad) and agenda requests. */
 export function unreadCounts(
   notifications: readonly Pick<Notification, 'type' | 'state'>[],

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateBody } from './common.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
-import { eventStageSchema, eventTicketSchema, ticketSchema } from './ticket.js';
+import {
+  eventStageSchema,
+  eventTicketOf,
+  eventTicketSchema,
+  ticketDesignSchema,
+  ticketSchema,
+} from './ticket.js';
 
 describe('tickets', () => {
   it('accepts a ticket with defaults', async () => {
@@ -11,7 +17,45 @@ describe('tickets', () => {
       stage_id: null,
       price: 0,
       currency: 'COP',
+      capacity: null,
     });
+  });
+
+  it('refuses a capacity below 1 or fractional, and a currency that is not a 3-letter code', async () => {
+    expect(await errorsOf(ticketSchema, { title: 'x', capacity: 0 })).toEqual([
+      'El cupo debe ser mayor que 0',
+    ]);
+    expect(await errorsOf(ticketSchema, { title: 'x', capacity: 1.5 })).toEqual([
+      'Debe ser un número entero',
+    ]);
+    expect(await errorsOf(ticketSchema, { title: 'x', currency: '$$' })).not.toEqual([]);
+    expect((await validateBody(ticketSchema, { title: 'x', currency: 'usd' })).currency).toBe(
+      'USD',
+    );
+  });
+
+  it('summarizes a ticket for the event document', () => {
+    expect(
+      eventTicketOf('t1', {
+        title: 'VIP',
+        description: 'Primera fila',
+        stage_id: 's1',
+        price: 10,
+        currency: 'COP',
+        capacity: 5,
+      }),
+    ).toEqual({ _id: 't1', title: 'VIP', stage_id: 's1', price: 10, currency: 'COP', capacity: 5 });
+  });
+
+  it('gives the ticket design its defaults and refuses a bad colour', async () => {
+    expect(await validateBody(ticketDesignSchema, {})).toEqual({
+      logo: null,
+      background_color: '#FFFFFF',
+      text_color: '#1A202C',
+      footer_text: '',
+      show_ticket_type: true,
+    });
+    expect(await errorsOf(ticketDesignSchema, { text_color: 'negro' })).not.toEqual([]);
   });
 
   it('refuses negative prices, a missing title and 1 MB text', async () => {

@@ -13,13 +13,14 @@ const nameKey = (name: unknown) => (typeof name === 'string' ? name.trim().toLow
  * A `check` for content the spec keys by name (spaces, categories, activity types, attendee
  * roles: created by name, chosen by name in the forms): a second item with the same name, in any
  * case, is refused instead of silently making two choices that look the same (issue #13 item 11).
+ * `field` names another unique key (a custom page's slug, its address).
  */
-export function uniqueName(kind: EventContentKind, message: string) {
+export function uniqueName(kind: EventContentKind, message: string, field = 'name') {
   return async (access: EventAccess, value: DocumentData, id: string | null): Promise<void> => {
-    const key = nameKey(value.name);
+    const key = nameKey(value[field]);
     if (key === null) return;
     const snap = await refs.eventContentData(access.eventId, kind).limit(MAX_SCAN).get();
-    const clash = snap.docs.some((doc) => doc.id !== id && nameKey(doc.get('name')) === key);
-    if (clash) throw fieldError('name', message);
+    const clash = snap.docs.some((doc) => doc.id !== id && nameKey(doc.get(field)) === key);
+    if (clash) throw fieldError(field, message);
   };
 }

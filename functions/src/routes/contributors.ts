@@ -119,16 +119,21 @@ contributorsRouter.post('/events/:eventId', async (req, res) => {
     created_at: now,
     updated_at: now,
   });
-  queueMail(batch, {
-    to: value.email,
-    subject: `Te agregaron al staff de ${access.event.name}`,
-    paragraphs: [
-      `Ahora haces parte del staff de ${access.event.name} (${ROLE_NAMES[value.role]}).`,
-    ],
-    link: { label: 'Administrar el evento', url: eventAdminUrl(access.eventId) },
-    kind: 'staff',
-    eventId: access.eventId,
-  });
+  // The event's "notifications" settings: the notice may be off, and may carry a signature.
+  const settings = access.event.notification_settings;
+  if (settings?.staff_added_mail !== false) {
+    queueMail(batch, {
+      to: value.email,
+      subject: `Te agregaron al staff de ${access.event.name}`,
+      paragraphs: [
+        `Ahora haces parte del staff de ${access.event.name} (${ROLE_NAMES[value.role]}).`,
+        ...(settings?.signature ? [settings.signature] : []),
+      ],
+      link: { label: 'Administrar el evento', url: eventAdminUrl(access.eventId) },
+      kind: 'staff',
+      eventId: access.eventId,
+    });
+  }
   await batch.commit();
   res.status(201).json(await storedStaff(access.eventId, uid));
 });

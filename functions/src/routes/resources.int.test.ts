@@ -80,6 +80,11 @@ const SAMPLES: Record<string, Sample> = {
     edit: { price: 10 },
     invalid: { body: { price: -1 }, field: 'price' },
   },
+  pages: {
+    create: () => ({ body: '<p>Bus</p>', title: 'Cómo llegar', slug: uniqueId('como-llegar') }),
+    edit: { title: 'Cómo llegar al recinto' },
+    invalid: { body: { slug: 'Con Espacios' }, field: 'slug' },
+  },
   certificates: {
     create: () => ({ name: 'Asistencia', content: '<p>Certificamos</p>' }),
     edit: { name: 'Participación' },
@@ -133,7 +138,7 @@ const reader = (decl: ResourceDeclaration) =>
     : { who: 'anyone', token: () => undefined, isPublic: true };
 
 beforeAll(async () => {
-  fx = await createRoleFixture({ permissions: ['admin_activity', 'admin_ticket'] });
+  fx = await createRoleFixture({ permissions: ['admin_activity', 'admin_ticket', 'admin_staff'] });
   await Promise.all([
     adminDb.doc(paths.eventContentItem(fx.eventId, 'spaces', refsSeeded.space)).set({ name: 'S' }),
     adminDb.doc(paths.eventContentItem(fx.eventId, 'types', refsSeeded.type)).set({ name: 'T' }),

@@ -12,6 +12,7 @@ import {
   type Visibility,
 } from '../lib/resource-router';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
+import { ticketStore } from '../lib/ticket-store';
 import { uniqueName } from '../lib/unique-names';
 import { fieldIdOf, userPropertiesStore } from '../lib/user-properties-store';
 import { fieldError } from '../lib/validate';
@@ -79,6 +80,21 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['tickets'],
     label: 'Tiquete',
     ...contentKindDeclaration('tickets'),
+    // Mirrored into the event's `tickets` summary, which the landing offers.
+    store: ticketStore,
+    async check(access, value) {
+      const stage = value.stage_id as string | null;
+      if (stage !== null && !access.event.event_stages.some((s) => s.stage_id === stage)) {
+        throw fieldError('stage_id', 'La etapa no existe en este evento');
+      }
+    },
+  },
+  {
+    // Custom landing pages: the "pages" section is admin-staff's (registry: admin_staff).
+    paths: ['pages'],
+    label: 'Página',
+    ...contentKindDeclaration('pages'),
+    check: uniqueName('pages', 'Ya existe una página con esta dirección', 'slug'),
   },
   {
     paths: ['certificates'],

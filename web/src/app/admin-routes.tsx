@@ -27,6 +27,15 @@ const RegistrationMessagePage = lazy(
   () => import('../features/event-setup/routes/registration-message-page'),
 );
 const MenuSectionsPage = lazy(() => import('../features/event-setup/routes/menu-sections-page'));
+const TicketsEventPage = lazy(() => import('../features/event-setup/routes/tickets-event-page'));
+const TicketDesignPage = lazy(() => import('../features/event-setup/routes/ticket-design-page'));
+const StaffPage = lazy(() => import('../features/event-setup/routes/staff-page'));
+const PagesPage = lazy(() => import('../features/event-setup/routes/pages-page'));
+const ConfigurationAppPage = lazy(
+  () => import('../features/event-setup/routes/configuration-app-page'),
+);
+const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
+const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -41,6 +50,13 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   datos: <FieldsPage />,
   'confirmacion-registro': <RegistrationMessagePage />,
   menuLanding: <MenuSectionsPage />,
+  ticketsEvent: <TicketsEventPage />,
+  ticket: <TicketDesignPage />,
+  staff: <StaffPage />,
+  pages: <PagesPage />,
+  configurationApp: <ConfigurationAppPage />,
+  notifications: <NotificationsPage />,
+  falqs: <FalqsPage />,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
 import { eventSettingsMessages } from '../features/event-settings/messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
+import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { landingMessages } from '../features/landing/messages';
 import { platformPagesMessages } from '../features/platform-pages/messages';
 import { registrationMessages } from '../features/registration/messages';
@@ -17,6 +18,7 @@ export const FEATURE_MESSAGES = [
   platformPagesMessages,
   eventSettingsMessages,
   eventSetupMessages,
+  setupScreensMessages,
 ] as const;
 
 /** The registered messages per language; the I18nProvider lays them over the shared catalogue. */

@@ -6,14 +6,38 @@ import { useEventDetails } from '../api/event-tickets';
 import type { MyRegistration } from '../api/my-registrations';
 import { qrImageUrl, ticketNames } from '../lib/tickets';
 
-/** One ticket: the attendee record with the QR the door scanner reads (its attendee id). */
+/**
+ * One ticket: the attendee record with the QR the door scanner reads (its attendee id), in the
+ * design the organizer chose (event.ticket_design: logo, colours, a footer note, whether the
+ * ticket type shows), once the event's details have arrived.
+ */
 export function TicketCard({ registration }: { registration: MyRegistration }) {
   const t = useT();
   const { event } = registration;
   const id = registration._id;
+  const details = useEventDetails(event._id);
+  const design = details.status === 'success' ? details.data.ticket_design : undefined;
   return (
-    <Card.Root as="li" variant="outline" data-testid={`ticket-${id}`}>
+    <Card.Root
+      as="li"
+      variant="outline"
+      data-testid={`ticket-${id}`}
+      bg={design?.background_color}
+      color={design?.text_color}
+    >
       <Card.Body>
+        {design?.logo ? (
+          <Image
+            src={design.logo}
+            // Decorative: the event's name is the card's heading.
+            alt=""
+            maxH="16"
+            maxW="48"
+            objectFit="contain"
+            mb="4"
+            data-testid="ticket-logo"
+          />
+        ) : null}
         <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }}>
           <Stack gap="1" align="center" flexShrink={0}>
             <Image
@@ -31,7 +55,7 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
               {event.name}
             </Heading>
             <EventDates from={event.datetime_from} to={event.datetime_to} />
-            {registration.ticket_id ? (
+            {registration.ticket_id && design?.show_ticket_type !== false ? (
               <TicketNames eventId={event._id} ticketId={registration.ticket_id} />
             ) : null}
             <Badge
@@ -52,6 +76,11 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
             </Link>
           </Stack>
         </Stack>
+        {design?.footer_text ? (
+          <Text mt="4" fontSize="sm" whiteSpace="pre-line" data-testid="ticket-footer">
+            {design.footer_text}
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

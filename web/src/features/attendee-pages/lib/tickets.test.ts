@@ -3,8 +3,15 @@ import { onlyEvent, qrImageUrl, ticketNames } from './tickets';
 
 const event = {
   tickets: [
-    { _id: 't-general', title: 'General', stage_id: 's-early', price: 0 },
-    { _id: 't-vip', title: 'VIP', stage_id: null, price: 100 },
+    {
+      _id: 't-general',
+      title: 'General',
+      stage_id: 's-early',
+      price: 0,
+      currency: 'COP',
+      capacity: null,
+    },
+    { _id: 't-vip', title: 'VIP', stage_id: null, price: 100, currency: 'COP', capacity: 20 },
   ],
   event_stages: [{ stage_id: 's-early', title: 'Preventa' }],
 };

@@ -16,6 +16,11 @@ import { SectionContent } from './section-content';
 import { SectionNav } from './section-nav';
 import { SuccessPanel } from './success-panel';
 
+// The custom pages' links and bodies come with their own chunk (Firestore Lite), after the landing.
+const pagesModule = () => import('./custom-pages');
+const CustomPagesNav = lazy(() => pagesModule().then((m) => ({ default: m.CustomPagesNav })));
+const CustomPageView = lazy(() => pagesModule().then((m) => ({ default: m.CustomPageView })));
+
 // Only a registered attendee of an event that charges sees the payment: its own chunk.
 const PaymentPanel = lazy(() =>
   import('./payment-panel').then((m) => ({ default: m.PaymentPanel })),
@@ -68,6 +73,7 @@ export function EventLanding({
             <Sections
               event={event}
               requested={first}
+              slug={second}
               registration={registration}
               basePath={basePath}
               theme={theme}
@@ -137,12 +143,15 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
 function Sections({
   event,
   requested,
+  slug,
   registration,
   basePath,
   theme,
 }: {
   event: AforoEvent;
   requested: string;
+  /** What follows the section in the address (a custom page's slug after 'p'). */
+  slug: string;
   registration: MyRegistration;
   basePath: string;
   theme: LandingTheme;
@@ -151,15 +160,29 @@ function Sections({
   const isAttendee = registration.status === 'registered';
   const sections = visibleSections(event.itemsMenu, isAttendee);
   const access = sectionAccess(event.itemsMenu, requested, isAttendee);
+  // /landing/{id}/p/{slug}: a custom page instead of a section.
+  const pageSlug = requested === 'p' ? slug : null;
   return (
     <Stack gap="4">
       <SectionNav
         sections={sections}
-        active={access.kind === 'shown' ? access.section : null}
+        active={access.kind === 'shown' && pageSlug === null ? access.section : null}
         basePath={basePath}
         theme={theme}
       />
-      {access.kind === 'shown' ? (
+      <Suspense fallback={null}>
+        <CustomPagesNav
+          eventId={event._id}
+          basePath={basePath}
+          activeSlug={pageSlug}
+          theme={theme}
+        />
+      </Suspense>
+      {pageSlug !== null ? (
+        <Suspense fallback={<PageLoader />}>
+          <CustomPageView eventId={event._id} slug={pageSlug} />
+        </Suspense>
+      ) : access.kind === 'shown' ? (
         <SectionContent event={event} section={access.section} />
       ) : registration.status === 'loading' ? (
         <PageLoader />

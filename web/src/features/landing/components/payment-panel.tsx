@@ -5,7 +5,7 @@ import { useErrorModal } from '../../../components/error-modal';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
 import { createEventOrder, postCheckoutForm } from '../api/checkout';
-import { formatPrice } from '../lib/price';
+import { formatPrice } from '../../../lib/price';
 import type { LandingTheme } from '../lib/theme';
 import { ThemedButton } from './themed-button';
 

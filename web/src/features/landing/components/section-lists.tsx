@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { normalizeError } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/price';
 import {
   useDocuments,
   useFaqs,
@@ -178,8 +179,9 @@ export function NewsSection({ eventId }: { eventId: string }) {
   );
 }
 
-/** The ticket kinds kept on the event document: what registering gives access to. */
+/** The ticket types kept on the event document (the API mirrors them): price, stage, places. */
 export function TicketsSection({ event }: { event: AforoEvent }) {
+  const t = useT();
   const stages = new Map(event.event_stages.map((s) => [s.stage_id, s.title]));
   return (
     <Listing
@@ -188,7 +190,19 @@ export function TicketsSection({ event }: { event: AforoEvent }) {
       testId="landing-tickets"
       render={(ticket) => {
         const stage = ticket.stage_id ? stages.get(ticket.stage_id) : undefined;
-        return <Text>{stage ? `${ticket.title} · ${stage}` : ticket.title}</Text>;
+        return (
+          <Stack gap="0">
+            <Text fontWeight="bold">{stage ? `${ticket.title} · ${stage}` : ticket.title}</Text>
+            <Text>
+              {ticket.price > 0
+                ? formatPrice(ticket.price, ticket.currency ?? 'COP')
+                : t('landing.ticketFree')}
+              {ticket.capacity != null
+                ? ` · ${t('landing.ticketCapacity', { n: ticket.capacity })}`
+                : ''}
+            </Text>
+          </Stack>
+        );
       }}
     />
   );

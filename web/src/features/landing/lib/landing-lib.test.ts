@@ -1,6 +1,6 @@
 import type { ItemsMenu, MenuSection } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './price';
+import { formatPrice } from '../../../lib/price';
 import { sectionAccess, visibleSections } from './sections';
 import { landingTheme, readableOn } from './theme';
 

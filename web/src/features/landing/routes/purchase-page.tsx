@@ -9,7 +9,7 @@ import { locateEvent } from '../../../lib/event/event-locator';
 import { useEventByLocator } from '../../../lib/event/use-event';
 import { useMyRegistration } from '../api/use-my-registration';
 import { PaymentPanel } from '../components/payment-panel';
-import { formatPrice } from '../lib/price';
+import { formatPrice } from '../../../lib/price';
 import { landingTheme } from '../lib/theme';
 
 /**
