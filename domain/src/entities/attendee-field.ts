@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LIMITS, hasUniqueValues, idList, scalarValue, text } from './common.js';
+import { MESSAGES, LIMITS, hasUniqueValues, idList, scalarValue, text } from './common.js';
 
 /** Field types of a registration form (spec part 3 §3.2, part 2 §3). */
 export const ATTENDEE_FIELD_TYPES = [
@@ -111,38 +111,32 @@ export function withFieldVisibility<T extends Visibility>(
 }
 
 export const attendeeFieldSchema = yup.object({
-  name: text(64)
-    .required('El nombre es requerido')
-    .matches(FIELD_NAME, 'Use solo letras, números y guion bajo'),
-  label: text().required('La etiqueta es requerida'),
+  name: text(64).required(MESSAGES.nameRequired).matches(FIELD_NAME, MESSAGES.fieldNameChars),
+  label: text().required(MESSAGES.labelRequired),
   type: yup
     .mixed<AttendeeFieldType>()
     .oneOf([...ATTENDEE_FIELD_TYPES])
-    .required('El tipo es requerido')
-    .test('locked-type', 'El tipo de este dato no se puede cambiar', function (type) {
+    .required(MESSAGES.typeRequired)
+    .test('locked-type', MESSAGES.typeLocked, function (type) {
       const locked = LOCKED_FIELD_TYPES[String(this.parent.name)];
       return locked === undefined || type === locked;
     }),
   mandatory: yup
     .boolean()
     .default(false)
-    .test('always-mandatory', 'Este dato siempre es obligatorio', function (mandatory) {
+    .test('always-mandatory', MESSAGES.alwaysMandatory, function (mandatory) {
       return !ALWAYS_PUBLIC_MANDATORY.includes(String(this.parent.name)) || mandatory === true;
     }),
   unique: yup.boolean().default(false),
   visibleByAdmin: yup
     .boolean()
     .default(false)
-    .test('always-public', 'Este dato no puede ser solo para administradores', function (v) {
+    .test('always-public', MESSAGES.notAdminOnly, function (v) {
       return !ALWAYS_PUBLIC_MANDATORY.includes(String(this.parent.name)) || v !== true;
     })
-    .test(
-      'admin-or-contacts',
-      'Un dato visible para contactos no puede ser solo para administradores',
-      function (v) {
-        return !(v === true && this.parent.visibleByContacts === true);
-      },
-    ),
+    .test('admin-or-contacts', MESSAGES.contactsNotAdminOnly, function (v) {
+      return !(v === true && this.parent.visibleByContacts === true);
+    }),
   visibleByContacts: yup.boolean().default(false),
   sensibility: yup.boolean().default(false),
   description: text(LIMITS.text).default(''),
@@ -153,10 +147,10 @@ export const attendeeFieldSchema = yup.object({
     .default([])
     .when('type', {
       is: (type: AttendeeFieldType) => LIST_FIELD_TYPES.includes(type),
-      then: (s) => s.min(1, 'Agregue al menos una opción'),
+      then: (s) => s.min(1, MESSAGES.optionsRequired),
     }),
   justonebyattendee: yup.boolean().default(false),
-  order_weight: yup.number().typeError('El orden debe ser numérico').default(0),
+  order_weight: yup.number().typeError(MESSAGES.orderNumeric).default(0),
   index: yup.number().integer().min(0),
   /** Ticket ids the field is asked for; missing or empty means every ticket. */
   tickets: idList().default(undefined),
@@ -171,7 +165,7 @@ export const userPropertiesSchema = yup
   .array(attendeeFieldSchema.required())
   .max(200)
   .default([])
-  .test('unique-field-names', 'Hay datos con el mismo nombre', (fields) =>
+  .test('unique-field-names', MESSAGES.repeatedFieldNames, (fields) =>
     hasUniqueValues((fields ?? []).map((field) => field.name)),
   );
 

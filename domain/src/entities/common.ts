@@ -104,7 +104,7 @@ export function idList(max: number = LIMITS.list) {
   return yup
     .array(idString().required())
     .max(max, MESSAGES.tooMany(max))
-    .test('unique-ids', 'Hay elementos repetidos', (v) => v == null || hasUniqueValues(v))
+    .test('unique-ids', MESSAGES.repeatedItems, (v) => v == null || hasUniqueValues(v))
     .default([]);
 }
 

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { fieldConditionSchema, userPropertiesSchema } from './attendee-field.js';
 import type { Timestamps } from './common.js';
 import {
+  MESSAGES,
   LIMITS,
   compareDateTimeText,
   dateText,
@@ -36,32 +37,24 @@ export function isTimeZone(zone: string): boolean {
 }
 
 export const eventSchema = yup.object({
-  name: text()
-    .required('El nombre es requerido')
-    .min(4, 'El nombre debe tener al menos 4 caracteres'),
+  name: text().required(MESSAGES.nameRequired).min(4, MESSAGES.nameTooShort),
   description: richText(LIMITS.longText)
     .default('')
     .test(
       'description-length',
-      'La descripción debe tener al menos 10 caracteres',
+      MESSAGES.descriptionTooShort,
       (v) => v == null || plainTextLength(v) === 0 || plainTextLength(v) >= 10,
     ),
   venue: text().default(''),
   address: text(500).default(''),
   picture: url().nullable().default(null),
-  datetime_from: dateTimeText('Fecha de inicio no válida').required(
-    'La fecha de inicio es requerida',
-  ),
-  datetime_to: dateTimeText('Fecha de finalización no válida')
-    .required('La fecha de finalización es requerida')
-    .test(
-      'after-start',
-      'La fecha de finalización debe ser posterior a la de inicio',
-      function (end) {
-        const start: unknown = this.parent.datetime_from;
-        return typeof start !== 'string' || end == null || compareDateTimeText(start, end) <= 0;
-      },
-    ),
+  datetime_from: dateTimeText(MESSAGES.startDateInvalid).required(MESSAGES.startDateRequired),
+  datetime_to: dateTimeText(MESSAGES.endDateInvalid)
+    .required(MESSAGES.endDateRequired)
+    .test('after-start', MESSAGES.endBeforeStart, function (end) {
+      const start: unknown = this.parent.datetime_from;
+      return typeof start !== 'string' || end == null || compareDateTimeText(start, end) <= 0;
+    }),
   date_start: dateText().nullable().default(null),
   date_end: dateText().nullable().default(null),
   /** Days of a multi-day event, 'YYYY-MM-DD'; empty means every day from start to end. */
@@ -69,7 +62,7 @@ export const eventSchema = yup.object({
     .array(dateText().required())
     .max(366)
     .default([])
-    .test('unique-dates', 'Hay fechas repetidas', (v) => v == null || hasUniqueValues(v)),
+    .test('unique-dates', MESSAGES.repeatedDates, (v) => v == null || hasUniqueValues(v)),
   visibility: yup
     .mixed<(typeof EVENT_VISIBILITIES)[number]>()
     .oneOf([...EVENT_VISIBILITIES])
@@ -95,7 +88,7 @@ export const eventSchema = yup.object({
   time_zone: text(64)
     .nullable()
     .default(null)
-    .test('time-zone', 'Zona horaria no válida', (v) => v == null || v === '' || isTimeZone(v)),
+    .test('time-zone', MESSAGES.timeZone, (v) => v == null || v === '' || isTimeZone(v)),
   /** How the attendee's ticket looks at /tickets/{userId} (the admin's "ticket" section). */
   ticket_design: ticketDesignSchema,
   /** The event's automatic e-mails (the admin's "notifications" section). */

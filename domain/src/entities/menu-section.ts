@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LIMITS, richText, text } from './common.js';
+import { MESSAGES, LIMITS, richText, text } from './common.js';
 import {
   INFORMATIVE_SECTIONS,
   MENU_PERMISSIONS,
@@ -11,7 +11,7 @@ import {
 export * from './menu-section-types.js';
 
 export const menuSectionSchema = yup.object({
-  name: text().required('El nombre es requerido'),
+  name: text().required(MESSAGES.nameRequired),
   section: yup
     .mixed<MenuSectionType>()
     .oneOf([...MENU_SECTION_TYPES])
@@ -45,7 +45,7 @@ export const itemsMenuSchema = yup
       typeof optionalSection
     >,
   )
-  .test('section-key', 'La sección no corresponde a su clave', (menu) =>
+  .test('section-key', MESSAGES.sectionKey, (menu) =>
     Object.entries(menu ?? {}).every(([key, item]) => item === undefined || item.section === key),
   );
 export type ItemsMenu = yup.InferType<typeof itemsMenuSchema>;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Timestamps } from './common.js';
-import { LIMITS, richText, text } from './common.js';
+import { MESSAGES, LIMITS, richText, text } from './common.js';
 
 export { byPageOrder } from './page-order.js';
 
@@ -13,11 +13,11 @@ export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * landing's navigation, a rich-text body sanitized on render, and whether visitors see it yet.
  */
 export const customPageSchema = yup.object({
-  title: text(200).required('El título es requerido'),
+  title: text(200).required(MESSAGES.titleRequired),
   slug: text(80)
     .lowercase()
-    .required('La dirección es requerida')
-    .matches(PAGE_SLUG, 'Use minúsculas, números y guiones (p. ej. como-llegar)'),
+    .required(MESSAGES.addressRequired)
+    .matches(PAGE_SLUG, MESSAGES.slugChars),
   order: yup
     .number()
     .typeError('Debe ser un número')

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { StaffPermission, StaffRole } from '../roles.js';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '../roles.js';
 import type { Timestamps } from './common.js';
-import { email, hasUniqueValues, text } from './common.js';
+import { MESSAGES, email, hasUniqueValues, text } from './common.js';
 
 /**
  * A staff member of an event (events/{eventId}/staff/{userId}): the rules and the API read the
@@ -13,20 +13,20 @@ export const staffMemberSchema = yup.object({
   name: text().default(''),
   role: yup
     .mixed<StaffRole>()
-    .oneOf([...STAFF_ROLES], 'Seleccione un rol')
-    .required('Seleccione un rol'),
+    .oneOf([...STAFF_ROLES], MESSAGES.roleRequired)
+    .required(MESSAGES.roleRequired),
   permission_ids: yup
     .array(
       yup
         .mixed<StaffPermission>()
-        .oneOf([...STAFF_PERMISSIONS], 'Permiso no válido')
+        .oneOf([...STAFF_PERMISSIONS], MESSAGES.permissionInvalid)
         .required(),
     )
     .max(STAFF_PERMISSIONS.length)
     .default([])
     .test(
       'unique-permissions',
-      'Hay permisos repetidos',
+      MESSAGES.repeatedPermissions,
       (ids) => ids == null || hasUniqueValues(ids),
     ),
 });

@@ -44,7 +44,7 @@ export const stylesSchema = yup.object({
     .default('')
     .when('loader_page', {
       is: 'text',
-      then: () => url('Link de video no válido').default(''),
+      then: () => url(MESSAGES.videoUrl).default(''),
       otherwise: (s) => s.max(5_000, MESSAGES.tooLong(5_000)),
     }),
 });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Timestamps } from './common.js';
-import { LIMITS, hexColor, idString, text, url } from './common.js';
+import { MESSAGES, LIMITS, hexColor, idString, text, url } from './common.js';
 
 /**
  * A ticket type of an event (events/{eventId}/tickets). The spec shows only the event's embedded
@@ -9,7 +9,7 @@ import { LIMITS, hexColor, idString, text, url } from './common.js';
  * page and the check-in filter read (functions/src/lib/ticket-store.ts).
  */
 export const ticketSchema = yup.object({
-  title: text().required('El nombre es requerido'),
+  title: text().required(MESSAGES.nameRequired),
   description: text(LIMITS.text).default(''),
   // A select left on "no stage" sends ''.
   stage_id: idString()
@@ -19,7 +19,7 @@ export const ticketSchema = yup.object({
   price: yup.number().typeError('Debe ser un número').min(0).max(1e12).default(0),
   currency: text(3)
     .uppercase()
-    .matches(/^[A-Z]{3}$/, 'Moneda no válida (código de 3 letras, p. ej. COP)')
+    .matches(/^[A-Z]{3}$/, MESSAGES.currency)
     .default('COP'),
   /** Places on sale; null is unlimited. Shown to visitors, the registration does not count it. */
   capacity: yup
@@ -28,7 +28,7 @@ export const ticketSchema = yup.object({
     .transform((value: unknown, original: unknown) => (original === '' ? null : value))
     .typeError('Debe ser un número')
     .integer('Debe ser un número entero')
-    .min(1, 'El cupo debe ser mayor que 0')
+    .min(1, MESSAGES.capacityPositive)
     .max(10_000_000)
     .nullable()
     .default(null),
@@ -39,7 +39,7 @@ export type Ticket = TicketInput & Partial<Timestamps> & { _id: string; event_id
 /** A sales stage of an event (event_stages). */
 export const eventStageSchema = yup.object({
   stage_id: idString().required(),
-  title: text().required('El nombre es requerido'),
+  title: text().required(MESSAGES.nameRequired),
 });
 export type EventStage = yup.InferType<typeof eventStageSchema>;
 

@@ -2,6 +2,7 @@ import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from
 import { useField } from 'formik';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useValidationMessage } from '../../i18n/validation-messages';
 import {
   dateTimeToInput,
   inputToDateTime,
@@ -19,6 +20,7 @@ import { FormField } from '../form-field';
 import { RichText } from '../rich-text';
 import { ReorderItems } from './reorder-list';
 import { UploadInput } from './upload-input';
+import { FieldErrorText } from '../field-error-text';
 
 export interface FieldInputProps<I> {
   field: ResourceField<I>;
@@ -145,7 +147,7 @@ function Frame({
       )}
       {children}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText message={error} />
     </Field.Root>
   );
 }
@@ -162,7 +164,8 @@ function GroupFrame({
   children,
 }: CommonProps & { children: ReactNode }) {
   const [, meta] = useField<unknown>(name);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const translate = useValidationMessage();
+  const error = translate(meta.touched && typeof meta.error === 'string' ? meta.error : undefined);
   const labelId = useId();
   return (
     <Stack gap="1.5" role="group" aria-labelledby={labelId} data-testid={`${name}-group`}>

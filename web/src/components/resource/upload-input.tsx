@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { timestampedPath, uploadFile } from '../../lib/files/upload';
 import { acceptedTypes, uploadRefusal } from '../../lib/resources/field-values';
 import type { FormScope, UploadRule } from '../../lib/resources/resource';
+import { FieldErrorText } from '../field-error-text';
 
 type UploadState =
   | { status: 'idle' }
@@ -148,7 +149,7 @@ export function UploadInput({
         ) : null}
       </Stack>
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText message={error} />
     </Field.Root>
   );
 }

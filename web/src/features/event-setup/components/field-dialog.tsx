@@ -17,6 +17,7 @@ import type { FormScope } from '../../../lib/resources/resource';
 import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/es';
 import { OptionChips } from './option-chips';
+import { FieldErrorText } from '../../../components/field-error-text';
 
 /** The schema's defaults of a new field (the booleans off, no options, no description). */
 const EMPTY: AttendeeFieldInput = {
@@ -106,13 +107,13 @@ function FieldFormBody({
               void setFieldValue('label', e.target.value);
             }}
           />
-          <Field.ErrorText>{formik.errors.label}</Field.ErrorText>
+          <FieldErrorText message={formik.errors.label} />
         </Field.Root>
         <Field.Root invalid={formik.errors.name !== undefined && formik.touched.label === true}>
           <Field.Label>{t('eventSetup.fields.name')}</Field.Label>
           <Input name="name" value={values.name} readOnly data-testid="field-name" />
           <Field.HelperText>{t('eventSetup.fields.nameHint')}</Field.HelperText>
-          <Field.ErrorText>{formik.errors.name}</Field.ErrorText>
+          <FieldErrorText message={formik.errors.name} />
         </Field.Root>
         {locked ? (
           // A locked type is shown, not offered (a read-only select can still be changed).

@@ -28,6 +28,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { useRowDrag } from '../lib/reorder';
 import { OrderButtons } from './order-buttons';
+import { FieldErrorText } from '../../../components/field-error-text';
 
 /** The rich text of an informative section, edited in a dialog with the engine's richText input. */
 function MarkupDialog({
@@ -153,7 +154,7 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
                     value={row.name}
                     onChange={(e) => change(index, { name: e.target.value })}
                   />
-                  <Field.ErrorText>{nameError}</Field.ErrorText>
+                  <FieldErrorText message={nameError} />
                 </Field.Root>
               </Table.Cell>
               <Table.Cell>

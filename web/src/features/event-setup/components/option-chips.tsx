@@ -3,6 +3,7 @@ import { Badge, CloseButton, Field, HStack, Input, Wrap } from '@chakra-ui/react
 import { useField } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { FieldErrorText } from '../../../components/field-error-text';
 
 /**
  * The options of a list field, typed one at a time: Enter or Tab turns the text into a chip (part
@@ -55,7 +56,7 @@ export function OptionChips({ name, label }: { name: string; label: string }) {
         onBlur={() => void helpers.setTouched(true)}
       />
       <Field.HelperText>{t('eventSetup.fields.optionsHint')}</Field.HelperText>
-      <Field.ErrorText>{typeof meta.error === 'string' ? meta.error : null}</Field.ErrorText>
+      <FieldErrorText message={typeof meta.error === 'string' ? meta.error : undefined} />
     </Field.Root>
   );
 }

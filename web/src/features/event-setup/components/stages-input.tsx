@@ -4,6 +4,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useT } from '../../../i18n/use-t';
 import type { CustomFieldProps } from '../../../lib/resources/resource';
 import { newStageId } from '../lib/stage-id';
+import { FieldErrorText } from '../../../components/field-error-text';
 
 /**
  * The event's sales stages (event_stages): a title per row, added and removed in place. The
@@ -43,7 +44,7 @@ export function StagesInput({ name, label }: CustomFieldProps) {
                       ×
                     </Button>
                   </HStack>
-                  <Field.ErrorText>{error}</Field.ErrorText>
+                  <FieldErrorText message={error} />
                 </Field.Root>
               );
             })}
