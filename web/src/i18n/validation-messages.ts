@@ -8,8 +8,8 @@ import type { MessageKey } from './es';
  * the API alike, give the domain's messages (domain/src/entities/messages.ts: Spanish, the spec's
  * wording); a field shows the catalogue's `validation.<key>` for the domain message with that key.
  * A parametrized message (a length, a label) is recognized by its pattern and its value passed on
- * as `{value}`. A message the domain does not list
- * shows as given: to translate one, move it into MESSAGES and add its three catalogue entries.
+ * as `{value}`. A message the domain does not list shows as given: to translate one, move it into
+ * MESSAGES and add its three catalogue entries.
  */
 type ValidationName = keyof typeof MESSAGES;
 type ValidationKey = `validation.${ValidationName}`;
