@@ -74,7 +74,10 @@ test('a ticket type added in ticketsEvent is offered on the landing, stages are 
   await expect(tickets).toContainText('25 cupos');
 });
 
-test('the organizer invites a seeded account to the staff with only check-in', async ({ page }) => {
+test('the organizer invites a seeded account to the staff with only check-in', async ({
+  page,
+  browser,
+}) => {
   const event = await organizersEvent();
   await openAdmin(page, organizer.uid, `/eventadmin/${event._id}/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff del evento' })).toBeVisible();
@@ -94,6 +97,18 @@ test('the organizer invites a seeded account to the staff with only check-in', a
     'Check-in',
   );
   await expectNoSeriousA11yViolations(page);
+
+  // The invited member signs in (its own browser) and finds the door, and only the door.
+  const context = await browser.newContext();
+  const staffPage = await context.newPage();
+  await openAdmin(staffPage, volunteer.uid, `/eventadmin/${event._id}`);
+  await expect(staffPage).toHaveURL(new RegExp(`/eventadmin/${event._id}/assistants$`));
+  const entries = await staffPage.getByTestId('admin-menu').getByRole('link').allTextContents();
+  expect(entries.map((entry) => entry.trim())).toEqual([
+    'Asistentes / Check-in',
+    'Check-in por actividad',
+  ]);
+  await context.close();
 });
 
 test('a published custom page shows in the landing navigation, its body sanitized', async ({
