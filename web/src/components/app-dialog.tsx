@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 
@@ -70,5 +70,43 @@ export function CancelButton({ onClick }: { onClick: () => void }) {
     <Button variant="outline" onClick={onClick}>
       {t('common.cancel')}
     </Button>
+  );
+}
+
+/**
+ * "Are you sure?" before a delete: the engine's lists and the set-up screens' own tables ask the
+ * same way, each with its own sentence (the spec words some of them).
+ */
+export function ConfirmDeleteDialog({
+  open,
+  text,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  text: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  return (
+    <AppDialog
+      open={open}
+      onClose={onCancel}
+      title={t('resource.confirmDeleteTitle')}
+      testId="confirm-delete"
+      footer={
+        <>
+          <CancelButton onClick={onCancel} />
+          <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+            {t('common.delete')}
+          </Button>
+        </>
+      }
+    >
+      <Text>{text}</Text>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, HStack, Stack, Table } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -9,7 +9,7 @@ import { eventTimeZone } from '../../lib/resources/field-values';
 import type { FormScope, ResourceDefinition } from '../../lib/resources/resource';
 import { applySubmitError } from '../../lib/resources/server-errors';
 import { searchItems, type SearchResult } from '../../lib/search';
-import { AppDialog, CancelButton } from '../app-dialog';
+import { ConfirmDeleteDialog } from '../app-dialog';
 import { useErrorModal } from '../error-modal';
 import { PageLoader } from '../page-loader';
 import { Pagination } from '../pagination';
@@ -211,22 +211,13 @@ export function ResourceList<T extends { _id: string }, I extends object>({
           failure={failure}
         />
       ) : null}
-      <AppDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('resource.confirmDeleteTitle')}
-        testId="confirm-delete"
-        footer={
-          <>
-            <CancelButton onClick={() => setDeleting(null)} />
-            <Button colorPalette="red" loading={removing} onClick={() => void confirmDelete()}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
-      >
-        <Text>{t('resource.confirmDeleteText')}</Text>
-      </AppDialog>
+        text={t('resource.confirmDeleteText')}
+        busy={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
-import { AppDialog, CancelButton } from '../../../components/app-dialog';
+import { AppDialog, CancelButton, ConfirmDeleteDialog } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
 import type { FieldOption as ChoiceOption, FormScope } from '../../../lib/resources/resource';
@@ -231,22 +231,13 @@ export function FieldConditionsEditor({
           </Formik>
         </AppDialog>
       ) : null}
-      <AppDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('resource.confirmDeleteTitle')}
-        testId="confirm-delete"
-        footer={
-          <>
-            <CancelButton onClick={() => setDeleting(null)} />
-            <Button colorPalette="red" loading={removing} onClick={() => void remove()}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
-      >
-        <Text>{t('eventSetup.conditions.deleteConfirm')}</Text>
-      </AppDialog>
+        text={t('eventSetup.conditions.deleteConfirm')}
+        busy={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { Badge, Button, Flex, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { AppDialog, CancelButton } from '../../../components/app-dialog';
+import { ConfirmDeleteDialog } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
@@ -221,22 +221,13 @@ export default function FieldsPage() {
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      <AppDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('resource.confirmDeleteTitle')}
-        testId="confirm-delete"
-        footer={
-          <>
-            <CancelButton onClick={() => setDeleting(null)} />
-            <Button colorPalette="red" loading={busy} onClick={() => void remove()}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
-      >
-        <Text>{t('eventSetup.fields.deleteConfirm')}</Text>
-      </AppDialog>
+        text={t('eventSetup.fields.deleteConfirm')}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }
