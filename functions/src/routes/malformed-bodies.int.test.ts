@@ -75,6 +75,8 @@ const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
   speakers: () => ({ name: 'Laura' }),
   hosts: () => ({ name: 'Host' }),
   faqs: () => ({ title: '¿Qué?', content: 'Esto' }),
+  // Page addresses are unique per event.
+  pages: () => ({ title: 'Cómo llegar', slug: uniqueId('como-llegar').toLowerCase() }),
   newsfeed: () => ({
     title: 'Noticia',
     description_short: 'Corta',
