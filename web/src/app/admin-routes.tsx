@@ -1,5 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { MoreMessages } from '../i18n/more-messages';
+import { adminFeatureMessages } from './admin-messages';
 import { ADMIN_SECTIONS, type SectionPath } from '../features/admin-shell/sections';
 import AdminLayout from '../features/admin-shell/routes/admin-layout';
 import AdminNoMatch from '../features/admin-shell/routes/admin-no-match';
@@ -69,25 +71,29 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
  */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<FirstSection hasScreen={(path) => path in ADMIN_SCREENS} />} />
-        {ADMIN_SECTIONS.flatMap((section) => [
-          <Route
-            key={section.path}
-            path={section.path}
-            element={<SectionRoute path={section.path}>{ADMIN_SCREENS[section.path]}</SectionRoute>}
-          />,
-          ...('subroutes' in section ? section.subroutes : []).map((sub) => (
+    <MoreMessages messages={adminFeatureMessages}>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<FirstSection hasScreen={(path) => path in ADMIN_SCREENS} />} />
+          {ADMIN_SECTIONS.flatMap((section) => [
             <Route
-              key={`${section.path}/${sub}`}
-              path={`${section.path}/${sub}`}
-              element={<SectionRoute path={section.path} />}
-            />
-          )),
-        ])}
-        <Route path="*" element={<AdminNoMatch />} />
-      </Route>
-    </Routes>
+              key={section.path}
+              path={section.path}
+              element={
+                <SectionRoute path={section.path}>{ADMIN_SCREENS[section.path]}</SectionRoute>
+              }
+            />,
+            ...('subroutes' in section ? section.subroutes : []).map((sub) => (
+              <Route
+                key={`${section.path}/${sub}`}
+                path={`${section.path}/${sub}`}
+                element={<SectionRoute path={section.path} />}
+              />
+            )),
+          ])}
+          <Route path="*" element={<AdminNoMatch />} />
+        </Route>
+      </Routes>
+    </MoreMessages>
   );
 }

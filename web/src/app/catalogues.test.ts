@@ -3,12 +3,16 @@ import { es } from '../i18n/es';
 import { LOCALES } from '../i18n/locales';
 import { catalogues } from './catalogues';
 import { FEATURE_MESSAGES } from './messages';
+import { ADMIN_FEATURE_MESSAGES } from './admin-messages';
 
 describe('message catalogues', () => {
   const reference = Object.keys(catalogues.es).sort();
 
   it("registers each key once: no feature redefines a shared key or another feature's", () => {
-    const keys = [Object.keys(es), ...FEATURE_MESSAGES.map((set) => Object.keys(set.es))].flat();
+    const keys = [
+      Object.keys(es),
+      ...[...FEATURE_MESSAGES, ...ADMIN_FEATURE_MESSAGES].map((set) => Object.keys(set.es)),
+    ].flat();
     const repeated = keys.filter((key, i) => keys.indexOf(key) !== i);
     expect(repeated).toEqual([]);
     expect(reference).toHaveLength(keys.length);

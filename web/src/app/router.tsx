@@ -22,7 +22,7 @@ const TransitionPage = lazy(() => import('../features/landing/routes/transition-
 const EventFinishedPage = lazy(() => import('../features/landing/routes/event-finished-page'));
 const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
-const CreateEventPage = lazy(() => import('../features/event-settings/routes/create-event-page'));
+const CreateEventPage = lazy(() => import('./create-event-route'));
 const PlatformPage = lazy(() => import('../features/platform-pages/routes/platform-page'));
 const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
