@@ -37,13 +37,22 @@ function check(name, cmd, args) {
 function vitestCounts(name, file, seconds, ok) {
   const report = readJson(file);
   if (!report) return { name, passed: 0, failed: 1, skipped: 0, seconds, note: 'no report' };
-  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  // A file whose set-up threw (beforeAll) fails with no failed test, its tests merely skipped:
+  // it counts as one failure, or the layer would read "ok" over a suite that never ran.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      (file.assertionResults ?? []).every((test) => test.status !== 'failed'),
+  ).length;
+  const failed =
+    report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
   return {
     name,
     passed: report.numPassedTests,
     failed,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
     seconds,
+    ...(brokenFiles ? { note: `${brokenFiles} file(s) failed before their tests` } : {}),
   };
 }
 
