@@ -108,8 +108,11 @@ test('datos: a list field conditions another, and the registration form follows 
   const dialog = page.getByTestId('field-dialog');
   const admins = dialog.getByLabel('Visible solo para administradores');
   const contacts = dialog.getByLabel('Visible para contactos');
-  await admins.check({ force: true });
-  await contacts.check({ force: true });
+  // Through their labels, as a user clicks them (Chakra's inputs are visually hidden).
+  await dialog.getByText('Visible solo para administradores', { exact: true }).click();
+  await expect(admins).toBeChecked();
+  await dialog.getByText('Visible para contactos', { exact: true }).click();
+  await expect(contacts).toBeChecked();
   await expect(admins).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 

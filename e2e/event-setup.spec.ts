@@ -58,11 +58,14 @@ test('a ticket type added in ticketsEvent is offered on the landing, stages are 
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Estudiante' })).toBeVisible();
 
-  // A second stage, saved on the event and still there after a reload.
+  // A second stage, saved on the event and still there after a reload (once the ticket's notice
+  // is gone, so the one seen below is the stages').
+  const saved = page.getByText('Información guardada correctamente!');
+  await expect(saved).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Agregar etapa' }).click();
   await page.getByLabel('Etapa 2').fill('Venta general');
   await page.getByRole('button', { name: 'Guardar etapas' }).click();
-  await expect(page.getByText('Información guardada correctamente!')).toBeVisible();
+  await expect(saved).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Etapa 2')).toHaveValue('Venta general');
   await expect(page.getByRole('cell', { name: 'Estudiante' })).toBeVisible();
