@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { KeyboardEvent } from 'react';
 import { FieldErrorText } from './field-error-text';
@@ -85,6 +85,15 @@ export function FormField({
       )}
       {kind === 'textarea' ? (
         <Textarea {...common} />
+      ) : kind === 'color' ? (
+        // A full-width colour input shows its swatch as a thin line: a swatch-sized one, and the
+        // value beside it so it can be read and compared.
+        <HStack gap="3">
+          <Input {...common} type="color" width="16" padding="1" cursor="pointer" />
+          <Text fontFamily="mono" textStyle="sm">
+            {common.value}
+          </Text>
+        </HStack>
       ) : (
         <Input {...common} type={INPUT_TYPES[kind] ?? type ?? 'text'} autoComplete={autoComplete} />
       )}

@@ -367,6 +367,8 @@ export const en: CoreCatalogue = {
   'registration.fields.uploading': 'Uploading file… {percent}%',
   'registration.fields.uploadFailed': 'The file could not be uploaded: {reason}',
   'registration.fields.currentFile': 'View the uploaded file',
+  'filePicker.choose': 'Choose file',
+  'filePicker.none': 'No file chosen',
   'validation.required': 'This field is required',
   'validation.tooLong': 'This field must not have more than {value} characters',
   'validation.tooShort': 'This field must have at least {value} characters',

@@ -379,6 +379,8 @@ export const es = {
   'registration.fields.uploading': 'Subiendo archivo… {percent} %',
   'registration.fields.uploadFailed': 'No se pudo subir el archivo: {reason}',
   'registration.fields.currentFile': 'Ver el archivo cargado',
+  'filePicker.choose': 'Elegir archivo',
+  'filePicker.none': 'Ningún archivo seleccionado',
   // Validation messages by the domain's MESSAGES key (i18n/validation-messages.ts); es keeps the
   // spec's Spanish wording, and translates the two the spec quotes in English (registrationEmail,
   // uploadTooLarge), which en keeps.

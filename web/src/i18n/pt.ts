@@ -369,6 +369,8 @@ export const pt: CoreCatalogue = {
   'registration.fields.uploading': 'Enviando arquivo… {percent}%',
   'registration.fields.uploadFailed': 'Não foi possível enviar o arquivo: {reason}',
   'registration.fields.currentFile': 'Ver o arquivo enviado',
+  'filePicker.choose': 'Escolher arquivo',
+  'filePicker.none': 'Nenhum arquivo selecionado',
   'validation.required': 'Este campo é obrigatório',
   'validation.tooLong': 'Este campo não deve ter mais de {value} caracteres',
   'validation.tooShort': 'Este campo deve ter pelo menos {value} caracteres',

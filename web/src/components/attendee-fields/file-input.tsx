@@ -3,6 +3,7 @@ import { Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/use-t';
+import { FilePicker } from '../file-picker';
 import { FieldFrame, shownError } from './field-frame';
 import type { FieldUploader } from './upload';
 
@@ -79,13 +80,11 @@ export function FileInput({
   return (
     <FieldFrame field={field} label={label} required={required} error={failure}>
       <Stack gap="2" w="full">
-        <Input
-          type="file"
+        <FilePicker
           accept={accepted(field.type)}
           onChange={(e) => void choose(e)}
           onBlur={() => void helpers.setTouched(true)}
           disabled={disabled || state.busy}
-          p="1"
         />
         {state.busy ? (
           <Text fontSize="sm" role="status" data-testid={`upload-progress-${field.name}`}>

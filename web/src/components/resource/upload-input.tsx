@@ -1,4 +1,5 @@
-import { Box, Button, Field, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { FilePicker } from '../file-picker';
 import { useField } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -101,15 +102,12 @@ export function UploadInput({
         ) : null}
         {readOnly ? null : (
           <HStack gap="2" wrap="wrap">
-            <Input
-              type="file"
+            <FilePicker
               name={name}
               accept={accepted.join(',') || undefined}
               onChange={(e) => void choose(e)}
               onBlur={() => void helpers.setTouched(true)}
               disabled={state.status === 'uploading'}
-              flex="1"
-              minW="48"
             />
             {state.status === 'uploading' ? (
               <Button size="sm" variant="outline" onClick={cancel}>
