@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, HStack, Stack, Table } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -16,6 +16,7 @@ import { Pagination } from '../pagination';
 import { SearchBox } from '../search-box';
 import { DataTable } from './data-table';
 import { DialogResourceForm, InlineResourceForm } from './resource-form';
+import { RowActions } from './row-actions';
 
 /** What is being edited: a row by id, or a new row (id null). */
 type Editing = { id: string | null } | null;
@@ -169,26 +170,11 @@ export function ResourceList<T extends { _id: string }, I extends object>({
                   <Table.Cell key={column.key}>{column.cell(item)}</Table.Cell>
                 ))}
                 {canWrite ? (
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => edit({ id: item._id })}
-                        disabled={editing !== null && inline}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setDeleting(item)}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
+                  <RowActions
+                    onEdit={() => edit({ id: item._id })}
+                    editDisabled={editing !== null && inline}
+                    onDelete={() => setDeleting(item)}
+                  />
                 ) : null}
               </Table.Row>
             ),

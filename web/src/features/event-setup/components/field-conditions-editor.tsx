@@ -18,6 +18,7 @@ import type { MessageKey } from '../../../i18n/es';
 import { useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { handleSubmitError } from '../../../lib/resources/server-errors';
+import { RowActions } from '../../../components/resource/row-actions';
 
 interface ConditionValues {
   field: string;
@@ -188,21 +189,10 @@ export function FieldConditionsEditor({
             <Table.Cell>{labelOf(c.fieldToValidate)}</Table.Cell>
             <Table.Cell>{valueText(c)}</Table.Cell>
             {canWrite ? (
-              <Table.Cell>
-                <HStack gap="2">
-                  <Button size="xs" variant="outline" onClick={() => setEditing({ index })}>
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setDeleting(index)}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </HStack>
-              </Table.Cell>
+              <RowActions
+                onEdit={() => setEditing({ index })}
+                onDelete={() => setDeleting(index)}
+              />
             ) : null}
           </Table.Row>
         ))}

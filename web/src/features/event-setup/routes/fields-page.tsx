@@ -22,6 +22,7 @@ import { FieldConditionsEditor } from '../components/field-conditions-editor';
 import { FieldDialog } from '../components/field-dialog';
 import { OrderButtons } from '../components/order-buttons';
 import { useReorder } from '../lib/reorder';
+import { RowActions } from '../../../components/resource/row-actions';
 
 /** The list API addresses a field by its _id, or by its name when it has none (the seed's). */
 const idOf = (field: AttendeeField) => field._id ?? field.name;
@@ -174,29 +175,13 @@ export default function FieldsPage() {
                   <Table.Cell>{yesNo(field.visibleByContacts)}</Table.Cell>
                   <Table.Cell>{yesNo(field.visibleByAdmin)}</Table.Cell>
                   {canWrite ? (
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`${t('common.edit')} ${field.label}`}
-                          onClick={() => setEditing({ field })}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        {isDeletableField(field.name) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={`${t('common.delete')} ${field.label}`}
-                            onClick={() => setDeleting(field)}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
+                    <RowActions
+                      name={field.label}
+                      onEdit={() => setEditing({ field })}
+                      {...(isDeletableField(field.name)
+                        ? { onDelete: () => setDeleting(field) }
+                        : {})}
+                    />
                   ) : null}
                 </Table.Row>
               ))}
