@@ -1,11 +1,11 @@
-import { Alert, Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { byPageOrder, type CustomPage } from '@aforo/domain';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { LandingTheme } from '../lib/theme';
+import { LandingNavBar } from './section-nav';
 
 /*
  * The event's custom pages (the admin's "pages" section), in a lazily loaded chunk. Read through
@@ -27,8 +27,11 @@ function usePublishedPages(eventId: string) {
   return { ...state, data: published.sort(byPageOrder) };
 }
 
-/** The published pages' links, after the sections' navigation; nothing while there are none. */
-export function CustomPagesNav({
+/**
+ * The published pages' links, after the sections' navigation (nothing while there are none), and
+ * the page at `activeSlug` below them: one read serves both.
+ */
+export function CustomPages({
   eventId,
   basePath,
   activeSlug,
@@ -41,45 +44,35 @@ export function CustomPagesNav({
 }) {
   const t = useT();
   const pages = usePublishedPages(eventId);
-  if (pages.status !== 'success' || pages.data.length === 0) return null;
+  const view = activeSlug === null ? null : <CustomPageView pages={pages} slug={activeSlug} />;
+  if (pages.status !== 'success' || pages.data.length === 0) return view;
   return (
-    <Box
-      as="nav"
-      aria-label={t('landing.pagesNav')}
-      bg={theme.menuBg}
-      borderWidth="1px"
-      borderRadius="md"
-      px="2"
-      data-testid="landing-pages"
-    >
-      <Flex as="ul" wrap="wrap" gap="1" listStyleType="none">
-        {pages.data.map((page: CustomPage) => {
-          const current = page.slug === activeSlug;
-          return (
-            <Box as="li" key={page._id}>
-              <Link
-                asChild
-                display="inline-block"
-                px="3"
-                py="2"
-                color={theme.menuText}
-                fontWeight={current ? 'bold' : 'normal'}
-                aria-current={current ? 'page' : undefined}
-              >
-                <RouterLink to={`${basePath}/p/${page.slug}`}>{page.title}</RouterLink>
-              </Link>
-            </Box>
-          );
-        })}
-      </Flex>
-    </Box>
+    <>
+      <LandingNavBar
+        label={t('landing.pagesNav')}
+        testId="landing-pages"
+        theme={theme}
+        links={pages.data.map((page: CustomPage) => ({
+          key: page._id,
+          to: `${basePath}/p/${page.slug}`,
+          text: page.title,
+          current: page.slug === activeSlug,
+        }))}
+      />
+      {view}
+    </>
   );
 }
 
 /** One published page at /landing/{eventId}/p/{slug}: its title and its sanitized body. */
-export function CustomPageView({ eventId, slug }: { eventId: string; slug: string }) {
+function CustomPageView({
+  pages,
+  slug,
+}: {
+  pages: ReturnType<typeof usePublishedPages>;
+  slug: string;
+}) {
   const t = useT();
-  const pages = usePublishedPages(eventId);
   if (pages.status === 'loading') return <PageLoader />;
   const page = pages.status === 'success' ? pages.data.find((p) => p.slug === slug) : undefined;
   if (!page) {

@@ -17,9 +17,7 @@ import { SectionNav } from './section-nav';
 import { SuccessPanel } from './success-panel';
 
 // The custom pages' links and bodies come with their own chunk (Firestore Lite), after the landing.
-const pagesModule = () => import('./custom-pages');
-const CustomPagesNav = lazy(() => pagesModule().then((m) => ({ default: m.CustomPagesNav })));
-const CustomPageView = lazy(() => pagesModule().then((m) => ({ default: m.CustomPageView })));
+const CustomPages = lazy(() => import('./custom-pages').then((m) => ({ default: m.CustomPages })));
 
 // Only a registered attendee of an event that charges sees the payment: its own chunk.
 const PaymentPanel = lazy(() =>
@@ -170,19 +168,10 @@ function Sections({
         basePath={basePath}
         theme={theme}
       />
-      <Suspense fallback={null}>
-        <CustomPagesNav
-          eventId={event._id}
-          basePath={basePath}
-          activeSlug={pageSlug}
-          theme={theme}
-        />
+      <Suspense fallback={pageSlug === null ? null : <PageLoader />}>
+        <CustomPages eventId={event._id} basePath={basePath} activeSlug={pageSlug} theme={theme} />
       </Suspense>
-      {pageSlug !== null ? (
-        <Suspense fallback={<PageLoader />}>
-          <CustomPageView eventId={event._id} slug={pageSlug} />
-        </Suspense>
-      ) : access.kind === 'shown' ? (
+      {pageSlug !== null ? null : access.kind === 'shown' ? (
         <SectionContent event={event} section={access.section} />
       ) : registration.status === 'loading' ? (
         <PageLoader />

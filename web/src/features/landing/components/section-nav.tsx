@@ -19,36 +19,67 @@ export function SectionNav({
   const t = useT();
   if (sections.length < 2) return null;
   return (
+    <LandingNavBar
+      label={t('landing.sectionsNav')}
+      testId="landing-sections"
+      theme={theme}
+      links={sections.map((item) => ({
+        key: item.section,
+        to: `${basePath}/${item.section}`,
+        text: item.name,
+        current: item.section === active,
+      }))}
+    />
+  );
+}
+
+export interface LandingNavLink {
+  key: string;
+  to: string;
+  text: string;
+  current: boolean;
+}
+
+/** A bar of landing links in the event's menu colours (the sections, the custom pages). */
+export function LandingNavBar({
+  label,
+  testId,
+  theme,
+  links,
+}: {
+  label: string;
+  testId: string;
+  theme: LandingTheme;
+  links: readonly LandingNavLink[];
+}) {
+  return (
     <Box
       as="nav"
-      aria-label={t('landing.sectionsNav')}
+      aria-label={label}
       bg={theme.menuBg}
       borderWidth="1px"
       borderRadius="md"
       px="2"
-      data-testid="landing-sections"
+      data-testid={testId}
     >
       <Flex as="ul" wrap="wrap" gap="1" listStyleType="none">
-        {sections.map((item) => {
-          const current = item.section === active;
-          return (
-            <Box as="li" key={item.section}>
-              <Link
-                asChild
-                display="inline-block"
-                px="3"
-                py="2"
-                color={theme.menuText}
-                fontWeight={current ? 'bold' : 'normal'}
-                borderBottomWidth="3px"
-                borderColor={current ? theme.menuText : 'transparent'}
-                aria-current={current ? 'page' : undefined}
-              >
-                <RouterLink to={`${basePath}/${item.section}`}>{item.name}</RouterLink>
-              </Link>
-            </Box>
-          );
-        })}
+        {links.map((link) => (
+          <Box as="li" key={link.key}>
+            <Link
+              asChild
+              display="inline-block"
+              px="3"
+              py="2"
+              color={theme.menuText}
+              fontWeight={link.current ? 'bold' : 'normal'}
+              borderBottomWidth="3px"
+              borderColor={link.current ? theme.menuText : 'transparent'}
+              aria-current={link.current ? 'page' : undefined}
+            >
+              <RouterLink to={link.to}>{link.text}</RouterLink>
+            </Link>
+          </Box>
+        ))}
       </Flex>
     </Box>
   );
