@@ -9,14 +9,13 @@ import { eventTimeZone } from '../../lib/resources/field-values';
 import type { FormScope, ResourceDefinition } from '../../lib/resources/resource';
 import { applySubmitError } from '../../lib/resources/server-errors';
 import { searchItems, type SearchResult } from '../../lib/search';
-import { ConfirmDeleteDialog } from '../app-dialog';
-import { useErrorModal } from '../error-modal';
 import { PageLoader } from '../page-loader';
 import { Pagination } from '../pagination';
 import { SearchBox } from '../search-box';
 import { DataTable } from './data-table';
 import { DialogResourceForm, InlineResourceForm } from './resource-form';
 import { RowActions } from './row-actions';
+import { useDeleteConfirmation } from './use-delete-confirmation';
 
 /** What is being edited: a row by id, or a new row (id null). */
 type Editing = { id: string | null } | null;
@@ -34,11 +33,8 @@ export function ResourceList<T extends { _id: string }, I extends object>({
   const t = useT();
   const { event, access } = useAdminEvent();
   const data = resource.source.useData({ eventId: event._id });
-  const showError = useErrorModal();
   const canWrite = resource.canWrite(access);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [removing, setRemoving] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // Why the open form's last save failed, shown in the form that keeps the values.
@@ -73,19 +69,11 @@ export function ResourceList<T extends { _id: string }, I extends object>({
     setEditing(next);
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setRemoving(true);
-    try {
-      await data.remove(deleting._id);
-      notify(t('resource.deleted'));
-      setDeleting(null);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const deletion = useDeleteConfirmation<T>({
+    text: t('resource.confirmDeleteText'),
+    done: t('resource.deleted'),
+    remove: (item) => data.remove(item._id),
+  });
 
   const headers = [
     ...resource.columns.map((c) => ({ key: c.key, label: t(c.header) })),
@@ -173,7 +161,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
                   <RowActions
                     onEdit={() => edit({ id: item._id })}
                     editDisabled={editing !== null && inline}
-                    onDelete={() => setDeleting(item)}
+                    onDelete={() => deletion.ask(item)}
                   />
                 ) : null}
               </Table.Row>
@@ -197,13 +185,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
           failure={failure}
         />
       ) : null}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        text={t('resource.confirmDeleteText')}
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
-import { AppDialog, CancelButton, ConfirmDeleteDialog } from '../../../components/app-dialog';
+import { AppDialog, CancelButton } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
 import type { FieldOption as ChoiceOption, FormScope } from '../../../lib/resources/resource';
@@ -19,6 +19,7 @@ import { useT } from '../../../i18n/use-t';
 import { notify } from '../../../lib/notify';
 import { handleSubmitError } from '../../../lib/resources/server-errors';
 import { RowActions } from '../../../components/resource/row-actions';
+import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 
 interface ConditionValues {
   field: string;
@@ -121,8 +122,6 @@ export function FieldConditionsEditor({
   const t = useT();
   const showError = useErrorModal();
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const [removing, setRemoving] = useState(false);
   const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
   const valueText = (c: FieldCondition) => {
     const watched = fields.find((f) => f.name === c.fieldToValidate);
@@ -145,19 +144,11 @@ export function FieldConditionsEditor({
     }
   }
 
-  async function remove() {
-    if (deleting === null) return;
-    setRemoving(true);
-    try {
-      await onSave(conditions.filter((_, i) => i !== deleting));
-      notify(t('eventSetup.conditions.deleted'));
-      setDeleting(null);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const deletion = useDeleteConfirmation<number>({
+    text: t('eventSetup.conditions.deleteConfirm'),
+    done: t('eventSetup.conditions.deleted'),
+    remove: (index) => onSave(conditions.filter((_, i) => i !== index)),
+  });
 
   const headers = [
     { key: 'field', label: t('eventSetup.conditions.field') },
@@ -191,7 +182,7 @@ export function FieldConditionsEditor({
             {canWrite ? (
               <RowActions
                 onEdit={() => setEditing({ index })}
-                onDelete={() => setDeleting(index)}
+                onDelete={() => deletion.ask(index)}
               />
             ) : null}
           </Table.Row>
@@ -221,13 +212,7 @@ export function FieldConditionsEditor({
           </Formik>
         </AppDialog>
       ) : null}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        text={t('eventSetup.conditions.deleteConfirm')}
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove()}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

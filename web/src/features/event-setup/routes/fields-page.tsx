@@ -7,7 +7,6 @@ import {
 import { Badge, Button, Flex, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../components/app-dialog';
 import { useErrorModal } from '../../../components/error-modal';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
@@ -23,6 +22,7 @@ import { FieldDialog } from '../components/field-dialog';
 import { OrderButtons } from '../components/order-buttons';
 import { useReorder } from '../lib/reorder';
 import { RowActions } from '../../../components/resource/row-actions';
+import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 
 /** The list API addresses a field by its _id, or by its name when it has none (the seed's). */
 const idOf = (field: AttendeeField) => field._id ?? field.name;
@@ -41,8 +41,7 @@ export default function FieldsPage() {
   const fields = event.user_properties;
   const order = useReorder(fields, idOf);
   const [editing, setEditing] = useState<{ field: AttendeeField | undefined } | null>(null);
-  const [deleting, setDeleting] = useState<AttendeeField | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [savingOrder, setSavingOrder] = useState(false);
   const scope = useMemo<FormScope>(
     () => ({ eventId: event._id, timeZone: eventTimeZone(event) }),
     [event],
@@ -60,7 +59,7 @@ export default function FieldsPage() {
   }
 
   async function saveOrder() {
-    setBusy(true);
+    setSavingOrder(true);
     try {
       await updateEvent(event._id, {
         user_properties: order.items.map((field, index) => ({ ...field, index })),
@@ -73,23 +72,15 @@ export default function FieldsPage() {
       notify(t('eventSetup.fields.orderFailed'), { type: 'error' });
       showError(error);
     } finally {
-      setBusy(false);
+      setSavingOrder(false);
     }
   }
 
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteField(event._id, idOf(deleting));
-      notify(t('eventSetup.fields.deleted'));
-      setDeleting(null);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deletion = useDeleteConfirmation<AttendeeField>({
+    text: t('eventSetup.fields.deleteConfirm'),
+    done: t('eventSetup.fields.deleted'),
+    remove: (field) => deleteField(event._id, idOf(field)),
+  });
 
   const saveConditions = (next: FieldCondition[]) =>
     updateEvent(event._id, { fields_conditions: next });
@@ -129,7 +120,7 @@ export default function FieldsPage() {
                 <Button
                   variant="outline"
                   onClick={() => void saveOrder()}
-                  loading={busy && deleting === null}
+                  loading={savingOrder}
                   disabled={!order.dirty}
                 >
                   {t('eventSetup.fields.saveOrder')}
@@ -179,7 +170,7 @@ export default function FieldsPage() {
                       name={field.label}
                       onEdit={() => setEditing({ field })}
                       {...(isDeletableField(field.name)
-                        ? { onDelete: () => setDeleting(field) }
+                        ? { onDelete: () => deletion.ask(field) }
                         : {})}
                     />
                   ) : null}
@@ -206,13 +197,7 @@ export default function FieldsPage() {
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        text={t('eventSetup.fields.deleteConfirm')}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove()}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }
