@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Domain from '../index.js';
+import { field } from '../../../tests/factories/index';
 
 /*
  * No user-visible English default from yup: every rule of every schema the domain exports (and of
@@ -71,20 +72,7 @@ describe("yup's English defaults", () => {
 
   it('give the domain message a user reads, not the English one', async () => {
     const number = domain.propertiesSchemaFor([
-      {
-        name: 'edad',
-        label: 'Edad',
-        type: 'number',
-        mandatory: false,
-        unique: false,
-        visibleByAdmin: false,
-        visibleByContacts: false,
-        sensibility: false,
-        description: '',
-        options: [],
-        justonebyattendee: false,
-        order_weight: 0,
-      },
+      field({ name: 'edad', label: 'Edad', type: 'number' }),
     ]);
     const error = await number
       .validate({ email: 'ana@example.com', names: 'Ana', edad: 'diez' }, { abortEarly: false })

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { AttendeeField } from '@aforo/domain';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Formik } from 'formik';
@@ -8,22 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { es } from '../../i18n/es';
 import { FileInput } from './file-input';
 import type { FieldUploader } from './upload';
+import { field } from '../../../../tests/factories/index';
 
 afterEach(cleanup);
 
-const FIELD: AttendeeField & { type: 'avatar' } = {
-  name: 'foto',
-  label: 'Foto',
-  type: 'avatar',
-  mandatory: false,
-  unique: false,
-  visibleByAdmin: false,
-  visibleByContacts: false,
-  sensibility: false,
-  description: '',
-  options: [],
-  justonebyattendee: false,
-  order_weight: 0,
+const FIELD = {
+  ...field({ name: 'foto', label: 'Foto', type: 'avatar' }),
+  type: 'avatar' as const,
 };
 
 /** An uploader the test drives: it reports progress and finishes when told. */

@@ -4,6 +4,7 @@ import type { AttendeeField } from '@aforo/domain';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldDialog } from './field-dialog';
+import { field } from '../../../../../tests/factories/index';
 import { TestProviders } from '../../../testing/providers';
 import { eventSetupMessages } from '../messages';
 
@@ -80,19 +81,8 @@ describe('FieldDialog', { timeout: 30_000 }, () => {
 
   it('locks the type of e-mail and keeps it mandatory and public, with its stored name', () => {
     open({
+      ...field({ name: 'email', label: 'Correo', type: 'email', mandatory: true }),
       _id: 'email',
-      name: 'email',
-      label: 'Correo',
-      type: 'email',
-      mandatory: true,
-      unique: false,
-      visibleByAdmin: false,
-      visibleByContacts: false,
-      sensibility: false,
-      description: '',
-      options: [],
-      justonebyattendee: false,
-      order_weight: 0,
     });
     // Shown, not offered: no select to change it.
     expect(screen.queryByRole('combobox', { name: /Tipo de dato/ })).toBeNull();
