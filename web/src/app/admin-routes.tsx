@@ -59,6 +59,8 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   configurationApp: <ConfigurationAppPage />,
   notifications: <NotificationsPage />,
   falqs: <FalqsPage />,
+  // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
+  faqs: <FalqsPage />,
 };
 
 /**

@@ -188,7 +188,7 @@ export const en: CoreCatalogue = {
   'section.messages': 'Sent communications',
   'section.confirmacionRegistro': 'Registration confirmation',
   'section.tipoAsistentes': 'Attendee types',
-  'section.ticket': 'Tickets',
+  'section.ticket': 'Ticket design',
   'section.ticketsEvent': 'Ticket setup',
   'section.dashboard': 'Event statistics',
   'section.orders': 'Orders',

@@ -199,7 +199,7 @@ export const es = {
   'section.messages': 'Comunicaciones enviadas',
   'section.confirmacionRegistro': 'Confirmación de registro',
   'section.tipoAsistentes': 'Tipo de asistentes',
-  'section.ticket': 'Tiquetes',
+  'section.ticket': 'Diseño del tiquete',
   'section.ticketsEvent': 'Configuración de tiquetes',
   'section.dashboard': 'Estadísticas del evento',
   'section.orders': 'Órdenes',

@@ -190,7 +190,7 @@ export const pt: CoreCatalogue = {
   'section.messages': 'Comunicações enviadas',
   'section.confirmacionRegistro': 'Confirmação de inscrição',
   'section.tipoAsistentes': 'Tipos de participantes',
-  'section.ticket': 'Ingressos',
+  'section.ticket': 'Design do ingresso',
   'section.ticketsEvent': 'Configuração de ingressos',
   'section.dashboard': 'Estatísticas do evento',
   'section.orders': 'Pedidos',

@@ -180,7 +180,21 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
       'product',
     ],
   },
-  { title: 'menu.general', items: ['main', 'styles', 'menuLanding', 'ticketsEvent'] },
+  {
+    title: 'menu.general',
+    // The spec's four (part 1 §2.3), then the set-up screens it names only as routes: the ticket's
+    // design and, for main admins, the app settings and notifications (issue #14: reachable by
+    // clicking). The app's FAQs (falqs) are the event's FAQs, listed once under content.
+    items: [
+      'main',
+      'styles',
+      'menuLanding',
+      'ticketsEvent',
+      'ticket',
+      'configurationApp',
+      'notifications',
+    ],
+  },
   { title: 'menu.attendeeConfig', items: ['datos', 'confirmacion-registro', 'tipo-asistentes'] },
   {
     title: 'menu.attendees',
