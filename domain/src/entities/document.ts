@@ -81,4 +81,8 @@ export function canSeeDocument(doc: DocumentPermissions, reader: DocumentReader)
  * read the document (firestore.get) and apply the same restriction as the listing.
  */
 export const documentFilePath = (eventId: string, documentId: string, fileName: string): string =>
-  `events/${eventId}/documents/${documentId}/${fileName}`;
+  `${documentFolderPath(eventId, documentId)}/${fileName}`;
+
+/** The Storage folder of one document's file (the admin uploads into it with a timestamped name). */
+export const documentFolderPath = (eventId: string, documentId: string): string =>
+  `events/${eventId}/documents/${documentId}`;

@@ -38,6 +38,9 @@ const ConfigurationAppPage = lazy(
 );
 const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
 const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
+const DocumentsPage = lazy(() => import('../features/documents/routes/documents-page'));
+const DocumentsUploadPage = lazy(() => import('../features/documents/routes/upload-page'));
+const DocumentPermissionPage = lazy(() => import('../features/documents/routes/permission-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -61,6 +64,16 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   falqs: <FalqsPage />,
   // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
   faqs: <FalqsPage />,
+  documents: <DocumentsPage />,
+};
+
+/**
+ * The sub-screens built so far, by `{section}/{subroute}` (sections.ts `subroutes`); the others
+ * show their section's "en construcción" panel.
+ */
+const ADMIN_SUBSCREENS: Partial<Record<string, ReactNode>> = {
+  'documents/upload': <DocumentsUploadPage />,
+  'documents/permission': <DocumentPermissionPage />,
 };
 
 /**
@@ -89,7 +102,11 @@ export default function AdminRoutes() {
               <Route
                 key={`${section.path}/${sub}`}
                 path={`${section.path}/${sub}`}
-                element={<SectionRoute path={section.path} />}
+                element={
+                  <SectionRoute path={section.path}>
+                    {ADMIN_SUBSCREENS[`${section.path}/${sub}`]}
+                  </SectionRoute>
+                }
               />
             )),
           ])}

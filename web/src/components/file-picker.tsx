@@ -13,9 +13,12 @@ export function FilePicker({
   disabled,
   onChange,
   onBlur,
+  multiple = false,
 }: {
   accept: string | undefined;
   name?: string;
+  /** Several files at once (the documents section's uploads). */
+  multiple?: boolean;
   disabled: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur: () => void;
@@ -30,11 +33,13 @@ export function FilePicker({
         type="file"
         name={name}
         accept={accept}
+        multiple={multiple}
         srOnly
         tabIndex={-1}
         disabled={disabled}
         onChange={(event) => {
-          setChosen(event.target.files?.[0]?.name ?? null);
+          const names = Array.from(event.target.files ?? [], (f) => f.name);
+          setChosen(names.length > 0 ? names.join(', ') : null);
           onChange(event);
         }}
         onBlur={onBlur}

@@ -125,29 +125,46 @@ export function UploadInput({
           </HStack>
         )}
         {state.status === 'uploading' ? (
-          // A plain bar: Chakra's Progress recipe would grow every page's first JS (theme.ts).
-          <Stack gap="1">
-            <Box
-              role="progressbar"
-              aria-label={t('resource.upload.progress', { percent })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              h="2"
-              bg="bg.muted"
-              rounded="full"
-              overflow="hidden"
-            >
-              <Box h="full" bg="blue.solid" width={`${percent}%`} transition="width 0.2s" />
-            </Box>
-            <Text fontSize="sm" color="fg.muted">
-              {t('resource.upload.progress', { percent })}
-            </Text>
-          </Stack>
+          <UploadProgress text={t('resource.upload.progress', { percent })} percent={percent} />
         ) : null}
       </Stack>
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       <FieldErrorText message={error} />
     </Field.Root>
+  );
+}
+
+/**
+ * An upload's progress: a bar and its text. A plain bar: Chakra's Progress recipe would grow every
+ * page's first JS (theme.ts). Shared with the documents section's uploads.
+ */
+export function UploadProgress({
+  text,
+  percent,
+  testId,
+}: {
+  text: string;
+  percent: number;
+  testId?: string;
+}) {
+  return (
+    <Stack gap="1" data-testid={testId}>
+      <Box
+        role="progressbar"
+        aria-label={text}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        h="2"
+        bg="bg.muted"
+        rounded="full"
+        overflow="hidden"
+      >
+        <Box h="full" bg="blue.solid" width={`${percent}%`} transition="width 0.2s" />
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {text}
+      </Text>
+    </Stack>
   );
 }

@@ -42,8 +42,8 @@ async function storageOf(app: FirebaseApp): Promise<FirebaseStorage> {
 
 let storage: Promise<FirebaseStorage> | null = null;
 
-/** Storage is loaded on the first upload only: most visitors never attach a file. */
-function loadStorage(): Promise<FirebaseStorage> {
+/** Storage is loaded on the first upload or download only: most visitors never touch a file. */
+export function loadStorage(): Promise<FirebaseStorage> {
   storage ??= storageOf(firebaseApp);
   return storage;
 }

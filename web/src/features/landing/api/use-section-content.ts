@@ -64,10 +64,12 @@ export function useNews(eventId: string): Listed<News> {
 
 /**
  * Documents through the API: who may see one depends on per-document lists the rules cannot turn
- * into a query, and the API filters them for the caller.
+ * into a query, and the API filters them for the caller. `reader` (the signed-in uid) asks again
+ * when the user changes: the answer depends on who asks.
  */
-export function useDocuments(eventId: string): QueryState<{ data: EventDocument[] }> {
+export function useDocuments(eventId: string, reader = ''): QueryState<{ data: EventDocument[] }> {
   return useApiQuery<{ data: EventDocument[] }>(
     `/api/events/${encodeURIComponent(eventId)}/documents?pageSize=${SECTION_LIMIT}`,
+    reader,
   );
 }

@@ -10,7 +10,9 @@ import { hasText, RichText } from '../../../components/rich-text';
 const lists = () => import('./section-lists');
 const AgendaSection = lazy(() => lists().then((m) => ({ default: m.AgendaSection })));
 const SpeakersSection = lazy(() => lists().then((m) => ({ default: m.SpeakersSection })));
-const DocumentsSection = lazy(() => lists().then((m) => ({ default: m.DocumentsSection })));
+const DocumentsSection = lazy(() =>
+  import('./documents-section').then((m) => ({ default: m.DocumentsSection })),
+);
 const FaqsSection = lazy(() => lists().then((m) => ({ default: m.FaqsSection })));
 const NewsSection = lazy(() => lists().then((m) => ({ default: m.NewsSection })));
 const TicketsSection = lazy(() => lists().then((m) => ({ default: m.TicketsSection })));

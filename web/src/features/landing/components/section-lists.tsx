@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,6 @@ import { normalizeError } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/price';
 import {
-  useDocuments,
   useFaqs,
   useNews,
   usePublishedActivities,
@@ -100,45 +99,6 @@ export function SpeakersSection({ eventId }: { eventId: string }) {
           </Box>
         </Stack>
       )}
-    />
-  );
-}
-
-export function DocumentsSection({ eventId }: { eventId: string }) {
-  const t = useT();
-  const query = useDocuments(eventId);
-  const state: ListState<{ _id: string; name: string; file: string | null | undefined }> =
-    query.status === 'success'
-      ? {
-          status: 'success',
-          data: query.data.data.map((d) => ({
-            _id: d._id,
-            name: d.title || d.name || d._id,
-            file: d.file,
-          })),
-        }
-      : query.status === 'error'
-        ? { status: 'error', error: query.error }
-        : query;
-  return (
-    <Listing
-      state={state}
-      empty="landing.documentsEmpty"
-      testId="landing-documents"
-      render={(doc) =>
-        doc.file ? (
-          <Link
-            href={doc.file}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t('landing.openDocument', { name: doc.name })}
-          >
-            {doc.name}
-          </Link>
-        ) : (
-          <Text>{doc.name}</Text>
-        )
-      }
     />
   );
 }
