@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { startStandIns, standInPorts } from '../tests/stand-ins';
 import { inboxServer } from '../tests/stand-ins/inbox';
 import { storageStandInFor, type StorageStandIn } from '../tests/stand-ins/storage';
+import { DEMO } from '../tests/factories/demo';
 import { storageEmulatorAvailable } from './firebase.mjs';
+import { demoDocumentFiles } from './seed-documents';
 import { ports as emulatorPorts } from './ports.mjs';
 
 export interface DevStandIns {
@@ -32,6 +34,8 @@ export async function startDevStandIns(): Promise<DevStandIns> {
   try {
     await inbox.start(ports.smtpInbox);
     await storage?.start(emulatorPorts().storage);
+    // The seeded documents' files (the Firestore export holds their documents, not their bytes).
+    for (const file of demoDocumentFiles(DEMO.upcomingEventId)) storage?.put(file);
   } catch (err) {
     await Promise.all([standIns.stop(), inbox.stop()]);
     throw err;

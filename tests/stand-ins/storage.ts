@@ -172,6 +172,22 @@ export class StorageStandIn {
     return this.server.stop();
   }
 
+  /**
+   * Stores an object as an admin would (no rules asked): the demo's seeded files, which a
+   * Firestore export cannot carry, for `npm start` (scripts/dev-stand-ins.ts).
+   */
+  put(object: { bucket: string; name: string; bytes: Buffer; contentType: string }): void {
+    const now = new Date().toISOString();
+    this.objects.set(this.key(object.bucket, object.name), {
+      ...object,
+      customMetadata: {},
+      generation: String(Date.now() * 1000),
+      timeCreated: now,
+      updated: now,
+      downloadTokens: randomUUID(),
+    });
+  }
+
   /** The stored objects' names and sizes (tests, and `/__standin/state` for a developer). */
   list(): { bucket: string; name: string; size: number; contentType: string }[] {
     return [...this.objects.values()].map((o) => ({
