@@ -1,6 +1,6 @@
 import { paths } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, uniqueId } from '../../../tests/support/admin';
+import { adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
 import {
@@ -312,6 +312,46 @@ describe('who sees unpublished content', () => {
     expect((await callApi(url)).status).toBe(404);
     expect((await callApi(url, { token: fx.stranger.idToken })).status).toBe(404);
     expect((await callApi(url, { token: fx.attendee.idToken })).status).toBe(200);
+  });
+
+  it("lists to each reader the public documents and its own role's, no others (issue #18)", async () => {
+    const documents = RESOURCES.find((d) => d.paths[0] === 'documents') as ResourceDeclaration;
+    const [roleIn, roleOut] = [uniqueId('rol-expositores'), uniqueId('rol-visitantes')];
+    const reader = await createUserWithToken();
+    await seedAttendee(fx.eventId, { accountId: reader.uid, email: reader.email, rolId: roleIn });
+    const open = await create(documents, { type: 'folder', name: 'Para todos' });
+    const mine = await create(documents, {
+      type: 'folder',
+      name: 'Expositores',
+      permissionRol: [roleIn],
+    });
+    const other = await create(documents, {
+      type: 'folder',
+      name: 'Visitantes',
+      permissionRol: [roleOut],
+    });
+    const listed = async (token?: string) =>
+      (
+        await callApi<{ data: { _id: string }[] }>(
+          `/api/events/${fx.eventId}/documents?pageSize=100`,
+          { token },
+        )
+      ).body.data.map((d) => d._id);
+
+    const asReader = await listed(reader.idToken);
+    expect(asReader).toEqual(expect.arrayContaining([open, mine]));
+    expect(asReader).not.toContain(other);
+    // Without a registration (an account, or nobody) a role-restricted document is not listed.
+    for (const token of [undefined, fx.stranger.idToken]) {
+      const seen = await listed(token);
+      expect(seen).toContain(open);
+      expect(seen).not.toContain(mine);
+      expect(seen).not.toContain(other);
+    }
+    // The event's team sees every document.
+    expect(await listed(fx.eventAdmin.idToken)).toEqual(
+      expect.arrayContaining([open, mine, other]),
+    );
   });
 
   it('hides the content of a private event from strangers', async () => {
