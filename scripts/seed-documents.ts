@@ -86,11 +86,23 @@ export function demoDocumentFiles(
   }));
 }
 
-/** The event with its documents section enabled in the landing's menu. */
+/**
+ * The event with its documents section enabled in the landing's menu. The event's own page stays
+ * the first section (a landing opens on its first section, and the event page is the light one:
+ * e2e/landing.spec.ts holds the landing's first JS to its budget on this event).
+ */
 export function withDocumentsSection(event: AforoEvent): AforoEvent {
   return {
     ...event,
     itemsMenu: {
+      event: {
+        section: 'event',
+        name: 'El evento',
+        icon: '',
+        position: 0,
+        permissions: 'public',
+        checked: true,
+      },
       ...event.itemsMenu,
       documents: {
         section: 'documents',
