@@ -231,4 +231,21 @@ test.describe('documents restricted to an attendee role', () => {
     expect(await firestoreRead(outsider, documentId)).toBe(403);
     expect(await storageRead(outsider, objectPath)).toBe(403);
   });
+
+  test('the organizer deletes the folder with its file, after the confirmation', async ({
+    page,
+  }) => {
+    await openAdmin(page, organizer.uid, `/eventadmin/${eventId}/documents`);
+    const table = page.getByTestId('documents-table');
+    await table.getByRole('button', { name: 'Eliminar Memorias del congreso' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toContainText('Una vez eliminado, no lo podrá recuperar');
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Se eliminó la información correctamente!').first()).toBeVisible();
+    await expect(page.getByTestId('documents-table-empty')).toBeVisible();
+    const left = await adminDb.collection(paths.eventContent(eventId, 'documents')).get();
+    expect(left.size).toBe(0);
+    // The stored file went with its document: even the organizer finds nothing there now.
+    expect(await storageRead(organizer, objectPath)).toBe(404);
+  });
 });
