@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support';
 /**
  * Issue #18 item 1: the documents section end to end. The organizer creates a folder, has a wrong
  * file refused before upload, uploads a pdf through the admin and restricts it to one attendee
- * role; an attendee of that role sees it on the landing and downloads the same bytes; an attendee
+ * role (and that attendee's account, picked by e-mail); an attendee of that role sees it on the landing and downloads the same bytes; an attendee
  * of another role neither sees it nor reads it directly (Firestore and Storage refuse, decided
  * by the rules, or where the Storage emulator cannot run by the stand-in's storageAllows).
  */
@@ -188,12 +188,25 @@ test.describe('documents restricted to an attendee role', () => {
       .getByRole('group', { name: 'Roles que pueden verlo' })
       .getByText('Expositores')
       .click();
+    // And the insider's account, picked by e-mail (an unknown address is said so).
+    const emailInput = page.getByLabel('Correo del usuario');
+    await emailInput.fill('nadie@aforo.test');
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await expect(
+      page.getByText('No hay un asistente con cuenta y el correo nadie@aforo.test en este evento.'),
+    ).toBeVisible();
+    await emailInput.fill(insider.email);
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await expect(page.getByTestId('document-users')).toContainText(insider.email);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('documento editado').first()).toBeVisible();
     await expect
-      .poll(async () => (await file.ref.get()).get('permissionRol') as string[])
-      .toEqual([ROLE_IN]);
+      .poll(async () => {
+        const saved = await file.ref.get();
+        return [saved.get('permissionRol'), saved.get('permissionUser')] as unknown;
+      })
+      .toEqual([[ROLE_IN], [insider.uid]]);
 
     await page.getByRole('link', { name: 'Volver a documentos' }).click();
     await expect(page.getByTestId('documents-table')).toContainText('Memorias del congreso');
