@@ -38,9 +38,17 @@ const ConfigurationAppPage = lazy(
 );
 const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
 const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
+const CompaniesPage = lazy(() => import('../features/companies/routes/companies-page'));
+const CompanyFormPage = lazy(() => import('../features/companies/routes/company-form-page'));
+const CompaniesConfigurationPage = lazy(
+  () => import('../features/companies/routes/companies-configuration-page'),
+);
 
-/** The admin screens built so far; every other section shows its "en construcción" panel. */
-const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
+/**
+ * The admin screens built so far, by section path or by a section's sub-route
+ * ('empresas/crear', as sections.ts lists it); every other one shows its "en construcción" panel.
+ */
+const ADMIN_SCREENS: Partial<Record<SectionPath | `${SectionPath}/${string}`, ReactNode>> = {
   espacios: <SpacesPage />,
   main: <MainPage />,
   styles: <StylesPage />,
@@ -61,6 +69,10 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   falqs: <FalqsPage />,
   // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
   faqs: <FalqsPage />,
+  empresas: <CompaniesPage />,
+  'empresas/crear': <CompanyFormPage />,
+  'empresas/editar/:companyId': <CompanyFormPage />,
+  'empresas/configuration': <CompaniesConfigurationPage />,
 };
 
 /**
@@ -89,7 +101,11 @@ export default function AdminRoutes() {
               <Route
                 key={`${section.path}/${sub}`}
                 path={`${section.path}/${sub}`}
-                element={<SectionRoute path={section.path} />}
+                element={
+                  <SectionRoute path={section.path}>
+                    {ADMIN_SCREENS[`${section.path}/${sub}`]}
+                  </SectionRoute>
+                }
               />
             )),
           ])}
