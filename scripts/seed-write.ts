@@ -25,6 +25,7 @@ import {
 } from '../tests/factories/index';
 import { DEMO } from '../tests/factories/demo';
 import { withRegistrationSetup } from './seed-fields';
+import { companyDocs, withCompaniesSection } from './seed-companies';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -308,6 +309,12 @@ async function main() {
   // Issue #14 (datos, confirmacion-registro): the upcoming event's fields, condition and message.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
+  }
+  // Issue #18 item 4 (empresas): its landing section, stand types and exhibitors.
+  for (const plan of plans) {
+    if (plan.event._id !== DEMO.upcomingEventId) continue;
+    plan.event = withCompaniesSection(plan.event);
+    for (const [path, data] of companyDocs(plan.event._id, FIXED_TIME)) set(writer, path, data);
   }
 
   for (const plan of plans) {
