@@ -26,6 +26,7 @@ import {
 import { DEMO } from '../tests/factories/demo';
 import { seedDocuments, withDocumentsSection } from './seed-documents';
 import { withRegistrationSetup } from './seed-fields';
+import { companyDocs, withCompaniesSection } from './seed-companies';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -311,6 +312,12 @@ async function main() {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
     // Issue #18 item 1: its documents section, enabled and filled.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withDocumentsSection(plan.event);
+  }
+  // Issue #18 item 4 (empresas): its landing section, stand types and exhibitors.
+  for (const plan of plans) {
+    if (plan.event._id !== DEMO.upcomingEventId) continue;
+    plan.event = withCompaniesSection(plan.event);
+    for (const [path, data] of companyDocs(plan.event._id, FIXED_TIME)) set(writer, path, data);
   }
 
   for (const plan of plans) {

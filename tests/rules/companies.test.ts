@@ -23,6 +23,16 @@ const stand = (visible: boolean) => ({
   index: 1,
 });
 
+const omit = (data: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+const five = () =>
+  ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'Facebook'].map((network) => ({
+    network,
+    url: `https://example.com/${network}`,
+  }));
+const images = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ image: `https://example.com/${i}.png` }));
+
 describeRules({
   collection: 'event_companies/{eventId}/companies',
   docs: {
@@ -62,5 +72,59 @@ describeRules({
     ...everyRole('list every company, hidden ones included', TEAM, ({ db }) =>
       getDocs(collection(db, paths.companies(EVENT_ID))),
     ),
+    ...everyRole('save the list order (index only)', ADMINS, ({ db }) =>
+      updateDoc(company(db), { index: 4 }),
+    ),
+    // Part 3 §5.1: the shape the form checks holds for any client.
+    ...(
+      [
+        ['a company with a two-letter name', { ...stand(true), name: 'Ca' }],
+        ['a company with a 101-character name', { ...stand(true), name: 'x'.repeat(101) }],
+        ['a company without its logo', { ...stand(true), list_image: '' }],
+        ['a company without its stand image', omit(stand(true), 'stand_image')],
+        ['a company whose visibility is not a boolean', { ...stand(true), visible: 'sí' }],
+        ['a company with a negative position', { ...stand(true), index: -1 }],
+        ['a company with a field the schema lacks', { ...stand(true), owner: 'u-attacker' }],
+        [
+          'a company with a 41-character e-mail',
+          { ...stand(true), email: `${'a'.repeat(32)}@x.co.com` },
+        ],
+        ['a company with an 11-digit phone', { ...stand(true), telefono: '31012345678' }],
+        ['a company with five social networks', { ...stand(true), social_networks: five() }],
+        ['a company with 31 gallery images', { ...stand(true), gallery: images(31) }],
+      ] as const
+    ).map(([what, data]) => ({
+      as: 'eventAdmin' as const,
+      may: false,
+      does: `store ${what}`,
+      run: ({ db }: { db: Firestore }) => setDoc(company(db, 'company-bad'), data),
+    })),
+    {
+      as: 'eventAdmin',
+      may: true,
+      does: 'store a complete company (contacts, networks, 30 gallery images, stand type)',
+      run: ({ db }) =>
+        setDoc(company(db, 'company-full'), {
+          ...stand(true),
+          short_description: '<p>Café</p>',
+          email: 'ventas@cafe.co',
+          telefono: '3101234567',
+          webpage: 'https://cafe.co',
+          advisor: [
+            {
+              name: 'Ana',
+              codPais: '+57',
+              number: '3101234567',
+              cargo: 'Ventas',
+              email: 'ana@cafe.co',
+              image: null,
+            },
+          ],
+          social_networks: five().slice(0, 4),
+          gallery: images(30),
+          stand_type: 'oro',
+          contact_info: { description: '', image: null },
+        }),
+    },
   ],
 });

@@ -53,4 +53,38 @@ describeRules({
       run: ({ db }) => deleteDoc(doc(db, settings)),
     },
   },
+  cases: [
+    {
+      as: 'eventAdmin',
+      may: true,
+      does: 'save the stand types with the stand visualization',
+      run: ({ db }) =>
+        setDoc(doc(db, settings), {
+          config: { visualization: 'stand' },
+          stand_types: [{ id: 'oro', label: 'Oro', value: 'oro', color: '#D4AF37' }],
+        }),
+    },
+    {
+      as: 'eventAdmin',
+      may: false,
+      does: 'choose a visualization other than list or stand',
+      run: ({ db }) => setDoc(doc(db, settings), { ...value, config: { visualization: 'grid' } }),
+    },
+    {
+      as: 'eventAdmin',
+      may: false,
+      does: 'store a field the settings lack',
+      run: ({ db }) => setDoc(doc(db, settings), { ...value, owner: 'u-attacker' }),
+    },
+    {
+      as: 'eventAdmin',
+      may: false,
+      does: 'store 51 stand types',
+      run: ({ db }) =>
+        setDoc(doc(db, settings), {
+          ...value,
+          stand_types: Array.from({ length: 51 }, (_, i) => ({ id: `t${i}`, label: `T${i}` })),
+        }),
+    },
+  ],
 });

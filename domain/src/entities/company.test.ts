@@ -25,6 +25,15 @@ describe('companySchema', () => {
     });
   });
 
+  it("stores a select's empty stand type as none", async () => {
+    expect(await validateBody(companySchema, { ...valid, stand_type: '' })).toMatchObject({
+      stand_type: null,
+    });
+    expect(await validateBody(companySchema, { ...valid, stand_type: 'oro' })).toMatchObject({
+      stand_type: 'oro',
+    });
+  });
+
   it('checks the name with the spec messages', async () => {
     expect(await errorsOf(companySchema, { ...valid, name: '' })).toContain(
       'El nombre de la empresa es requerido',

@@ -87,9 +87,16 @@ export const companySchema = yup.object({
     .array(yup.object({ image: url().required(IMAGE_REQUIRED) }).required())
     .max(COMPANY_GALLERY_MAX, `Máximo ${COMPANY_GALLERY_MAX} imágenes`)
     .default([]),
-  stand_type: idString().nullable().default(null),
+  // A select's empty choice ('') means none.
+  stand_type: idString()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
   visible: yup.boolean().default(true),
-  visitors_space_id: idString().nullable().default(null),
+  visitors_space_id: idString()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
   index: yup.number().integer().min(0).max(100_000).default(0),
 });
 export type CompanyInput = yup.InferType<typeof companySchema>;

@@ -1,4 +1,5 @@
 import { documentsMessages } from '../features/documents/messages';
+import { companiesMessages } from '../features/companies/messages';
 import { eventSettingsMessages } from '../features/event-settings/messages';
 import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
@@ -14,6 +15,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   eventSetupMessages,
   setupScreensMessages,
   documentsMessages,
+  companiesMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -41,9 +41,17 @@ const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page')
 const DocumentsPage = lazy(() => import('../features/documents/routes/documents-page'));
 const DocumentsUploadPage = lazy(() => import('../features/documents/routes/upload-page'));
 const DocumentPermissionPage = lazy(() => import('../features/documents/routes/permission-page'));
+const CompaniesPage = lazy(() => import('../features/companies/routes/companies-page'));
+const CompanyFormPage = lazy(() => import('../features/companies/routes/company-form-page'));
+const CompaniesConfigurationPage = lazy(
+  () => import('../features/companies/routes/companies-configuration-page'),
+);
 
-/** The admin screens built so far; every other section shows its "en construcción" panel. */
-const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
+/**
+ * The admin screens built so far, by section path or by a section's sub-route
+ * ('empresas/crear', as sections.ts lists it); every other one shows its "en construcción" panel.
+ */
+const ADMIN_SCREENS: Partial<Record<SectionPath | `${SectionPath}/${string}`, ReactNode>> = {
   espacios: <SpacesPage />,
   main: <MainPage />,
   styles: <StylesPage />,
@@ -65,15 +73,12 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
   faqs: <FalqsPage />,
   documents: <DocumentsPage />,
-};
-
-/**
- * The sub-screens built so far, by `{section}/{subroute}` (sections.ts `subroutes`); the others
- * show their section's "en construcción" panel.
- */
-const ADMIN_SUBSCREENS: Partial<Record<string, ReactNode>> = {
   'documents/upload': <DocumentsUploadPage />,
   'documents/permission': <DocumentPermissionPage />,
+  empresas: <CompaniesPage />,
+  'empresas/crear': <CompanyFormPage />,
+  'empresas/editar/:companyId': <CompanyFormPage />,
+  'empresas/configuration': <CompaniesConfigurationPage />,
 };
 
 /**
@@ -104,7 +109,7 @@ export default function AdminRoutes() {
                 path={`${section.path}/${sub}`}
                 element={
                   <SectionRoute path={section.path}>
-                    {ADMIN_SUBSCREENS[`${section.path}/${sub}`]}
+                    {ADMIN_SCREENS[`${section.path}/${sub}`]}
                   </SectionRoute>
                 }
               />

@@ -16,9 +16,14 @@ const DocumentsSection = lazy(() =>
 const FaqsSection = lazy(() => lists().then((m) => ({ default: m.FaqsSection })));
 const NewsSection = lazy(() => lists().then((m) => ({ default: m.NewsSection })));
 const TicketsSection = lazy(() => lists().then((m) => ({ default: m.TicketsSection })));
+const CompaniesSection = lazy(() =>
+  import('../../companies').then((m) => ({
+    default: m.CompaniesSection,
+  })),
+);
 
 /**
- * The sections whose landing screen exists. The others (wall, surveys, networking, companies,
+ * The sections whose landing screen exists. The others (wall, surveys, networking,
  * certificates, ...) belong to later issues and say so honestly.
  */
 export const BUILT_SECTIONS: readonly MenuSectionType[] = [
@@ -29,15 +34,23 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'faqs',
   'news',
   'tickets',
+  'companies',
+  'fairs',
   ...INFORMATIVE_SECTIONS,
 ];
 
 export function SectionContent({
   event,
   section,
+  basePath = '',
+  detail = '',
 }: {
   event: AforoEvent;
   section: MenuSectionType;
+  /** The landing's address (/landing/{id} or /event/{name}), for links inside a section. */
+  basePath?: string;
+  /** What follows the section in the address: an item's own page (a company's id). */
+  detail?: string;
 }) {
   const t = useT();
   const item = event.itemsMenu[section];
@@ -48,13 +61,23 @@ export function SectionContent({
         {title}
       </Heading>
       <Suspense fallback={<PageLoader />}>
-        <SectionBody event={event} section={section} />
+        <SectionBody event={event} section={section} basePath={basePath} detail={detail} />
       </Suspense>
     </Stack>
   );
 }
 
-function SectionBody({ event, section }: { event: AforoEvent; section: MenuSectionType }) {
+function SectionBody({
+  event,
+  section,
+  basePath,
+  detail,
+}: {
+  event: AforoEvent;
+  section: MenuSectionType;
+  basePath: string;
+  detail: string;
+}) {
   const t = useT();
   switch (section) {
     case 'event':
@@ -75,6 +98,16 @@ function SectionBody({ event, section }: { event: AforoEvent; section: MenuSecti
       return <NewsSection eventId={event._id} />;
     case 'tickets':
       return <TicketsSection event={event} />;
+    case 'companies':
+    case 'fairs':
+      return (
+        <CompaniesSection
+          eventId={event._id}
+          section={section}
+          basePath={basePath}
+          detail={detail}
+        />
+      );
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
