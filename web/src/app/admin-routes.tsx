@@ -38,6 +38,10 @@ const ConfigurationAppPage = lazy(
 );
 const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
 const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
+const ProductsPage = lazy(() => import('../features/products/routes/products-page'));
+const ProductFormPage = lazy(() => import('../features/products/routes/product-form-page'));
+const BiddingConfigPage = lazy(() => import('../features/products/routes/bidding-config-page'));
+const ProductOffersPage = lazy(() => import('../features/products/routes/product-offers-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -61,6 +65,18 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   falqs: <FalqsPage />,
   // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
   faqs: <FalqsPage />,
+  product: <ProductsPage />,
+};
+
+/**
+ * The sub-screens built so far, by `{section}/{subroute}` as sections.ts lists them; every other
+ * sub-route shows its section's "en construcción" panel.
+ */
+const ADMIN_SUBSCREENS: Partial<Record<string, ReactNode>> = {
+  'product/addproduct': <ProductFormPage />,
+  'product/addproduct/:id': <ProductFormPage />,
+  'product/configuration': <BiddingConfigPage />,
+  'product/:id/oferts': <ProductOffersPage />,
 };
 
 /**
@@ -89,7 +105,11 @@ export default function AdminRoutes() {
               <Route
                 key={`${section.path}/${sub}`}
                 path={`${section.path}/${sub}`}
-                element={<SectionRoute path={section.path} />}
+                element={
+                  <SectionRoute path={section.path}>
+                    {ADMIN_SUBSCREENS[`${section.path}/${sub}`]}
+                  </SectionRoute>
+                }
               />
             )),
           ])}
