@@ -25,6 +25,7 @@ import {
 } from '../tests/factories/index';
 import { DEMO } from '../tests/factories/demo';
 import { withRegistrationSetup } from './seed-fields';
+import { seedProducts, withProductsSection } from './seed-products';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -308,6 +309,12 @@ async function main() {
   // Issue #14 (datos, confirmacion-registro): the upcoming event's fields, condition and message.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
+  }
+  // Issue #18 item 5: the upcoming event's products and silent auction, on its landing.
+  for (const plan of plans) {
+    if (plan.event._id !== DEMO.upcomingEventId) continue;
+    plan.event = withProductsSection(plan.event);
+    seedProducts((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME, attendee);
   }
 
   for (const plan of plans) {
