@@ -118,11 +118,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * Places a bid: bidding open, the caller registered in the event, the amount at least the
- * product's minimum and the current highest bid plus the step. The decision is one atomic batch
- * (offer, new highest, receipt, the outbid bidder's notice) conditioned on the auction state being exactly the one the check
- * read (its update time, or its absence): of two concurrent bids that read the same highest, the
- * second batch fails, re-reads the new highest and is refused. A compare-and-set instead of a
- * read-write transaction: the emulator's pessimistic locks made 10 concurrent bids wait seconds.
+ * product's minimum and the current highest bid plus the step. The decision is one atomic commit
+ * (offer, new highest, receipt, the outbid bidder's notice) conditioned on the auction state
+ * being exactly the one the check read (its update time, or its absence): an optimistic
+ * transaction. Of two concurrent bids that read the same highest, the second commit fails,
+ * re-reads the new highest and is refused. Not db.runTransaction: under the emulator's
+ * pessimistic locks, 10 concurrent bids in read-write transactions did not finish in 120 s
+ * (tried again for issue #18), where this takes a few.
  * The bidder's name and e-mail are its registration's, never the request's.
  */
 export async function placeBid(
