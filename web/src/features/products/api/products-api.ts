@@ -16,6 +16,7 @@ import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { appFirestore, useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
+import { positionChanges } from './product-order';
 import { productsUrl } from './product-urls';
 
 /** The admin's reads and writes of products, their bids and the bidding switch (part 3 §7). */
@@ -70,20 +71,14 @@ export async function nextProductPosition(eventId: string): Promise<number> {
   return data.reduce((max, p) => Math.max(max, p.position || 0), data.length) + 1;
 }
 
-/**
- * Stores an order (spec part 3 §2.7): each product's position is its index + 1. Only the
- * products whose position changes are written.
- */
+/** Stores an order (spec part 3 §2.7): positions as index + 1, only those that change. */
 export async function saveProductOrder(
   eventId: string,
   products: readonly Product[],
   ids: readonly string[],
 ): Promise<void> {
-  const changed = ids
-    .map((id, index) => ({ id, position: index + 1 }))
-    .filter(({ id, position }) => products.find((p) => p._id === id)?.position !== position);
   await Promise.all(
-    changed.map(({ id, position }) =>
+    positionChanges(products, ids).map(({ id, position }) =>
       apiFetch(productsUrl(eventId, id), { method: 'PUT', body: JSON.stringify({ position }) }),
     ),
   );
