@@ -27,6 +27,7 @@ import { DEMO } from '../tests/factories/demo';
 import { seedDocuments, withDocumentsSection } from './seed-documents';
 import { withRegistrationSetup } from './seed-fields';
 import { companyDocs, withCompaniesSection } from './seed-companies';
+import { seedProducts, withProductsSection } from './seed-products';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -318,6 +319,12 @@ async function main() {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withCompaniesSection(plan.event);
     for (const [path, data] of companyDocs(plan.event._id, FIXED_TIME)) set(writer, path, data);
+  }
+  // Issue #18 item 5: the upcoming event's products and silent auction, on its landing.
+  for (const plan of plans) {
+    if (plan.event._id !== DEMO.upcomingEventId) continue;
+    plan.event = withProductsSection(plan.event);
+    seedProducts((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME, attendee);
   }
 
   for (const plan of plans) {

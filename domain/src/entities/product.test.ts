@@ -3,6 +3,7 @@ import { validateBody } from './common.js';
 import {
   AUCTION_BID_STEP,
   biddingConfigSchema,
+  compareProductPositions,
   minimumBid,
   offerSchema,
   productSchema,
@@ -22,6 +23,10 @@ describe('productSchema', () => {
       by: '',
       price: null,
     });
+    // A number input the organizer emptied sends '': no price, not a wrong one.
+    expect(
+      await validateBody(productSchema, { ...valid, price: '', start_price: '' }),
+    ).toMatchObject({ price: null, start_price: null });
   });
 
   it('gives the spec messages', async () => {
@@ -52,6 +57,23 @@ describe('productSchema', () => {
       'Este campo no debe tener mas de 10000 caracteres',
     ]);
     expect(await errorsOf(productSchema, { ...valid, description: ONE_MB })).not.toEqual([]);
+  });
+});
+
+describe('compareProductPositions', () => {
+  it('orders by position (index + 1), then name, never-ordered products last', () => {
+    const list = [
+      { name: 'C', position: 0 },
+      { name: 'B', position: 2 },
+      { name: 'A', position: 2 },
+      { name: 'D', position: 1 },
+    ];
+    expect([...list].sort(compareProductPositions).map((p) => p.name)).toEqual([
+      'D',
+      'A',
+      'B',
+      'C',
+    ]);
   });
 });
 

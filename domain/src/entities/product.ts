@@ -6,7 +6,14 @@ export const PRODUCT_DESCRIPTION_MAX = 10_000;
 export const PRODUCT_IMAGE_SIZE = '1080x1080';
 const IMAGE_REQUIRED = 'La imagen es requerida';
 
-const money = () => yup.number().typeError(MESSAGES.number).min(0).max(1e12);
+/** An optional amount: an emptied form input ('') is no amount, not a wrong one. */
+const money = () =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .typeError(MESSAGES.number)
+    .min(0)
+    .max(1e12);
 
 /** A product of an event, possibly auctioned (part 3 §3.9, §5.6). */
 export const productSchema = yup.object({
@@ -29,6 +36,18 @@ export const productSchema = yup.object({
 });
 export type ProductInput = yup.InferType<typeof productSchema>;
 export type Product = ProductInput & Partial<Timestamps> & { _id: string; event_id: string };
+
+/**
+ * The products' order, as the admin's list and the landing show it: position (saved as index + 1),
+ * then name; a product never ordered (position 0) goes last.
+ */
+export function compareProductPositions(
+  a: Pick<Product, 'position' | 'name'>,
+  b: Pick<Product, 'position' | 'name'>,
+): number {
+  const rank = (p: Pick<Product, 'position'>) => p.position || Number.MAX_SAFE_INTEGER;
+  return rank(a) - rank(b) || a.name.localeCompare(b.name);
+}
 
 /** The largest bid: money()'s bound, far below where a double loses whole units. */
 export const OFFER_MAX = 1e12;

@@ -9,7 +9,7 @@ import {
   type Offer,
   type Product,
 } from '@aforo/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { landingUrl } from '../integrations/links';
 import { mailDocument, mailIdFor, mailRef, type OutgoingMail } from '../integrations/mail';
 import type { EventAccess } from './access';
@@ -44,6 +44,35 @@ export function silentAuctionReceipt(
   };
 }
 
+/**
+ * The silent-auction notice to the bidder whose bid was the highest until `newAmount` beat it, so
+ * it can bid again while the auction is open.
+ */
+export function outbidNotice(
+  eventId: string,
+  event: Pick<AforoEvent, 'name'>,
+  product: Pick<Product, 'name' | 'currency'>,
+  outbid: Pick<Offer, 'email' | 'first_name' | 'amount'>,
+  newAmount: number,
+): OutgoingMail {
+  return {
+    to: outbid.email,
+    kind: 'silent_auction',
+    eventId,
+    subject: `Tu oferta por ${product.name} fue superada`,
+    paragraphs: [
+      `Hola ${outbid.first_name},`,
+      `Tu oferta de ${money(outbid.amount, product.currency)} por ${product.name} en la subasta silenciosa de ${event.name} fue superada por una nueva oferta de ${money(newAmount, product.currency)}.`,
+      `Si quieres conservar la oportunidad, puedes ofertar de nuevo mientras la subasta esté abierta.`,
+    ],
+    links: [{ label: 'Ofertar de nuevo', url: `${landingUrl(eventId)}/product` }],
+  };
+}
+
+/** The outbid notice's id: one per beaten offer, whichever bid beat it. */
+export const outbidMailId = (eventId: string, productId: string, offerId: string) =>
+  mailIdFor('silent_auction_outbid', eventId, productId, offerId);
+
 /** The receipt's id: one per offer, so POST silentauctionmail later finds it already queued. */
 export const silentAuctionMailId = (eventId: string, productId: string, offerId: string) =>
   mailIdFor('silent_auction', eventId, productId, offerId);
@@ -58,30 +87,44 @@ const BID_ATTEMPTS = 25;
 const lostRace = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err.code === 9 || err.code === 6);
 
+type StoredOffer = Omit<Offer, 'created_at'> & { created_at?: unknown };
+
 /**
- * The auction state as read now, with what a write needs to fail if it changed meanwhile. Bids
- * stored before there was a state (or written by the admin SDK) count once, through a query.
+ * The auction state as read now, with what a write needs to fail if it changed meanwhile, and the
+ * highest offer itself (whose bidder a higher bid notifies). Bids stored before there was a state
+ * (or written by the admin SDK) count once, through a query.
  */
-async function readHighest(eventId: string, productId: string) {
+export async function readHighest(
+  eventId: string,
+  productId: string,
+): Promise<{
+  highest: number | null;
+  offer: StoredOffer | null;
+  updateTime: Timestamp | null;
+}> {
   const ref = auctionStateRef(eventId, productId);
   const snap = await ref.get();
   if (snap.exists) {
     const state = snap.data() as AuctionState;
-    return { highest: state.highest, updateTime: snap.updateTime ?? null };
+    const offer = (await refs.offers(eventId, productId).doc(state.offer_id).get()).data() ?? null;
+    return { highest: state.highest, offer, updateTime: snap.updateTime ?? null };
   }
   const top = await refs.offers(eventId, productId).orderBy('amount', 'desc').limit(1).get();
-  return { highest: top.docs[0]?.data().amount ?? null, updateTime: null };
+  const offer = top.docs[0]?.data() ?? null;
+  return { highest: offer?.amount ?? null, offer, updateTime: null };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Places a bid: bidding open, the caller registered in the event, the amount at least the
- * product's minimum and the current highest bid plus the step. The decision is one atomic batch
- * (offer, new highest, receipt) conditioned on the auction state being exactly the one the check
- * read (its update time, or its absence): of two concurrent bids that read the same highest, the
- * second batch fails, re-reads the new highest and is refused. A compare-and-set instead of a
- * read-write transaction: the emulator's pessimistic locks made 10 concurrent bids wait seconds.
+ * product's minimum and the current highest bid plus the step. The decision is one atomic commit
+ * (offer, new highest, receipt, the outbid bidder's notice) conditioned on the auction state
+ * being exactly the one the check read (its update time, or its absence): an optimistic
+ * transaction. Of two concurrent bids that read the same highest, the second commit fails,
+ * re-reads the new highest and is refused. Not db.runTransaction: under the emulator's
+ * pessimistic locks, 10 concurrent bids in read-write transactions did not finish in 120 s
+ * (tried again for issue #18), where this takes a few.
  * The bidder's name and e-mail are its registration's, never the request's.
  */
 export async function placeBid(
@@ -117,10 +160,12 @@ export async function placeBid(
   const stateRef = auctionStateRef(eventId, productId);
 
   for (let attempt = 0; attempt < BID_ATTEMPTS; attempt += 1) {
-    const [config, { highest, updateTime }] = await Promise.all([
+    const [config, current] = await Promise.all([
       refs.biddingConfig(eventId).get(),
       readHighest(eventId, productId),
     ]);
+    const previous = current.offer;
+    const { highest, updateTime } = current;
     if (config.data()?.habilitar_subasta !== true) throw forbidden(AUCTION_CLOSED_MESSAGE);
     const minimum = minimumBid(product, highest);
     if (amount < minimum) {
@@ -144,6 +189,16 @@ export async function placeBid(
       mailRef(mailId),
       mailDocument(mailId, silentAuctionReceipt(eventId, access.event, product, offer)),
     );
+    // The bidder it displaces hears of it, in the same batch: only the bid that really took the
+    // highest place sends it (a bid that lost the race writes nothing), and only once per beaten
+    // offer. Beating one's own bid notifies nobody.
+    if (previous && previous.user_id !== uid && previous.email) {
+      const outbidId = outbidMailId(eventId, productId, previous._id);
+      batch.create(
+        mailRef(outbidId),
+        mailDocument(outbidId, outbidNotice(eventId, access.event, product, previous, amount)),
+      );
+    }
     try {
       await batch.commit();
       return offer;

@@ -12,7 +12,7 @@ import {
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { readableEvent, requireEvent, signedIn } from '../lib/access';
-import { placeBid } from '../lib/auction';
+import { placeBid, readHighest } from '../lib/auction';
 import { normalizeEmail, optionHolders } from '../lib/attendees';
 import { optionTakenSchema } from '@aforo/domain';
 import { db } from '../lib/firebase';
@@ -157,19 +157,14 @@ contentExtrasRouter.put(
 
 /**
  * The lowest bid a product accepts now: above the highest offer, never below the product's own
- * minimum (start_price, else price).
+ * minimum (start_price, else price). The highest is the one bids are decided against.
  */
 contentExtrasRouter.get('/products/:productId/minimumauctionvalue', async (req, res) => {
   const access = await readableEvent(req, eventIdOf(req));
   const productId = validId(req.params.productId, 'Producto no encontrado');
   const product = (await refs.eventContentItem(access.eventId, 'products', productId).get()).data();
   if (!product) throw notFoundError('Producto no encontrado');
-  const highest = await refs
-    .offers(access.eventId, productId)
-    .orderBy('amount', 'desc')
-    .limit(1)
-    .get();
-  const top = highest.docs[0]?.data().amount ?? null;
+  const { highest: top } = await readHighest(access.eventId, productId);
   res.json({ value: minimumBid(product, top), highest: top });
 });
 

@@ -4,11 +4,12 @@ import {
   auctionTooLowMessage,
   paths,
 } from '@aforo/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, uniqueId } from '../../../tests/support/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpStandIn, standInPorts } from '../../../tests/stand-ins';
+import { adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
-import { createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
+import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
 
 /**
  * POST /api/events/{id}/products/{pid}/offers (issue #13 item 16): clients wrote bids straight
@@ -46,8 +47,22 @@ const mailsTo = async (address: string) =>
 const setBidding = (open: boolean) =>
   adminDb.doc(paths.biddingConfig(fx.eventId)).set({ habilitar_subasta: open, message: '' });
 
+/** The SMTP catcher the emulator's functions send mail to (port shifted by the offset). */
+const smtp = smtpStandIn();
+afterAll(() => smtp.stop());
+
+/** Another attendee of the fixture's event, with its own account. */
+async function secondBidder(names: string) {
+  const actor = await createUserWithToken();
+  await seedAttendee(fx.eventId, { accountId: actor.uid, email: actor.email, names });
+  return actor;
+}
+const stateOf = async (productId: string) =>
+  (await adminDb.doc(paths.auctionState(fx.eventId, productId)).get()).data();
+
 let contractProduct = '';
 beforeAll(async () => {
+  await smtp.start(standInPorts().smtp);
   fx = await createRoleFixture();
   registeredEmail = fx.attendee.email;
   await setBidding(true);
@@ -140,7 +155,7 @@ describe('POST /api/events/{id}/products/{id}/offers: what a bid may be', () => 
     expect(await offersOf(product)).toEqual([]);
   });
 
-  it('accepts exactly one of 10 concurrent bids of the same amount; the others get a 409', async () => {
+  it('accepts exactly one of 10 concurrent bids of the same amount; the others get a 409 with the message', async () => {
     const product = await newProduct(1000);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => bid(product, { amount: 5000 })),
@@ -148,10 +163,69 @@ describe('POST /api/events/{id}/products/{id}/offers: what a bid may be', () => 
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(typeof r.body.message).toBe('string');
+      expect(r.body.message).toBe(auctionTooLowMessage(5001));
+      expect(r.body.errors).toEqual({ amount: auctionTooLowMessage(5001) });
     }
-    expect((await offersOf(product)).map((o) => o.amount)).toEqual([5000]);
+    const offers = await offersOf(product);
+    expect(offers.map((o) => o.amount)).toEqual([5000]);
+    // The stored highest is the accepted bid, and the next bid must beat it.
+    const winner = results.find((r) => r.status === 201)?.body;
+    expect(await stateOf(product)).toMatchObject({
+      highest: 5000,
+      offer_id: winner?._id,
+      user_id: fx.attendee.uid,
+    });
+    const atHighest = await bid(product, { amount: 5000 });
+    expect(atHighest.status).toBe(409);
+    expect(atHighest.body.message).toBe(auctionTooLowMessage(5001));
     // Ten requests at once start a function instance each (the emulator runs one request per
     // instance): a cold start apiece on a 2-core machine, so the limit is generous, not a goal.
   }, 120_000);
+
+  it('keeps the stored highest consistent under 10 concurrent bids of different amounts', async () => {
+    const product = await newProduct(1000);
+    const amounts = Array.from({ length: 10 }, (_, i) => 3000 + i);
+    const results = await Promise.all(amounts.map((amount) => bid(product, { amount })));
+    const accepted = results.filter((r) => r.status === 201).map((r) => Number(r.body.amount));
+    const refused = results.filter((r) => r.status !== 201);
+    // Each accepted bid beat the highest it saw, so they were taken in increasing order.
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect(String(r.body.message)).toMatch(/^La oferta debe ser de al menos \d+$/);
+    }
+    const stored = (await offersOf(product)).map((o) => Number(o.amount)).sort((a, b) => a - b);
+    expect(stored).toEqual([...accepted].sort((a, b) => a - b));
+    const state = await stateOf(product);
+    expect(state?.highest).toBe(Math.max(...stored));
+    const minimum = await callApi(
+      `/api/events/${fx.eventId}/products/${product}/minimumauctionvalue`,
+    );
+    expect(minimum.body).toEqual({ value: Math.max(...stored) + 1, highest: Math.max(...stored) });
+  }, 120_000);
+
+  it('mails the outbid bidder through the SMTP server, once, and not a bidder who beats itself', async () => {
+    const product = await newProduct(1000);
+    const rival = await secondBidder('Rival Postor');
+    expect((await bid(product, { amount: 2000 })).status).toBe(201);
+    expect((await bid(product, { amount: 2500 })).status).toBe(201);
+    const outbid = await bid(product, { amount: 3000 }, rival.idToken);
+    expect(outbid.status, JSON.stringify(outbid.body)).toBe(201);
+
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(registeredEmail) && m.subject.includes('fue superada'),
+      30_000,
+    );
+    expect(mail.subject).toBe('Tu oferta por Cuadro al óleo fue superada');
+    expect(mail.text).toContain('2.500 COP');
+    expect(mail.text).toContain('3.000 COP');
+    const notices = (await mailsTo(registeredEmail)).filter((m) =>
+      String(m.subject).includes('fue superada'),
+    );
+    // 2000 -> 2500 was the same bidder: only the 2500 beaten by the rival is announced.
+    expect(notices).toHaveLength(1);
+    expect(
+      (await mailsTo(rival.email)).filter((m) => String(m.subject).includes('fue superada')),
+    ).toEqual([]);
+  }, 60_000);
 });

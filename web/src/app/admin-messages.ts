@@ -3,6 +3,7 @@ import { companiesMessages } from '../features/companies/messages';
 import { eventSettingsMessages } from '../features/event-settings/messages';
 import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
+import { productsMessages } from '../features/products/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -16,6 +17,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   setupScreensMessages,
   documentsMessages,
   companiesMessages,
+  productsMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -46,6 +46,10 @@ const CompanyFormPage = lazy(() => import('../features/companies/routes/company-
 const CompaniesConfigurationPage = lazy(
   () => import('../features/companies/routes/companies-configuration-page'),
 );
+const ProductsPage = lazy(() => import('../features/products/routes/products-page'));
+const ProductFormPage = lazy(() => import('../features/products/routes/product-form-page'));
+const BiddingConfigPage = lazy(() => import('../features/products/routes/bidding-config-page'));
+const ProductOffersPage = lazy(() => import('../features/products/routes/product-offers-page'));
 
 /**
  * The admin screens built so far, by section path or by a section's sub-route
@@ -79,6 +83,11 @@ const ADMIN_SCREENS: Partial<Record<SectionPath | `${SectionPath}/${string}`, Re
   'empresas/crear': <CompanyFormPage />,
   'empresas/editar/:companyId': <CompanyFormPage />,
   'empresas/configuration': <CompaniesConfigurationPage />,
+  product: <ProductsPage />,
+  'product/addproduct': <ProductFormPage />,
+  'product/addproduct/:id': <ProductFormPage />,
+  'product/configuration': <BiddingConfigPage />,
+  'product/:id/oferts': <ProductOffersPage />,
 };
 
 /**

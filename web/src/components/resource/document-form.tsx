@@ -29,8 +29,11 @@ type Loaded<T> =
  */
 export function DocumentForm<T, I extends object>({
   form,
+  onSaved,
 }: {
   form: DocumentFormDefinition<T, I>;
+  /** After a successful save, instead of re-reading: a form that goes back to its list. */
+  onSaved?: () => void;
 }) {
   const { event, access } = useAdminEvent();
   return (
@@ -39,6 +42,7 @@ export function DocumentForm<T, I extends object>({
       scope={{ eventId: event._id }}
       event={event}
       canWrite={form.canWrite(access)}
+      onSaved={onSaved}
     />
   );
 }
@@ -49,8 +53,10 @@ export function DocumentFormView<T, I extends object>({
   scope,
   event,
   canWrite,
+  onSaved,
 }: {
   form: DocumentFormDefinition<T, I>;
+  onSaved?: () => void;
   scope: { eventId: string };
   /** The event whose zone date-times are read in (defaults apply without one). */
   event?: object;
@@ -97,7 +103,11 @@ export function DocumentFormView<T, I extends object>({
       setFailure(applySubmitError(error, helpers));
       return;
     }
-    notify(t('resource.saved'));
+    notify(t(form.savedMessage ?? 'resource.saved'));
+    if (onSaved) {
+      onSaved();
+      return;
+    }
     // What was stored, as stored (the server may normalize it): re-read and show it.
     try {
       const data = await form.load({ eventId });

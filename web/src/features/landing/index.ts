@@ -3,3 +3,5 @@
  * event's appearance paints with the same theme function as the landing).
  */
 export { landingTheme, readableOn, type LandingTheme } from './lib/theme';
+/** The visitor's own registration to the event, live (the product section's bid form asks). */
+export { useMyRegistration, type MyRegistration } from './api/use-my-registration';

@@ -1,9 +1,18 @@
-import { paths, type EventContentKind, type EventContentTypes } from '@aforo/domain';
+import {
+  paths,
+  type BiddingConfig,
+  type EventContentKind,
+  type EventContentTypes,
+  type WithId,
+} from '@aforo/domain';
 import {
   collection,
   connectFirestoreEmulator,
+  doc,
+  getDoc,
   getDocs,
   getFirestore,
+  type DocumentReference,
   type Firestore,
   type FirestoreError,
   type Query,
@@ -24,6 +33,9 @@ if (usesEmulators) connectFirestoreEmulator(liteDb, EMULATOR_HOST, EMULATOR_PORT
 
 /** The few refs the public pages read (refs.ts has the full SDK's). */
 export const liteRefs = {
+  /** Bidding on or off and its message (public: the landing's product section shows them). */
+  biddingConfig: (eventId: string) =>
+    doc(liteDb, paths.biddingConfig(eventId)).withConverter(converter<WithId<BiddingConfig>>()),
   eventContent: <K extends EventContentKind>(eventId: string, kind: K) =>
     collection(liteDb, paths.eventContent(eventId, kind)).withConverter(
       converter<EventContentTypes[K]>(),
@@ -56,5 +68,12 @@ function useRead<T>(key: string | null, read: () => Promise<T>) {
 export function useLiteQuery<D>(query: Query<D> | null, key: string) {
   return useRead<D[]>(query === null ? null : key, async () =>
     query === null ? [] : (await getDocs(query)).docs.map((d) => d.data()),
+  );
+}
+
+/** A document read once (undefined when it does not exist); `key` must change with the ref. */
+export function useLiteDoc<D>(ref: DocumentReference<D> | null, key: string) {
+  return useRead<D | undefined>(ref === null ? null : key, async () =>
+    ref === null ? undefined : (await getDoc(ref)).data(),
   );
 }

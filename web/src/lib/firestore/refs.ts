@@ -41,6 +41,8 @@ export const refs = {
     doc<T['eventConfig']>(db, paths.eventConfig(eventId)),
   biddingConfig: (db: Firestore, eventId: string) =>
     doc<T['biddingConfig']>(db, paths.biddingConfig(eventId)),
+  offers: (db: Firestore, eventId: string, productId: string) =>
+    col<T['offer']>(db, paths.offers(eventId, productId)),
   companies: (db: Firestore, eventId: string) => col<T['company']>(db, paths.companies(eventId)),
   meetingRequests: (db: Firestore, eventId: string) =>
     col<T['meetingRequest']>(db, paths.meetingRequests(eventId)),

@@ -217,6 +217,8 @@ export interface DocumentFormDefinition<T, I extends object> {
   canWrite: (access: EventAccess) => boolean;
   /** The save button's text (default common.save). */
   saveLabel?: MessageKey;
+  /** What a successful save says (default resource.saved). */
+  savedMessage?: MessageKey;
   /**
    * The zone the form's dateTime fields are shown and entered in, when the form itself edits it
    * (the event's main data); default: the event's.

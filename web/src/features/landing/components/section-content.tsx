@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
+// Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
+import { ProductSection } from '../../products';
 
 // The list sections load with the first of them opened: they bring Firestore Lite, which the
 // event's own page does not need (issue #20: the landing's first JS).
@@ -36,6 +38,7 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'tickets',
   'companies',
   'fairs',
+  'product',
   ...INFORMATIVE_SECTIONS,
 ];
 
@@ -108,6 +111,8 @@ function SectionBody({
           detail={detail}
         />
       );
+    case 'product':
+      return <ProductSection event={event} />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
