@@ -1,6 +1,7 @@
 import { eventSettingsMessages } from '../features/event-settings/messages';
 import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
+import { newsWallMessages } from '../features/news-wall/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -12,6 +13,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   eventSettingsMessages,
   eventSetupMessages,
   setupScreensMessages,
+  newsWallMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -38,9 +38,15 @@ const ConfigurationAppPage = lazy(
 );
 const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
 const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
+const NewsPage = lazy(() => import('../features/news-wall/routes/news-page'));
+const NewsFormPage = lazy(() => import('../features/news-wall/routes/news-form-page'));
+const WallPage = lazy(() => import('../features/news-wall/routes/wall-page'));
+
+/** A section, or one of its sub-routes ('news/addnoticia/:id'), as sections.ts lists them. */
+type ScreenPath = SectionPath | `${SectionPath}/${string}`;
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
-const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
+const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   espacios: <SpacesPage />,
   main: <MainPage />,
   styles: <StylesPage />,
@@ -61,6 +67,10 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   falqs: <FalqsPage />,
   // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
   faqs: <FalqsPage />,
+  news: <NewsPage />,
+  'news/addnoticia': <NewsFormPage />,
+  'news/addnoticia/:id': <NewsFormPage />,
+  wall: <WallPage />,
 };
 
 /**
@@ -89,7 +99,11 @@ export default function AdminRoutes() {
               <Route
                 key={`${section.path}/${sub}`}
                 path={`${section.path}/${sub}`}
-                element={<SectionRoute path={section.path} />}
+                element={
+                  <SectionRoute path={section.path}>
+                    {ADMIN_SCREENS[`${section.path}/${sub}`]}
+                  </SectionRoute>
+                }
               />
             )),
           ])}

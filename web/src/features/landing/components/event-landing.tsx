@@ -172,7 +172,7 @@ function Sections({
         <CustomPages eventId={event._id} basePath={basePath} activeSlug={pageSlug} theme={theme} />
       </Suspense>
       {pageSlug !== null ? null : access.kind === 'shown' ? (
-        <SectionContent event={event} section={access.section} />
+        <SectionContent event={event} section={access.section} basePath={basePath} detail={slug} />
       ) : registration.status === 'loading' ? (
         <PageLoader />
       ) : (

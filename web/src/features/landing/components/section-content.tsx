@@ -12,11 +12,13 @@ const AgendaSection = lazy(() => lists().then((m) => ({ default: m.AgendaSection
 const SpeakersSection = lazy(() => lists().then((m) => ({ default: m.SpeakersSection })));
 const DocumentsSection = lazy(() => lists().then((m) => ({ default: m.DocumentsSection })));
 const FaqsSection = lazy(() => lists().then((m) => ({ default: m.FaqsSection })));
-const NewsSection = lazy(() => lists().then((m) => ({ default: m.NewsSection })));
+// News (list and detail page) and the wall: their own chunks.
+const NewsSection = lazy(() => import('./news-section').then((m) => ({ default: m.NewsSection })));
+const WallSection = lazy(() => import('./wall-section').then((m) => ({ default: m.WallSection })));
 const TicketsSection = lazy(() => lists().then((m) => ({ default: m.TicketsSection })));
 
 /**
- * The sections whose landing screen exists. The others (wall, surveys, networking, companies,
+ * The sections whose landing screen exists. The others (surveys, networking, companies,
  * certificates, ...) belong to later issues and say so honestly.
  */
 export const BUILT_SECTIONS: readonly MenuSectionType[] = [
@@ -27,15 +29,22 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'faqs',
   'news',
   'tickets',
+  'wall',
   ...INFORMATIVE_SECTIONS,
 ];
 
 export function SectionContent({
   event,
   section,
+  basePath = `/landing/${event._id}`,
+  detail = '',
 }: {
   event: AforoEvent;
   section: MenuSectionType;
+  /** The landing's address, which a section's own links start with. */
+  basePath?: string;
+  /** What follows the section in the address: one item of it (a news item's id). */
+  detail?: string;
 }) {
   const t = useT();
   const item = event.itemsMenu[section];
@@ -46,13 +55,23 @@ export function SectionContent({
         {title}
       </Heading>
       <Suspense fallback={<PageLoader />}>
-        <SectionBody event={event} section={section} />
+        <SectionBody event={event} section={section} basePath={basePath} detail={detail} />
       </Suspense>
     </Stack>
   );
 }
 
-function SectionBody({ event, section }: { event: AforoEvent; section: MenuSectionType }) {
+function SectionBody({
+  event,
+  section,
+  basePath,
+  detail,
+}: {
+  event: AforoEvent;
+  section: MenuSectionType;
+  basePath: string;
+  detail: string;
+}) {
   const t = useT();
   switch (section) {
     case 'event':
@@ -70,7 +89,9 @@ function SectionBody({ event, section }: { event: AforoEvent; section: MenuSecti
     case 'faqs':
       return <FaqsSection eventId={event._id} />;
     case 'news':
-      return <NewsSection eventId={event._id} />;
+      return <NewsSection eventId={event._id} basePath={basePath} newsId={detail} />;
+    case 'wall':
+      return <WallSection event={event} />;
     case 'tickets':
       return <TicketsSection event={event} />;
     case 'informative_section':

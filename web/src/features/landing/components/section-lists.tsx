@@ -10,7 +10,6 @@ import { formatPrice } from '../../../lib/price';
 import {
   useDocuments,
   useFaqs,
-  useNews,
   usePublishedActivities,
   usePublishedSpeakers,
 } from '../api/use-section-content';
@@ -155,24 +154,6 @@ export function FaqsSection({ eventId }: { eventId: string }) {
             {faq.title}
           </Heading>
           <RichText html={faq.content} />
-        </Box>
-      )}
-    />
-  );
-}
-
-export function NewsSection({ eventId }: { eventId: string }) {
-  return (
-    <Listing
-      state={useNews(eventId)}
-      empty="landing.newsEmpty"
-      testId="landing-news"
-      render={(news) => (
-        <Box>
-          <Heading as="h3" size="md">
-            {news.title}
-          </Heading>
-          <Text>{news.description_short}</Text>
         </Box>
       )}
     />
