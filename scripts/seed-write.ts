@@ -25,6 +25,7 @@ import {
 } from '../tests/factories/index';
 import { DEMO } from '../tests/factories/demo';
 import { withRegistrationSetup } from './seed-fields';
+import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -308,6 +309,13 @@ async function main() {
   // Issue #14 (datos, confirmacion-registro): the upcoming event's fields, condition and message.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
+  }
+  // Issue #18 (news, FAQs, wall): the upcoming event's landing sections and their content.
+  for (const plan of plans) {
+    if (plan.event._id === DEMO.upcomingEventId) {
+      plan.event = withNewsWallSections(plan.event);
+      seedNewsWall((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME);
+    }
   }
 
   for (const plan of plans) {
