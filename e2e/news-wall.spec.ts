@@ -90,7 +90,7 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await form
     .getByLabel('Noticia')
     .fill(
-      '<p>Cuerpo seguro de la noticia</p><img src="x" onerror="window.__pwned = 1">' +
+      '<p>Cuerpo seguro de la noticia</p><img src="x" alt="" onerror="window.__pwned = 1">' +
         '<script>window.__pwned = 2</script>',
     );
   await form

@@ -161,13 +161,14 @@ function NewsEditor({
           {(formik) => (
             <Form noValidate data-testid="news-form">
               <Stack gap="4">
-                {NEWS_FIELDS.map((field, index) => (
+                {/* No autofocus: a page, not a dialog, and the title's error on blur would move
+                    the save button away from the first click. */}
+                {NEWS_FIELDS.map((field) => (
                   <ResourceFieldInput
                     key={field.name}
                     field={field}
                     scope={scope}
                     required={isRequired(newsSchema, field.name)}
-                    autoFocus={index === 0}
                   />
                 ))}
                 {isKeptOnFailure(failure) ? <FormFailure error={failure} /> : null}
