@@ -125,6 +125,13 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expectNoSeriousA11yViolations(attendee);
   await attendee.getByRole('link', { name: 'Volver a las noticias' }).click();
   await expect(attendee.getByTestId('landing-news')).toContainText(title);
+
+  // Deleting asks first, in the spec's words.
+  await row.getByRole('button', { name: `Eliminar ${title}` }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Está seguro de borrar este espacio');
+  await confirm.getByRole('button', { name: 'Borrar' }).click();
+  await expect(page.getByTestId('news-table-empty')).toBeVisible();
 });
 
 test('the organizer posts on the wall, hides an attendee comment, and the attendee no longer sees it', async ({

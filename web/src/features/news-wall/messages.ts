@@ -20,6 +20,7 @@ export const newsWallMessages = defineMessages({
     'newsWall.news.discard': 'Descartar',
     'newsWall.news.close': 'Cerrar',
     'newsWall.news.confirmDelete': 'Está seguro de borrar este espacio',
+    'newsWall.news.confirmDeleteButton': 'Borrar',
     'newsWall.news.missing': 'Esta noticia no existe o fue eliminada.',
     'newsWall.wall.title': 'Muro',
     'newsWall.wall.subtitle':
@@ -64,6 +65,7 @@ export const newsWallMessages = defineMessages({
     'newsWall.news.discard': 'Discard',
     'newsWall.news.close': 'Close',
     'newsWall.news.confirmDelete': 'Are you sure you want to delete this item?',
+    'newsWall.news.confirmDeleteButton': 'Delete',
     'newsWall.news.missing': 'This news item does not exist or was deleted.',
     'newsWall.wall.title': 'Wall',
     'newsWall.wall.subtitle':
@@ -108,6 +110,7 @@ export const newsWallMessages = defineMessages({
     'newsWall.news.discard': 'Descartar',
     'newsWall.news.close': 'Fechar',
     'newsWall.news.confirmDelete': 'Tem certeza de que deseja excluir este item?',
+    'newsWall.news.confirmDeleteButton': 'Excluir',
     'newsWall.news.missing': 'Esta notícia não existe ou foi excluída.',
     'newsWall.wall.title': 'Mural',
     'newsWall.wall.subtitle':

@@ -82,6 +82,7 @@ function NewsEditor({
   const deletion = useDeleteConfirmation<News>({
     text: t('newsWall.news.confirmDelete'),
     done: t('resource.deleted'),
+    confirmLabel: t('newsWall.news.confirmDeleteButton'),
     remove: async (news) => {
       await data.remove(news._id);
       void navigate(list);

@@ -26,6 +26,7 @@ export default function NewsPage() {
   const deletion = useDeleteConfirmation<{ _id: string }>({
     text: t('newsWall.news.confirmDelete'),
     done: t('resource.deleted'),
+    confirmLabel: t('newsWall.news.confirmDeleteButton'),
     remove: (item) => data.remove(item._id),
   });
   const items =
