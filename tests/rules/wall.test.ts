@@ -141,8 +141,14 @@ const commentCases: RulesCase[] = [
   {
     as: 'attendee',
     may: false,
-    does: 'post a comment already hidden or with extra fields',
+    does: 'post a comment with extra fields',
     run: (actor) => write(actor.db, newComment(uidOf(actor), { pinned: true })),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'post a comment already hidden',
+    run: (actor) => write(actor.db, newComment(uidOf(actor), { hidden: true })),
   },
   {
     as: 'attendee',
