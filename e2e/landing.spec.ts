@@ -20,7 +20,7 @@ const section = (over: Partial<MenuSection> & Pick<MenuSection, 'section' | 'nam
 const MENU: ItemsMenu = {
   event: section({ section: 'event', name: 'El evento', position: 0 }),
   agenda: section({ section: 'agenda', name: 'Programa', position: 1 }),
-  wall: section({ section: 'wall', name: 'Muro', position: 2 }),
+  survey: section({ section: 'survey', name: 'Encuestas', position: 2 }),
   documents: section({
     section: 'documents',
     name: 'Memorias',
@@ -96,7 +96,7 @@ test('the sections of itemsMenu show with their permissions, and deep links sele
   test.setTimeout(60_000);
   const event = await eventWithSections();
   await page.goto(`/landing/${event._id}`);
-  await expect(nav(page).getByRole('link')).toHaveText(['El evento', 'Programa', 'Muro']);
+  await expect(nav(page).getByRole('link')).toHaveText(['El evento', 'Programa', 'Encuestas']);
   await expect(nav(page).getByRole('link', { name: 'El evento' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -109,7 +109,7 @@ test('the sections of itemsMenu show with their permissions, and deep links sele
   await expectNoSeriousA11yViolations(page);
 
   // A section whose screen comes later says so.
-  await nav(page).getByRole('link', { name: 'Muro' }).click();
+  await nav(page).getByRole('link', { name: 'Encuestas' }).click();
   await expect(page.getByTestId('landing-section-soon')).toContainText('En construcción');
 
   // Deep links, by id and by name; an attendees-only section is not for visitors.

@@ -28,6 +28,7 @@ import { seedDocuments, withDocumentsSection } from './seed-documents';
 import { withRegistrationSetup } from './seed-fields';
 import { companyDocs, withCompaniesSection } from './seed-companies';
 import { seedProducts, withProductsSection } from './seed-products';
+import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -325,6 +326,13 @@ async function main() {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withProductsSection(plan.event);
     seedProducts((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME, attendee);
+  }
+  // Issue #18 (news, FAQs, wall): the upcoming event's landing sections and their content.
+  for (const plan of plans) {
+    if (plan.event._id === DEMO.upcomingEventId) {
+      plan.event = withNewsWallSections(plan.event);
+      seedNewsWall((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME);
+    }
   }
 
   for (const plan of plans) {

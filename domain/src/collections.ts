@@ -26,6 +26,7 @@ import type { StaffMember } from './entities/staff.js';
 import type { Survey, SurveyAnswerKey } from './entities/survey.js';
 import type { Ticket } from './entities/ticket.js';
 import type { MeetingSecrets } from './entities/videoconference.js';
+import type { WallComment, WallPost, WallSettings } from './entities/wall.js';
 
 /** Documents are stored without their id; reads give it back as `_id` (the spec's name). */
 export type WithId<T> = T & { _id: string };
@@ -51,6 +52,8 @@ export interface EventContentTypes {
   notifications_app: WithId<NotificationInput>;
   /** Custom pages shown on the landing (the admin's "pages" section). */
   pages: CustomPage;
+  /** Posts on the event's wall. */
+  wall: WallPost;
 }
 
 // Compile-time check that the map names every kind of paths.ts and nothing else.
@@ -81,6 +84,8 @@ export interface CollectionTypes {
   notification: Notification;
   order: Order;
   offer: Offer;
+  wallComment: WallComment;
+  wallSettings: WithId<WallSettings>;
 }
 
 /** The event's counters: the sum of event_config/{eventId}/shards/* (integrations/counters). */

@@ -23,6 +23,7 @@ import { spaceSchema } from './entities/space.js';
 import { speakerSchema } from './entities/speaker.js';
 import { surveySchema } from './entities/survey.js';
 import { ticketSchema } from './entities/ticket.js';
+import { wallPostSchema } from './entities/wall.js';
 import type { EventContentKind } from './paths.js';
 import { holdsPermission, type EventRoles, type StaffPermission } from './roles.js';
 
@@ -101,6 +102,12 @@ export const CONTENT_KINDS: { readonly [K in EventContentKind]: ContentKindDecla
   pages: {
     schema: customPageSchema,
     writePermission: 'admin_staff',
+    readers: { kind: 'published', flag: 'published' },
+  },
+  // The event's wall: the main admin's "wall" section posts; a hidden post is a draft.
+  wall: {
+    schema: wallPostSchema,
+    writePermission: null,
     readers: { kind: 'published', flag: 'published' },
   },
 };

@@ -36,6 +36,7 @@ export * from './entities/presence.js';
 export * from './entities/certificate.js';
 export * from './entities/faq.js';
 export * from './entities/page.js';
+export * from './entities/wall.js';
 export * from './collections.js';
 export * from './api.js';
 export * from './integrations/index.js';

@@ -23,6 +23,7 @@ export const EVENT_CONTENT_KINDS = [
   'menu_sections',
   'notifications_app',
   'pages',
+  'wall',
 ] as const;
 export type EventContentKind = (typeof EVENT_CONTENT_KINDS)[number];
 
@@ -54,6 +55,8 @@ export const COLLECTIONS = {
   offers: 'offers',
   private: 'private',
   auction: 'auction',
+  comments: 'comments',
+  wallSettings: 'wall_settings',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -172,6 +175,14 @@ export const paths = {
   /** The product's highest bid, kept by the API beside the bids (no client reads or writes it). */
   auctionState: (eventId: string, productId: string) =>
     `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.auction}/state`,
+
+  /** Attendees' comments on a wall post. */
+  wallComments: (eventId: string, postId: string) =>
+    `${paths.eventContentItem(eventId, 'wall', postId)}/${COLLECTIONS.comments}`,
+  wallComment: (eventId: string, postId: string, commentId: string) =>
+    `${paths.wallComments(eventId, postId)}/${assertId(commentId, 'comment id')}`,
+  /** The wall's settings (comments on or off): one document per event. */
+  wallSettings: (eventId: string) => `${paths.event(eventId)}/${COLLECTIONS.wallSettings}/settings`,
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,

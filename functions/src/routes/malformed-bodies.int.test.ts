@@ -103,6 +103,7 @@ const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
     activity_categories_ids: ['categoria-1'],
   }),
   rolesattendees: () => ({ name: uniqueId('VIP') }),
+  wall: () => ({ text: 'Bienvenidos a la feria' }),
 };
 
 const contentSnapshot = (kind: string) => () =>

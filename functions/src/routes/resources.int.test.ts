@@ -118,6 +118,11 @@ const SAMPLES: Record<string, Sample> = {
     edit: { capacity: 50 },
     invalid: { body: { space_id: 'sala-que-no-existe' }, field: 'space_id' },
   },
+  wall: {
+    create: () => ({ text: 'Bienvenidos a la feria' }),
+    edit: { text: 'Bienvenidos a la Feria Aforo 2027' },
+    invalid: { body: { image: 'no-es-url' }, field: 'image' },
+  },
   rolesattendees: {
     create: () => ({ name: uniqueId('VIP'), event_id: fx.eventId }),
     edit: { name: 'Prensa' },

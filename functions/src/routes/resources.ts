@@ -72,6 +72,12 @@ export const contentResources: ResourceDeclaration[] = [
     ...contentKindDeclaration('news'),
   },
   {
+    // The event's wall: the main admin's posts (attendees' comments are rules-checked writes).
+    paths: ['wall'],
+    label: 'Publicación',
+    ...contentKindDeclaration('wall'),
+  },
+  {
     paths: ['products'],
     label: 'Producto',
     ...contentKindDeclaration('products'),

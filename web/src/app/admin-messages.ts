@@ -4,6 +4,7 @@ import { eventSettingsMessages } from '../features/event-settings/messages';
 import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
 import { productsMessages } from '../features/products/messages';
+import { newsWallMessages } from '../features/news-wall/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -18,6 +19,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   documentsMessages,
   companiesMessages,
   productsMessages,
+  newsWallMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -50,12 +50,18 @@ const ProductsPage = lazy(() => import('../features/products/routes/products-pag
 const ProductFormPage = lazy(() => import('../features/products/routes/product-form-page'));
 const BiddingConfigPage = lazy(() => import('../features/products/routes/bidding-config-page'));
 const ProductOffersPage = lazy(() => import('../features/products/routes/product-offers-page'));
+const NewsPage = lazy(() => import('../features/news-wall/routes/news-page'));
+const NewsFormPage = lazy(() => import('../features/news-wall/routes/news-form-page'));
+const WallPage = lazy(() => import('../features/news-wall/routes/wall-page'));
+
+/** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
+type ScreenPath = SectionPath | `${SectionPath}/${string}`;
 
 /**
- * The admin screens built so far, by section path or by a section's sub-route
- * ('empresas/crear', as sections.ts lists it); every other one shows its "en construcción" panel.
+ * The admin screens built so far, by section path or by a section's sub-route; every other one
+ * shows its "en construcción" panel.
  */
-const ADMIN_SCREENS: Partial<Record<SectionPath | `${SectionPath}/${string}`, ReactNode>> = {
+const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   espacios: <SpacesPage />,
   main: <MainPage />,
   styles: <StylesPage />,
@@ -88,6 +94,10 @@ const ADMIN_SCREENS: Partial<Record<SectionPath | `${SectionPath}/${string}`, Re
   'product/addproduct/:id': <ProductFormPage />,
   'product/configuration': <BiddingConfigPage />,
   'product/:id/oferts': <ProductOffersPage />,
+  news: <NewsPage />,
+  'news/addnoticia': <NewsFormPage />,
+  'news/addnoticia/:id': <NewsFormPage />,
+  wall: <WallPage />,
 };
 
 /**

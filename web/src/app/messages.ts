@@ -1,5 +1,6 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
 import { landingMessages } from '../features/landing/messages';
+import { newsWallLandingMessages } from '../features/landing/news-wall-messages';
 import { platformPagesMessages } from '../features/platform-pages/messages';
 import { registrationMessages } from '../features/registration/messages';
 import { mergeMessages, type KeysOf } from '../i18n/define-messages';
@@ -15,6 +16,7 @@ export const FEATURE_MESSAGES = [
   registrationMessages,
   attendeePagesMessages,
   platformPagesMessages,
+  newsWallLandingMessages,
 ] as const;
 
 /** The registered messages per language; the I18nProvider lays them over the shared catalogue. */

@@ -83,12 +83,15 @@ export function ConfirmDeleteDialog({
   busy,
   onCancel,
   onConfirm,
+  confirmLabel,
 }: {
   open: boolean;
   text: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirm button's text when a screen's spec names its own (default common.delete). */
+  confirmLabel?: string;
 }) {
   const t = useT();
   return (
@@ -101,7 +104,7 @@ export function ConfirmDeleteDialog({
         <>
           <CancelButton onClick={onCancel} />
           <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-            {t('common.delete')}
+            {confirmLabel ?? t('common.delete')}
           </Button>
         </>
       }

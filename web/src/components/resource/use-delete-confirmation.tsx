@@ -12,6 +12,8 @@ export function useDeleteConfirmation<T>(options: {
   text: string;
   done: string;
   remove: (item: T) => Promise<void>;
+  /** The confirm button's text, when the screen's spec names one (default common.delete). */
+  confirmLabel?: string;
 }): { ask: (item: T) => void; dialog: ReactNode } {
   const showError = useErrorModal();
   // Wrapped: a row may itself be a value (an index) that a bare null check would confuse.
@@ -39,6 +41,7 @@ export function useDeleteConfirmation<T>(options: {
         busy={busy}
         onCancel={() => setTarget(null)}
         onConfirm={() => void confirm()}
+        confirmLabel={options.confirmLabel}
       />
     ),
   };

@@ -200,7 +200,7 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
     title: 'menu.attendees',
     items: ['assistants', 'checkin-actividad', 'chatexport', 'invitados', 'badge'],
   },
-  { title: 'menu.communications', items: ['messages', 'notificationsApp'] },
+  { title: 'menu.communications', items: ['messages', 'notificationsApp', 'wall'] },
   { title: 'menu.stats', items: ['dashboard'] },
 ];
 

@@ -16,7 +16,9 @@ const DocumentsSection = lazy(() =>
   import('./documents-section').then((m) => ({ default: m.DocumentsSection })),
 );
 const FaqsSection = lazy(() => lists().then((m) => ({ default: m.FaqsSection })));
-const NewsSection = lazy(() => lists().then((m) => ({ default: m.NewsSection })));
+// News (list and detail page) and the wall: their own chunks.
+const NewsSection = lazy(() => import('./news-section').then((m) => ({ default: m.NewsSection })));
+const WallSection = lazy(() => import('./wall-section').then((m) => ({ default: m.WallSection })));
 const TicketsSection = lazy(() => lists().then((m) => ({ default: m.TicketsSection })));
 const CompaniesSection = lazy(() =>
   import('../../companies').then((m) => ({
@@ -25,7 +27,7 @@ const CompaniesSection = lazy(() =>
 );
 
 /**
- * The sections whose landing screen exists. The others (wall, surveys, networking,
+ * The sections whose landing screen exists. The others (surveys, networking,
  * certificates, ...) belong to later issues and say so honestly.
  */
 export const BUILT_SECTIONS: readonly MenuSectionType[] = [
@@ -39,20 +41,21 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'companies',
   'fairs',
   'product',
+  'wall',
   ...INFORMATIVE_SECTIONS,
 ];
 
 export function SectionContent({
   event,
   section,
-  basePath = '',
+  basePath = `/landing/${event._id}`,
   detail = '',
 }: {
   event: AforoEvent;
   section: MenuSectionType;
   /** The landing's address (/landing/{id} or /event/{name}), for links inside a section. */
   basePath?: string;
-  /** What follows the section in the address: an item's own page (a company's id). */
+  /** What follows the section in the address: one item's own page (a company's, a news item's id). */
   detail?: string;
 }) {
   const t = useT();
@@ -98,7 +101,9 @@ function SectionBody({
     case 'faqs':
       return <FaqsSection eventId={event._id} />;
     case 'news':
-      return <NewsSection eventId={event._id} />;
+      return <NewsSection eventId={event._id} basePath={basePath} newsId={detail} />;
+    case 'wall':
+      return <WallSection event={event} />;
     case 'tickets':
       return <TicketsSection event={event} />;
     case 'companies':

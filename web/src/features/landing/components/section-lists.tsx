@@ -9,7 +9,6 @@ import { formatEventDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/price';
 import {
   useFaqs,
-  useNews,
   usePublishedActivities,
   usePublishedSpeakers,
 } from '../api/use-section-content';
@@ -115,24 +114,6 @@ export function FaqsSection({ eventId }: { eventId: string }) {
             {faq.title}
           </Heading>
           <RichText html={faq.content} />
-        </Box>
-      )}
-    />
-  );
-}
-
-export function NewsSection({ eventId }: { eventId: string }) {
-  return (
-    <Listing
-      state={useNews(eventId)}
-      empty="landing.newsEmpty"
-      testId="landing-news"
-      render={(news) => (
-        <Box>
-          <Heading as="h3" size="md">
-            {news.title}
-          </Heading>
-          <Text>{news.description_short}</Text>
         </Box>
       )}
     />
