@@ -91,8 +91,8 @@ export interface Attendee extends Timestamps {
   /** 'YYYY-MM-DD HH:mm:ss' once checked in, null before; never overwritten once set. */
   checkedin_at: string | null;
   checked_at?: string | null;
-  /** The counter shard a door's check-in incremented (the rules check the two go together). */
-  counter_shard?: number;
+  /** The door shard (`door-…`) its check-in incremented (the rules check the two go together). */
+  counter_shard?: string;
   /** Area code of the phone number. */
   code?: string | null;
   payment?: Payment | null;

@@ -3,7 +3,9 @@ import {
   COUNTER_SHARDS,
   attendeeCounterDelta,
   isZeroDelta,
-  randomCounterShard,
+  counterShardPath,
+  isDoorShardId,
+  newDoorShardId,
   shardOfAttendee,
   sumCounterShards,
 } from './counters';
@@ -67,7 +69,20 @@ describe('counter shards', () => {
     const used = new Set(ids.map(shardOfAttendee));
     expect(used.size).toBe(COUNTER_SHARDS);
     expect(shardOfAttendee('att1')).toBe(shardOfAttendee('att1'));
-    expect(randomCounterShard(() => 0.999999)).toBe(COUNTER_SHARDS - 1);
+  });
+
+  it("gives each door device a shard of its own, apart from the server's", () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => newDoorShardId()));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(isDoorShardId(id)).toBe(true);
+    expect(newDoorShardId(() => 0.999999)).toBe(`door-${'9'.repeat(20)}`);
+    expect(counterShardPath('evt1', 'door-ABCDEFGHIJabcdefghij')).toBe(
+      'event_config/evt1/shards/door-ABCDEFGHIJabcdefghij',
+    );
+    expect(counterShardPath('evt1', 9)).toBe('event_config/evt1/shards/9');
+    for (const bad of [10, -1, 1.5, 'door-short', '3', 'door-ABCDEFGHIJabcdefghij/x']) {
+      expect(() => counterShardPath('evt1', bad)).toThrow('Invalid counter shard');
+    }
   });
 
   it('sums the shards, missing fields as zero', () => {

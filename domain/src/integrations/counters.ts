@@ -1,9 +1,18 @@
 /**
- * The event's counters (totalAttendees, checkedInAttendees) live in sharded documents,
- * event_config/{eventId}/shards/{n} for n in 0..COUNTER_SHARDS-1, and a reader sums them. Every
- * write of an attendee moves one shard by the difference between the attendee's state before and
- * after, in the same batch or transaction as the attendee write: the counters are exact whenever
- * they are read, and no function has to catch up (ARCHITECTURE notes in functions/README.md).
+ * The event's counters (totalAttendees, checkedInAttendees) live in sharded documents under
+ * event_config/{eventId}/shards, and a reader sums them. Every write of an attendee moves one
+ * shard by the difference between the attendee's state before and after, in the same batch or
+ * transaction as the attendee write: the counters are exact whenever they are read, and no
+ * function has to catch up (ARCHITECTURE notes in functions/README.md).
+ *
+ * Two kinds of shard, so that no two writers share one: the server's ten (ids 0..9, moved by
+ * registration, import, delete, transfer) and one per door device (`door-` + 20 letters or
+ * digits, moved only by that device's check-ins). Doors sharing shards was measured to stall a
+ * rush: 50 doors on 10 shards made the emulator abort most commits with "Transaction lock
+ * timeout" (two batches that both read a shard through the rules, then both write it, deadlock
+ * until one is aborted) and the SDK's retry back-off turned seconds into minutes; Firestore
+ * itself sustains about one write per second per document, so a shard per door is also what
+ * production wants.
  */
 import { isCheckedIn } from '../entities/checkin.js';
 import { COLLECTIONS, assertId, paths } from '../paths.js';
@@ -14,11 +23,9 @@ export interface CounterDelta {
 }
 
 /**
- * How many shards an event's counters are split into. Firestore sustains about one write per
- * second on one document; ten shards take a busy event's doors (several scans a second between
- * them) while a reader still reads only ten small documents. Changing it needs a migration of
- * the rules' shard-id pattern (firestore.rules, `[0-9]`) and nothing else: readers sum whatever
- * shards exist.
+ * How many shards the server's writes are spread over. Server writes of one event rarely run
+ * concurrently by the hundred (an import sends its rows in batches), and ten keep a bulk import
+ * off any single document. Changing it needs the rules' server-shard pattern (`[0-9]`) too.
  */
 export const COUNTER_SHARDS = 10;
 
@@ -28,14 +35,34 @@ export const COUNTER_SHARDS_COLLECTION = 'shards';
 export const counterShardsPath = (eventId: string) =>
   `${paths.eventConfig(eventId)}/${COUNTER_SHARDS_COLLECTION}`;
 
-export function counterShardPath(eventId: string, shard: number): string {
-  if (!Number.isInteger(shard) || shard < 0 || shard >= COUNTER_SHARDS) {
-    throw new Error(`Invalid counter shard ${shard}`);
+/** A door device's shard id; firestore.rules matches the same pattern. */
+export const DOOR_SHARD_PATTERN = /^door-[A-Za-z0-9]{20}$/;
+
+export const isDoorShardId = (id: unknown): id is string =>
+  typeof id === 'string' && DOOR_SHARD_PATTERN.test(id);
+
+const SHARD_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new door shard id: 20 random letters or digits (119 bits, so two devices never meet). */
+export function newDoorShardId(random: () => number = Math.random): string {
+  let id = 'door-';
+  for (let i = 0; i < 20; i += 1) {
+    id += SHARD_ID_CHARS[Math.floor(random() * SHARD_ID_CHARS.length) % SHARD_ID_CHARS.length];
   }
+  return id;
+}
+
+/** A server shard (0..COUNTER_SHARDS-1) or a door's shard (`door-…`). */
+export function counterShardPath(eventId: string, shard: number | string): string {
+  const valid =
+    typeof shard === 'number'
+      ? Number.isInteger(shard) && shard >= 0 && shard < COUNTER_SHARDS
+      : isDoorShardId(shard);
+  if (!valid) throw new Error(`Invalid counter shard ${String(shard)}`);
   return `${counterShardsPath(eventId)}/${shard}`;
 }
 
-/** A stable shard for a server write of one attendee (FNV-1a of its id), spread evenly. */
+/** A stable server shard for a write of one attendee (FNV-1a of its id), spread evenly. */
 export function shardOfAttendee(attendeeId: string): number {
   let hash = 0x811c9dc5;
   for (const char of assertId(attendeeId, 'attendee id')) {
@@ -45,15 +72,11 @@ export function shardOfAttendee(attendeeId: string): number {
   return hash % COUNTER_SHARDS;
 }
 
-/** A shard for a door's check-in: random, so two doors rarely write the same one. */
-export const randomCounterShard = (random: () => number = Math.random) =>
-  Math.min(COUNTER_SHARDS - 1, Math.floor(random() * COUNTER_SHARDS));
-
 /** One shard document as stored (fields may be missing on a shard only ever checked into). */
 export interface CounterShard {
   totalAttendees?: number;
   checkedInAttendees?: number;
-  /** The attendee whose client write last moved this shard (the rules check it moved exactly). */
+  /** The attendee whose door check-in last moved this shard (the rules check it moved exactly). */
   last_attendee?: string;
 }
 

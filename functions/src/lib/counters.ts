@@ -1,5 +1,4 @@
 import {
-  COUNTER_SHARDS,
   attendeeCounterDelta,
   counterShardPath,
   counterShardsPath,
@@ -41,11 +40,8 @@ export function countAttendeeWrite(
   return delta;
 }
 
-/** The event's counters now: the sum of its shards (COUNTER_SHARDS small documents). */
-export async function readCounters(eventId: string): Promise<CounterDelta & { shards: number }> {
+/** The event's counters now: the sum of its shards (the server's and each door device's). */
+export async function readCounters(eventId: string): Promise<CounterDelta> {
   const snap = await db.collection(counterShardsPath(eventId)).get();
-  return {
-    ...sumCounterShards(snap.docs.map((doc) => doc.data() as CounterShard)),
-    shards: Math.min(snap.size, COUNTER_SHARDS),
-  };
+  return sumCounterShards(snap.docs.map((doc) => doc.data() as CounterShard));
 }

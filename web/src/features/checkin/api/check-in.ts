@@ -1,15 +1,16 @@
-import { counterShardPath, eventCheckIn, randomCounterShard, type Attendee } from '@aforo/domain';
+import { counterShardPath, eventCheckIn, type Attendee } from '@aforo/domain';
 import { doc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { refs } from '../../../lib/firestore/refs';
+import { doorShardOf } from './door-shard';
 
 export type CheckInOutcome =
   { kind: 'checked-in'; written: Promise<void> } | { kind: 'already'; checkedinAt: string };
 
 /**
  * Event check-in (spec part 1 §4): records the time once. One batched write: the attendee's
- * check-in fields and +1 on one counter shard, picked at random so doors rarely share one (the
- * rules check that shard moved by exactly this check-in, so a repeat, offline or from another
- * door, is refused as a whole and never double-counts). The write goes to the local cache at once
+ * check-in fields and +1 on this door device's own counter shard, so no two doors ever write the
+ * same counter document (the rules check that shard moved by exactly this check-in, so a repeat,
+ * offline or from another door, is refused as a whole and never double-counts). The write goes to the local cache at once
  * (the door's counters include it, marked pending) and to the server when there is one, so the
  * caller must not await `written` before moving on (offline it only settles after reconnecting);
  * it rejects when the server refuses, for instance because another device checked the same
@@ -23,7 +24,7 @@ export function checkInAttendee(
 ): CheckInOutcome {
   const patch = eventCheckIn(attendee, now);
   if (patch === null) return { kind: 'already', checkedinAt: attendee.checkedin_at ?? '' };
-  const shard = randomCounterShard();
+  const shard = doorShardOf(db);
   const batch = writeBatch(db);
   batch.update(refs.attendee(db, eventId, attendee._id), {
     checked_in: true,
