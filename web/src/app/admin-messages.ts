@@ -1,3 +1,4 @@
+import { certificatesMessages } from '../features/certificates/messages';
 import { eventSettingsMessages } from '../features/event-settings/messages';
 import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
@@ -12,6 +13,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   eventSettingsMessages,
   eventSetupMessages,
   setupScreensMessages,
+  certificatesMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

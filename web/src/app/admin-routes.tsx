@@ -38,6 +38,11 @@ const ConfigurationAppPage = lazy(
 );
 const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
 const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
+const CertificatesPage = lazy(() => import('../features/certificates/routes/certificates-page'));
+const CertificateReportPage = lazy(
+  () => import('../features/certificates/routes/certificate-report-page'),
+);
+const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
 
 /** The admin screens built so far; every other section shows its "en construcción" panel. */
 const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
@@ -61,6 +66,9 @@ const ADMIN_SCREENS: Partial<Record<SectionPath, ReactNode>> = {
   falqs: <FalqsPage />,
   // The content menu's FAQs and the main admin's falqs edit the same list (the event's faqs).
   faqs: <FalqsPage />,
+  certificados: <CertificatesPage />,
+  'reporte-certificados': <CertificateReportPage />,
+  badge: <BadgePage />,
 };
 
 /**
