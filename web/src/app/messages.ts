@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { ownCertificatesMessages } from '../features/certificates/attendee-messages';
 import { landingMessages } from '../features/landing/messages';
 import { platformPagesMessages } from '../features/platform-pages/messages';
 import { registrationMessages } from '../features/registration/messages';
@@ -15,6 +16,7 @@ export const FEATURE_MESSAGES = [
   registrationMessages,
   attendeePagesMessages,
   platformPagesMessages,
+  ownCertificatesMessages,
 ] as const;
 
 /** The registered messages per language; the I18nProvider lays them over the shared catalogue. */

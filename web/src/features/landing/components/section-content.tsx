@@ -14,10 +14,14 @@ const DocumentsSection = lazy(() => lists().then((m) => ({ default: m.DocumentsS
 const FaqsSection = lazy(() => lists().then((m) => ({ default: m.FaqsSection })));
 const NewsSection = lazy(() => lists().then((m) => ({ default: m.NewsSection })));
 const TicketsSection = lazy(() => lists().then((m) => ({ default: m.TicketsSection })));
+// The attendee's certificates: their own chunk, fetched when the section opens.
+const CertificatesSection = lazy(() =>
+  import('../../certificates').then((m) => ({ default: m.OwnCertificates })),
+);
 
 /**
  * The sections whose landing screen exists. The others (wall, surveys, networking, companies,
- * certificates, ...) belong to later issues and say so honestly.
+ * ...) belong to later issues and say so honestly.
  */
 export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'event',
@@ -27,6 +31,7 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'faqs',
   'news',
   'tickets',
+  'certs',
   ...INFORMATIVE_SECTIONS,
 ];
 
@@ -73,6 +78,8 @@ function SectionBody({ event, section }: { event: AforoEvent; section: MenuSecti
       return <NewsSection eventId={event._id} />;
     case 'tickets':
       return <TicketsSection event={event} />;
+    case 'certs':
+      return <CertificatesSection eventId={event._id} />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
