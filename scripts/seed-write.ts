@@ -24,6 +24,7 @@ import {
   type StaffDoc,
 } from '../tests/factories/index';
 import { DEMO } from '../tests/factories/demo';
+import { seedCertificates, withCertificatesSetup } from './seed-certificates';
 import { withRegistrationSetup } from './seed-fields';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -308,6 +309,8 @@ async function main() {
   // Issue #14 (datos, confirmacion-registro): the upcoming event's fields, condition and message.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
+    // Issue #18 item 6: the certificates section and the badge layout.
+    if (plan.event._id === DEMO.upcomingEventId) plan.event = withCertificatesSetup(plan.event);
   }
 
   for (const plan of plans) {
@@ -320,6 +323,9 @@ async function main() {
     const days = event.dates as [string, string];
     const roleIds = seedEventContent(writer, event, days);
     seedEventSetup(writer, event);
+    if (event._id === DEMO.upcomingEventId) {
+      seedCertificates((path, data) => set(writer, path, data), event._id, FIXED_TIME);
+    }
     const staffDocs: [string, StaffDoc][] = [
       [
         organizer.uid,

@@ -1,33 +1,14 @@
-import { inflateSync } from 'node:zlib';
 import { CERTIFICATE_REFUSALS, paths, type CertificateDownload } from '@aforo/domain';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUserWithToken, uniqueId } from '../../../../tests/support/admin';
 import { FUNCTIONS_BASE } from '../../../../tests/support/emulators';
+import { pdfText } from '../../../../tests/support/pdf';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../../tests/support/roles';
 
 let fx: RoleFixture;
 let certificateId = '';
 let vipOnly = '';
-
-/** The text a PDF draws: its content streams inflated, hex strings decoded (WinAnsi ~ latin1). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const pieces: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    let content: Buffer;
-    try {
-      content = inflateSync(Buffer.from(object.contents));
-    } catch {
-      content = Buffer.from(object.contents);
-    }
-    for (const match of content.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      pieces.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return pieces.join('\n');
-}
 
 const api = (path: string, token: string, init: RequestInit = {}) =>
   fetch(`${FUNCTIONS_BASE}/api/api/events/${fx.eventId}/${path}`, {
