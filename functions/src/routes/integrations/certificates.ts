@@ -19,6 +19,7 @@ import { forbidden, notFoundError } from '../../lib/http-error';
 import { eventIdOf } from '../../lib/resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { parseInput, validateValue } from '../../lib/validate';
+import { fetchBackground } from '../../integrations/certificates/background';
 import { certificatePdf } from '../../integrations/certificates/pdf';
 
 /** Certificates as PDF files (part 1 §7.6). Their CRUD is the generic `certificates` resource. */
@@ -105,6 +106,7 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
     paragraphs,
     attendeeName: attendee.properties.names,
     title: certificate.name,
+    background: await fetchBackground(certificate.background),
   });
   if (own && !access.isTeam) await recordDownload(access, certificate, attendee);
   res
