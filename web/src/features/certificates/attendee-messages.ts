@@ -10,7 +10,7 @@ export const ownCertificatesMessages = defineMessages({
       'Los certificados son para los asistentes inscritos en este evento.',
     'ownCertificates.none': 'Este evento aún no tiene certificados.',
     'ownCertificates.download': 'Descargar certificado',
-    'ownCertificates.downloadNamed': 'Descargar el certificado {name}',
+    'ownCertificates.downloadNamed': 'Descargar certificado: {name}',
     'ownCertificates.notYet': 'Aún no disponible',
   },
   en: {
@@ -20,7 +20,7 @@ export const ownCertificatesMessages = defineMessages({
     'ownCertificates.notAttendee': "Certificates are for this event's registered attendees.",
     'ownCertificates.none': 'This event has no certificates yet.',
     'ownCertificates.download': 'Download certificate',
-    'ownCertificates.downloadNamed': 'Download the certificate {name}',
+    'ownCertificates.downloadNamed': 'Download certificate: {name}',
     'ownCertificates.notYet': 'Not available yet',
   },
   pt: {
@@ -31,7 +31,7 @@ export const ownCertificatesMessages = defineMessages({
       'Os certificados são para os participantes inscritos neste evento.',
     'ownCertificates.none': 'Este evento ainda não tem certificados.',
     'ownCertificates.download': 'Baixar certificado',
-    'ownCertificates.downloadNamed': 'Baixar o certificado {name}',
+    'ownCertificates.downloadNamed': 'Baixar certificado: {name}',
     'ownCertificates.notYet': 'Ainda não disponível',
   },
 });
