@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LIMITS, type AforoEvent, type Attendee } from '@aforo/domain';
-import { limit, query } from 'firebase/firestore';
+import { documentId, limit, query, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,6 +16,8 @@ import { BadgeCard } from './badge-card';
 
 /** How many attendees the picker lists at once; the search finds the others. */
 const SHOWN = 30;
+/** The most attendees read by id at once. */
+const MAX_BY_ID = 30;
 
 /**
  * Only the badge sheet prints: everything else on the page is hidden, and each badge keeps whole
@@ -58,9 +60,23 @@ export function BadgePrint({ event }: { event: AforoEvent }) {
     return (rolId: string | null) => (rolId ? (names.get(rolId) ?? '') : '');
   }, [roles]);
   const all: Attendee[] = attendees.status === 'success' ? attendees.data : [];
+  // An attendee sent from the check-in list may lie beyond the listed ones (a large event): read
+  // those by id (Firestore's `in` takes up to 30).
+  const listed = new Set(all.map((a) => a._id));
+  const missing =
+    attendees.status === 'success'
+      ? [...selected].filter((id) => !listed.has(id)).slice(0, MAX_BY_ID)
+      : [];
+  const byId = useQuerySnapshot(
+    missing.length > 0
+      ? query(refs.attendees(db, event._id), where(documentId(), 'in', missing))
+      : null,
+    `badge-attendees-by-id:${event._id}:${missing.join(',')}`,
+  );
+  const extra = byId.status === 'success' ? byId.data.filter((a) => !listed.has(a._id)) : [];
   const found = searchItems(all, search, attendeeSearchText);
   const shown = found.items.slice(0, SHOWN);
-  const chosen = all.filter((a) => selected.has(a._id));
+  const chosen = [...all, ...extra].filter((a) => selected.has(a._id));
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
