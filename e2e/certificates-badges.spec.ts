@@ -1,6 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CERTIFICATE_REFUSALS, paths, type AforoEvent } from '@aforo/domain';
-import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { adminDb, createUserWithToken, uniqueId } from '../tests/support/admin';
@@ -8,28 +7,10 @@ import { pdfText } from '../tests/support/pdf';
 import { seedAttendee } from '../tests/support/roles';
 import { gunScan, openScanner, row, waitForList } from './checkin-support';
 import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-support';
+import { decodeQrImage } from './qr-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The pixels of an <img> on the page, read back through a canvas, decoded as a QR code. */
-async function decodeQrImage(image: Locator): Promise<string | null> {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  const frame = await image.evaluate((img: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(img, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data.data), width: data.width, height: data.height };
-  });
-  const found = jsQR(Uint8ClampedArray.from(frame.data), frame.width, frame.height);
-  return found?.data ?? null;
-}
 
 interface Person {
   uid: string;
