@@ -84,6 +84,18 @@ test('an eligible attendee downloads its certificate; the ineligible is told why
   const table = page.getByTestId('certificates-table');
   await expect(table.getByText('Certificado de asistencia')).toBeVisible({ timeout: 30_000 });
   await expect(table.getByText('con check-in')).toBeVisible();
+  // A second one, for every attendee, made through the form.
+  await page.getByRole('button', { name: 'Agregar certificado' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nombre').fill('Constancia de inscripción');
+  await dialog
+    .getByLabel('Texto del certificado')
+    .fill('<h1>Constancia</h1><p>[user.names] se inscribió en [event.name].</p>');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  const created = table.getByRole('row', { name: /Constancia de inscripción/ });
+  await expect(created).toContainText('Todos los asistentes');
   await expectNoSeriousA11yViolations(page);
 
   // The checked-in attendee downloads it from the landing's certificates section.
@@ -107,7 +119,14 @@ test('an eligible attendee downloads its certificate; the ineligible is told why
   await expect(other.getByTestId('certificate-refusal')).toHaveText(CERTIFICATE_REFUSALS.checkIn, {
     timeout: 30_000,
   });
-  await expect(other.getByRole('button', { name: /Descargar certificado/ })).toHaveCount(0);
+  await expect(
+    other.getByRole('button', { name: 'Descargar certificado: Certificado de asistencia' }),
+  ).toHaveCount(0);
+  // The one for everyone is theirs to download.
+  await expect(
+    other.getByRole('button', { name: 'Descargar certificado: Constancia de inscripción' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(other);
   // Nor can it fetch the other attendee's file through the API.
   const stolen = await other.request.post(
     `/api/events/${s.event._id}/generatecertificate?download=1`,
@@ -149,6 +168,20 @@ test("a checked-in attendee's badge carries a QR the door's scanner accepts", as
   // The QR as printed decodes to the attendee id...
   const payload = await decodeQrImage(badge.getByTestId('badge-qr'));
   expect(payload).toBe(s.present.attendeeId);
+
+  // The layout is saved for the event (a card, no role) and the preview follows it.
+  await page.getByLabel('Tamaño').selectOption({ label: 'Tarjeta (86 × 54 mm)' });
+  await page.getByRole('checkbox', { name: 'Mostrar el tipo de asistente' }).click({ force: true });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect
+    .poll(
+      async () =>
+        ((await adminDb.doc(paths.event(s.event._id)).get()).data() as AforoEvent | undefined)
+          ?.badge_design?.size,
+      { timeout: 15_000 },
+    )
+    .toBe('card');
+  await expect(badge).toHaveCSS('width', /^32[0-9](\.\d+)?px$/);
 
   // ...which the door's scanner (the gun input of the check-in list) recognizes.
   await page.goto(`/eventadmin/${s.event._id}/assistants`);

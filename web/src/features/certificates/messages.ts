@@ -37,7 +37,7 @@ export const certificatesMessages = defineMessages({
     'badge.title': 'Escarapela',
     'badge.description':
       'La escarapela de cada asistente: los campos que elija, su tipo de asistente y el código QR que lee el check-in.',
-    'badge.fields': 'Campos del asistente (en orden; el primero, grande)',
+    'badge.fields': 'Campos del asistente (en el orden del formulario; el primero, grande)',
     'badge.fieldsHelp': 'Hasta 4 campos.',
     'badge.showQr': 'Mostrar el código QR',
     'badge.showRole': 'Mostrar el tipo de asistente',
@@ -99,7 +99,7 @@ export const certificatesMessages = defineMessages({
     'badge.title': 'Badge',
     'badge.description':
       "Each attendee's badge: the fields you choose, the attendee type and the QR code the check-in reads.",
-    'badge.fields': 'Attendee fields (in order; the first one large)',
+    'badge.fields': "Attendee fields (in the form's order; the first one large)",
     'badge.fieldsHelp': 'Up to 4 fields.',
     'badge.showQr': 'Show the QR code',
     'badge.showRole': 'Show the attendee type',
@@ -161,7 +161,7 @@ export const certificatesMessages = defineMessages({
     'badge.title': 'Crachá',
     'badge.description':
       'O crachá de cada participante: os campos escolhidos, o tipo de participante e o código QR que o check-in lê.',
-    'badge.fields': 'Campos do participante (em ordem; o primeiro, grande)',
+    'badge.fields': 'Campos do participante (na ordem do formulário; o primeiro, grande)',
     'badge.fieldsHelp': 'Até 4 campos.',
     'badge.showQr': 'Mostrar o código QR',
     'badge.showRole': 'Mostrar o tipo de participante',
