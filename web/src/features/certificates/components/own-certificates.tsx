@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { apiFetchBlob, normalizeError } from '../../../lib/api-client';
+import { eventApiPath } from '../../../lib/resources/api-source';
 import { useSession } from '../../../lib/session/session-provider';
 import { useApiQuery } from '../../../lib/use-api-query';
-
-const eventPath = (eventId: string, path: string) =>
-  `/api/events/${encodeURIComponent(eventId)}/${path}`;
 
 /** Hands a downloaded file to the browser under a name, as a link click would. */
 function saveFile(blob: Blob, fileName: string) {
@@ -49,7 +47,7 @@ export function OwnCertificates({
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const list = useApiQuery<OwnCertificate[]>(
-    signedIn ? eventPath(eventId, 'mycertificates') : null,
+    signedIn ? eventApiPath(eventId, 'mycertificates') : null,
     session.user?.uid ?? '',
   );
   const [busy, setBusy] = useState<string | null>(null);
@@ -81,7 +79,7 @@ export function OwnCertificates({
     setBusy(certificate._id);
     setFailure(null);
     try {
-      const pdf = await apiFetchBlob(eventPath(eventId, 'generatecertificate?download=1'), {
+      const pdf = await apiFetchBlob(eventApiPath(eventId, 'generatecertificate?download=1'), {
         method: 'POST',
         body: JSON.stringify({ certificate_id: certificate._id }),
       });
