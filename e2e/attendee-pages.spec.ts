@@ -1,9 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths, type AforoEvent } from '@aforo/domain';
-import jsQR from 'jsqr';
 import { DEMO } from '../tests/factories/demo';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { createAccount, openSignedIn } from './shell-support';
+import { decodeQrImage } from './qr-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 const { attendee, organizer } = DEMO.accounts;
@@ -12,25 +12,6 @@ const FERIA = DEMO.upcomingEventId;
 const ATTENDEE_ID = 'a1demoattendee0000000000';
 
 test.describe.configure({ timeout: 60_000 });
-
-/** The pixels of an <img> on the page, read back through a canvas, decoded as a QR code. */
-async function decodeQrImage(image: Locator): Promise<string | null> {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  const frame = await image.evaluate((img: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(img, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data.data), width: data.width, height: data.height };
-  });
-  const found = jsQR(Uint8ClampedArray.from(frame.data), frame.width, frame.height);
-  return found?.data ?? null;
-}
 
 test.describe("the attendee's own pages", () => {
   test('my events lists the feria with links to its landing and its tickets', async ({ page }) => {

@@ -25,6 +25,7 @@ import {
 } from '../tests/factories/index';
 import { DEMO } from '../tests/factories/demo';
 import { seedDocuments, withDocumentsSection } from './seed-documents';
+import { seedCertificates, withCertificatesSetup } from './seed-certificates';
 import { withRegistrationSetup } from './seed-fields';
 import { companyDocs, withCompaniesSection } from './seed-companies';
 import { seedProducts, withProductsSection } from './seed-products';
@@ -333,6 +334,8 @@ async function main() {
       plan.event = withNewsWallSections(plan.event);
       seedNewsWall((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME);
     }
+    // Issue #18 item 6: the certificates section and the badge layout.
+    if (plan.event._id === DEMO.upcomingEventId) plan.event = withCertificatesSetup(plan.event);
   }
 
   for (const plan of plans) {
@@ -352,6 +355,7 @@ async function main() {
         (id) => paths.eventContentItem(event._id, 'documents', id),
         FIXED_TIME,
       );
+      seedCertificates((path, data) => set(writer, path, data), event._id, FIXED_TIME);
     }
     const staffDocs: [string, StaffDoc][] = [
       [

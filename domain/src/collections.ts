@@ -3,7 +3,7 @@ import type { Activity } from './entities/activity.js';
 import type { AttendeeRole } from './entities/attendee-role.js';
 import type { Attendee } from './entities/attendee.js';
 import type { ActivityType, Category } from './entities/category.js';
-import type { Certificate } from './entities/certificate.js';
+import type { Certificate, CertificateDownload } from './entities/certificate.js';
 import type { Chat, ChatMessage } from './entities/chat.js';
 import type { ActivityAttendee } from './entities/checkin.js';
 import type { Company, CompanySettings } from './entities/company.js';
@@ -66,6 +66,7 @@ export interface CollectionTypes {
   event: AforoEvent;
   attendee: Attendee;
   activityAttendee: ActivityAttendee;
+  certificateDownload: CertificateDownload;
   activityMeeting: WithId<MeetingSecrets>;
   surveyAnswerKey: WithId<SurveyAnswerKey>;
   staffMember: WithId<StaffMember>;

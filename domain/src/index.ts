@@ -34,6 +34,7 @@ export * from './entities/staff.js';
 export * from './entities/notification.js';
 export * from './entities/presence.js';
 export * from './entities/certificate.js';
+export * from './entities/badge.js';
 export * from './entities/faq.js';
 export * from './entities/page.js';
 export * from './entities/wall.js';

@@ -57,6 +57,7 @@ export const COLLECTIONS = {
   auction: 'auction',
   comments: 'comments',
   wallSettings: 'wall_settings',
+  certificateDownloads: 'certificate_downloads',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -93,6 +94,11 @@ export const paths = {
   eventContent: (eventId: string, kind: EventContentKind) => `${paths.event(eventId)}/${kind}`,
   eventContentItem: (eventId: string, kind: EventContentKind, itemId: string) =>
     `${paths.eventContent(eventId, kind)}/${assertId(itemId)}`,
+  /** Who downloaded which certificate (reporte-certificados); only the API reads and writes it. */
+  certificateDownloads: (eventId: string) =>
+    `${paths.event(eventId)}/${COLLECTIONS.certificateDownloads}`,
+  certificateDownload: (eventId: string, downloadId: string) =>
+    `${paths.certificateDownloads(eventId)}/${assertId(downloadId, 'download id')}`,
   /** A room's links and password (MeetingSecrets): event admins and admin_activity only. */
   activityMeeting: (eventId: string, activityId: string) =>
     `${paths.eventContentItem(eventId, 'activities', activityId)}/${COLLECTIONS.private}/meeting`,

@@ -4,5 +4,11 @@ import { describeContentRules } from './content-suite';
 describeContentRules({
   kind: 'certificates',
   noun: 'certificate',
-  item: { name: 'Certificado de asistencia', content: '<p>Certificamos que ...</p>', rol_ids: [] },
+  item: {
+    name: 'Certificado de asistencia',
+    content: '<p>Certificamos que ...</p>',
+    rol_ids: [],
+    checked_in_only: true,
+    activity_ids: ['act-1'],
+  },
 });

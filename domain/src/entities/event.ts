@@ -20,6 +20,7 @@ import { eventPaymentSchema } from './order.js';
 import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
 import { eventStageSchema, eventTicketSchema, ticketDesignSchema } from './ticket.js';
+import { badgeDesignSchema } from './badge.js';
 
 export { eventNameFromSlug, slugFromEventName } from './event-slug.js';
 export { DEFAULT_EVENT_TIME_ZONE, EVENT_ENDED_MESSAGE, isEventEnded } from './event-end.js';
@@ -91,6 +92,8 @@ export const eventSchema = yup.object({
     .test('time-zone', MESSAGES.timeZone, (v) => v == null || v === '' || isTimeZone(v)),
   /** How the attendee's ticket looks at /tickets/{userId} (the admin's "ticket" section). */
   ticket_design: ticketDesignSchema,
+  /** The attendees' badge (the admin's "badge" section, saved through PUT events/{id}/badge). */
+  badge_design: badgeDesignSchema,
   /** The event's automatic e-mails (the admin's "notifications" section). */
   notification_settings: eventNotificationSettingsSchema,
 });
@@ -105,6 +108,7 @@ type OptionalEventField =
   | 'event_platform'
   | 'time_zone'
   | 'ticket_design'
+  | 'badge_design'
   | 'notification_settings';
 
 /**

@@ -43,6 +43,10 @@ export const refs = {
     col<T['activityAttendee']>(paths.activityAttendees(eventId, activityId)),
   activityAttendee: (eventId: string, activityId: string, attendeeId: string) =>
     doc<T['activityAttendee']>(paths.activityAttendee(eventId, activityId, attendeeId)),
+  certificateDownloads: (eventId: string) =>
+    col<T['certificateDownload']>(paths.certificateDownloads(eventId)),
+  certificateDownload: (eventId: string, id: string) =>
+    doc<T['certificateDownload']>(paths.certificateDownload(eventId, id)),
   eventConfig: (eventId: string) => doc<T['eventConfig']>(paths.eventConfig(eventId)),
   biddingConfig: (eventId: string) => doc<T['biddingConfig']>(paths.biddingConfig(eventId)),
   companySettings: (eventId: string) => doc<T['companySettings']>(paths.companySettings(eventId)),

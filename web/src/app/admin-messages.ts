@@ -1,5 +1,6 @@
 import { documentsMessages } from '../features/documents/messages';
 import { companiesMessages } from '../features/companies/messages';
+import { certificatesMessages } from '../features/certificates/messages';
 import { eventSettingsMessages } from '../features/event-settings/messages';
 import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
@@ -20,6 +21,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   companiesMessages,
   productsMessages,
   newsWallMessages,
+  certificatesMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -53,6 +53,11 @@ const ProductOffersPage = lazy(() => import('../features/products/routes/product
 const NewsPage = lazy(() => import('../features/news-wall/routes/news-page'));
 const NewsFormPage = lazy(() => import('../features/news-wall/routes/news-form-page'));
 const WallPage = lazy(() => import('../features/news-wall/routes/wall-page'));
+const CertificatesPage = lazy(() => import('../features/certificates/routes/certificates-page'));
+const CertificateReportPage = lazy(
+  () => import('../features/certificates/routes/certificate-report-page'),
+);
+const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -98,6 +103,9 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   'news/addnoticia': <NewsFormPage />,
   'news/addnoticia/:id': <NewsFormPage />,
   wall: <WallPage />,
+  certificados: <CertificatesPage />,
+  'reporte-certificados': <CertificateReportPage />,
+  badge: <BadgePage />,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { attendeePagesMessages } from '../features/attendee-pages/messages';
+import { ownCertificatesMessages } from '../features/certificates/attendee-messages';
 import { landingMessages } from '../features/landing/messages';
 import { newsWallLandingMessages } from '../features/landing/news-wall-messages';
 import { platformPagesMessages } from '../features/platform-pages/messages';
@@ -17,6 +18,7 @@ export const FEATURE_MESSAGES = [
   attendeePagesMessages,
   platformPagesMessages,
   newsWallLandingMessages,
+  ownCertificatesMessages,
 ] as const;
 
 /** The registered messages per language; the I18nProvider lays them over the shared catalogue. */

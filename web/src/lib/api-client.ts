@@ -53,12 +53,13 @@ function message(key: keyof CoreCatalogue, status: number): string {
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** Sends a request with the session's token; a failed answer rejects with its ApiRequestError. */
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   let response: Response;
   try {
     const token = await tokenSource();
     const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
+    headers.set('Accept', accept);
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
     response = await fetch(`${API_BASE}${path}`, { ...init, headers });
@@ -66,16 +67,26 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     if (err instanceof TypeError) throw new ApiRequestError(700, 'Network Error');
     throw new ApiRequestError(800, err instanceof Error ? err.message : String(err));
   }
-  const text = await response.text();
   if (response.status === 401) onUnauthorized();
   if (!response.ok) {
+    const text = await response.text();
     throw errorFromResponse(response.status, text, response.headers.get('content-type'));
   }
+  return response;
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const text = await (await send(path, init, 'application/json')).text();
   try {
     return JSON.parse(text) as T;
   } catch {
     throw new ApiRequestError(800, 'Respuesta no válida del servidor');
   }
+}
+
+/** A file the API answers (a certificate's PDF), failing like apiFetch. */
+export async function apiFetchBlob(path: string, init: RequestInit = {}): Promise<Blob> {
+  return (await send(path, init, '*/*')).blob();
 }
 
 /**

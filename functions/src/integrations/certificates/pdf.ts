@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
 
 export interface CertificateContent {
   /** Plain paragraphs, placeholders already filled; the first is the heading. */
@@ -6,6 +6,8 @@ export interface CertificateContent {
   /** Whom it is for: the document's subject, so a viewer's properties name the attendee too. */
   attendeeName: string;
   title: string;
+  /** A PNG or JPEG drawn under everything, covering the page (another format is left out). */
+  background?: Uint8Array | null;
 }
 
 /** A4 landscape, in points. */
@@ -16,6 +18,18 @@ const MARGIN = 70;
 function encodable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
   return [...text].map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+/** Embeds a PNG or JPEG; null for anything else or a file pdf-lib cannot read. */
+async function embedImage(pdf: PDFDocument, bytes: Uint8Array): Promise<PDFImage | null> {
+  try {
+    const png = PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+    return png ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+  } catch {
+    return null;
+  }
 }
 
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
@@ -46,6 +60,19 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
     pdf.embedFont(StandardFonts.Helvetica),
     pdf.embedFont(StandardFonts.HelveticaBold),
   ]);
+  const background = content.background ? await embedImage(pdf, content.background) : null;
+  if (background) {
+    // Cover the page, keeping the image's proportions (its overflow is cut by the page).
+    const scale = Math.max(PAGE.width / background.width, PAGE.height / background.height);
+    const width = background.width * scale;
+    const height = background.height * scale;
+    page.drawImage(background, {
+      x: (PAGE.width - width) / 2,
+      y: (PAGE.height - height) / 2,
+      width,
+      height,
+    });
+  }
   // A double frame: a thick line and a thin one inside it.
   for (const [inset, borderWidth] of [
     [24, 3],

@@ -1,25 +1,75 @@
 import { Router } from 'express';
-import { requireEvent } from '../../lib/access';
-import { forbidden, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
-import { refs } from '../../lib/refs';
-import { parseInput, validateValue } from '../../lib/validate';
-import { certificatePdf } from '../../integrations/certificates/pdf';
+import { FieldValue } from 'firebase-admin/firestore';
 import {
+  LIMITS,
+  certificateDownloadId,
   certificateQuerySchema,
+  certificateRefusal,
   certificateRequestSchema,
   fillPlaceholders,
   placeholderValues,
   richTextToParagraphs,
+  type Attendee,
+  type Certificate,
+  type CertificateDownload,
+  type OwnCertificate,
 } from '@aforo/domain';
+import { requireEvent, requireEventAdmin, type EventAccess } from '../../lib/access';
+import { forbidden, notFoundError } from '../../lib/http-error';
+import { eventIdOf } from '../../lib/resource-router';
+import { readAll, refs } from '../../lib/refs';
+import { parseInput, validateValue } from '../../lib/validate';
+import { fetchBackground } from '../../integrations/certificates/background';
+import { certificatePdf } from '../../integrations/certificates/pdf';
 
 /** Certificates as PDF files (part 1 §7.6). Their CRUD is the generic `certificates` resource. */
 export const certificatesRouter = Router();
 
+/** The activities, among those given, the attendee was checked in to. */
+async function attendedActivities(
+  eventId: string,
+  attendeeId: string,
+  activityIds: readonly string[],
+): Promise<Set<string>> {
+  const records = await readAll(
+    activityIds.map((id) => refs.activityAttendee(eventId, id, attendeeId)),
+  );
+  return new Set(
+    records.flatMap((snap, i) => (snap.data()?.checked_in === true ? [activityIds[i] ?? ''] : [])),
+  );
+}
+
+async function refusalFor(eventId: string, certificate: Certificate, attendee: Attendee) {
+  const attended = await attendedActivities(eventId, attendee._id, certificate.activity_ids ?? []);
+  return certificateRefusal(certificate, attendee, attended);
+}
+
+/** Records an attendee's own download: one record per certificate and attendee, counted. */
+async function recordDownload(access: EventAccess, certificate: Certificate, attendee: Attendee) {
+  const id = certificateDownloadId(certificate._id, attendee._id);
+  const ref = refs.certificateDownload(access.eventId, id);
+  const now = new Date().toISOString();
+  await ref.firestore.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data();
+    const record: Omit<CertificateDownload, '_id'> = {
+      certificate_id: certificate._id,
+      certificate_name: certificate.name,
+      attendee_id: attendee._id,
+      attendee_name: attendee.properties.names,
+      attendee_email: attendee.properties.email,
+      first_downloaded_at: stored?.first_downloaded_at ?? now,
+      last_downloaded_at: now,
+      count: (stored?.count ?? 0) + 1,
+    };
+    tx.set(ref.withConverter(null), { ...record, updated_at: FieldValue.serverTimestamp() });
+  });
+}
+
 /**
  * POST /api/events/{eventId}/generatecertificate?download=1: the certificate's template filled
  * with the attendee's properties ([user.names], [event.name], ...), as a PDF. Attendees get their
- * own when their role is among the certificate's (or it names none); the team gets anyone's.
+ * own when they meet its conditions (role, check-in, activities: certificateRefusal), and each
+ * such download is recorded for reporte-certificados; the team gets anyone's, unrecorded.
  */
 certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res) => {
   const access = await requireEvent(req, eventIdOf(req), (a) => a.isMember);
@@ -27,7 +77,8 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
   const { download } = await validateValue(certificateQuerySchema, req.query);
   const attendeeId = input.attendee_id ?? access.attendeeId;
   if (!attendeeId) throw notFoundError('Asistente no encontrado');
-  if (attendeeId !== access.attendeeId && !access.isTeam) throw forbidden();
+  const own = attendeeId === access.attendeeId;
+  if (!own && !access.isTeam) throw forbidden();
   const [certificateSnap, attendeeSnap] = await Promise.all([
     refs.eventContentItem(access.eventId, 'certificates', input.certificate_id).get(),
     refs.attendee(access.eventId, attendeeId).get(),
@@ -36,12 +87,9 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
   const attendee = attendeeSnap.data();
   if (!certificate) throw notFoundError('Certificado no encontrado');
   if (!attendee) throw notFoundError('Asistente no encontrado');
-  if (
-    !access.isTeam &&
-    certificate.rol_ids.length > 0 &&
-    !certificate.rol_ids.includes(attendee.rol_id ?? '')
-  ) {
-    throw forbidden('Este certificado no está disponible para tu rol');
+  if (!access.isTeam) {
+    const refusal = await refusalFor(access.eventId, certificate, attendee);
+    if (refusal) throw forbidden(refusal);
   }
   const { name, venue, address, datetime_from, datetime_to } = access.event;
   const values = placeholderValues(attendee.properties, {
@@ -58,7 +106,9 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
     paragraphs,
     attendeeName: attendee.properties.names,
     title: certificate.name,
+    background: await fetchBackground(certificate.background),
   });
+  if (own && !access.isTeam) await recordDownload(access, certificate, attendee);
   res
     .status(200)
     .type('application/pdf')
@@ -68,4 +118,34 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
     )
     .set('Cache-Control', 'private, no-store')
     .send(Buffer.from(pdf));
+});
+
+/**
+ * GET /api/events/{eventId}/mycertificates: the event's certificates for the caller's attendee
+ * record, each with why it may not be downloaded yet (null: it may). 404 for a non-attendee.
+ */
+certificatesRouter.get('/events/:eventId/mycertificates', async (req, res) => {
+  const access = await requireEvent(req, eventIdOf(req), (a) => a.isMember);
+  const attendee = await access.attendee();
+  if (!attendee) throw notFoundError('Asistente no encontrado');
+  const snap = await refs.eventContent(access.eventId, 'certificates').limit(LIMITS.list).get();
+  const certificates = snap.docs.map((d) => d.data());
+  const attended = await attendedActivities(access.eventId, attendee._id, [
+    ...new Set(certificates.flatMap((c) => c.activity_ids ?? [])),
+  ]);
+  const answer: OwnCertificate[] = certificates
+    .map((c) => ({ _id: c._id, name: c.name, refusal: certificateRefusal(c, attendee, attended) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  res.json(answer);
+});
+
+/** GET /api/events/{eventId}/certificate-downloads: reporte-certificados, latest first (admins). */
+certificatesRouter.get('/events/:eventId/certificate-downloads', async (req, res) => {
+  const access = await requireEventAdmin(req, eventIdOf(req));
+  const snap = await refs
+    .certificateDownloads(access.eventId)
+    .orderBy('last_downloaded_at', 'desc')
+    .limit(LIMITS.list)
+    .get();
+  res.json(snap.docs.map((d) => d.data()));
 });

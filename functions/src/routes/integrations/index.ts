@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { badgesRouter } from './badges';
 import { certificatesRouter } from './certificates';
 import { mailSendersRouter } from './mail-senders';
 import { meetingRequestsRouter } from './meeting-requests';
@@ -9,7 +10,7 @@ import { videoconferenceRouter } from './videoconference';
 
 /**
  * The integrations' routes, mounted at /api (ARCHITECTURE.md §6): Zoom rooms, PayU orders and
- * confirmations, mail senders, QR codes, certificates, metrics. Mount it before the generic
+ * confirmations, mail senders, QR codes, certificates, badges, metrics. Mount it before the generic
  * routes: /events/zoomhost would otherwise be read as an event id.
  */
 export const integrationsRouter = Router();
@@ -20,5 +21,6 @@ integrationsRouter.use(
   meetingRequestsRouter,
   qrRouter,
   certificatesRouter,
+  badgesRouter,
   metricsRouter,
 );

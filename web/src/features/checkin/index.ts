@@ -4,3 +4,7 @@
  * cache while the event loads.
  */
 export { firstRowsFromCache } from './api/first-rows';
+// Attendee values as text and the search over them: the badges print and search the same way.
+export { attendeeSearchText, propertyText } from './lib/attendee-view';
+// The door's own reading of a scanned code: a badge's QR must be one it accepts.
+export { scanMatches } from './lib/attendee-view';

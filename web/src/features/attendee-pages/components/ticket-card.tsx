@@ -1,7 +1,8 @@
 import { EventDates } from '../../../components/event-dates';
-import { Badge, Card, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
+import { OwnCertificates } from '../../certificates';
 import { useEventDetails } from '../api/event-tickets';
 import type { MyRegistration } from '../api/my-registrations';
 import { qrImageUrl, ticketNames } from '../lib/tickets';
@@ -81,6 +82,10 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
             {design.footer_text}
           </Text>
         ) : null}
+        {/* The event's certificates, downloadable here once the attendee meets their conditions. */}
+        <Box mt="4">
+          <OwnCertificates eventId={event._id} compact />
+        </Box>
       </Card.Body>
     </Card.Root>
   );

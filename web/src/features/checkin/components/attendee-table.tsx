@@ -1,6 +1,7 @@
 import type { Attendee, AttendeeField } from '@aforo/domain';
 import { isCheckedIn } from '@aforo/domain';
 import { Badge, Checkbox, IconButton, Image, Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/resource/data-table';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/use-t';
@@ -33,6 +34,7 @@ export function AttendeeTable({
   canCheckIn,
   onCheckIn,
   onEdit,
+  badgeLink = null,
 }: {
   rows: readonly AttendeeRow[];
   fields: readonly AttendeeField[];
@@ -40,6 +42,8 @@ export function AttendeeTable({
   canCheckIn: boolean;
   onCheckIn: (attendee: Attendee) => void;
   onEdit: ((attendee: Attendee) => void) | null;
+  /** Where a checked-in attendee's badge prints (the badge section), for who may print it. */
+  badgeLink?: ((attendee: Attendee) => string) | null;
 }) {
   const t = useT();
   const { locale } = useIntl();
@@ -82,9 +86,21 @@ export function AttendeeTable({
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
             {isCheckedIn(attendee) ? (
-              <Text data-testid="checkin-time">
-                {formatDisplayDate(attendee.checkedin_at, locale)}
-              </Text>
+              <>
+                <Text data-testid="checkin-time">
+                  {formatDisplayDate(attendee.checkedin_at, locale)}
+                </Text>
+                {badgeLink ? (
+                  <Link asChild fontSize="xs" colorPalette="blue">
+                    <RouterLink
+                      to={badgeLink(attendee)}
+                      aria-label={t('badge.print.printFor', { name: attendee.properties.names })}
+                    >
+                      {t('badge.print.printOne')}
+                    </RouterLink>
+                  </Link>
+                ) : null}
+              </>
             ) : (
               <Checkbox.Root
                 disabled={!canCheckIn}

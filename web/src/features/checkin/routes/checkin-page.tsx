@@ -114,6 +114,10 @@ export default function CheckinPage() {
   const canCheckIn = hasPermission(access, 'checkin');
   const canAdd = hasPermission(access, 'add_attendees');
   const canEdit = hasPermission(access, 'update_attendees');
+  // The door prints a checked-in attendee's badge in the badge section (its gate: admin_badge).
+  const canPrintBadge = hasPermission(access, 'admin_badge');
+  const badgeLink = (a: Attendee) =>
+    `/eventAdmin/${event._id}/badge?attendee=${encodeURIComponent(a._id)}`;
   // The import lives under invitados, whose section asks for admin_invitations.
   const canInvite = hasPermission(access, 'admin_invitations');
 
@@ -345,6 +349,7 @@ export default function CheckinPage() {
               canCheckIn={canCheckIn}
               onCheckIn={onRowCheckIn}
               onEdit={canEdit ? setEditing : null}
+              badgeLink={canPrintBadge ? badgeLink : null}
             />
           )}
         </>

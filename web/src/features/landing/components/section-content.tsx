@@ -26,9 +26,14 @@ const CompaniesSection = lazy(() =>
   })),
 );
 
+// The attendee's certificates: their own chunk, fetched when the section opens.
+const CertificatesSection = lazy(() =>
+  import('../../certificates').then((m) => ({ default: m.OwnCertificates })),
+);
+
 /**
- * The sections whose landing screen exists. The others (surveys, networking,
- * certificates, ...) belong to later issues and say so honestly.
+ * The sections whose landing screen exists. The others (surveys, networking, ...) belong to
+ * later issues and say so honestly.
  */
 export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'event',
@@ -42,6 +47,7 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'fairs',
   'product',
   'wall',
+  'certs',
   ...INFORMATIVE_SECTIONS,
 ];
 
@@ -118,6 +124,8 @@ function SectionBody({
       );
     case 'product':
       return <ProductSection event={event} />;
+    case 'certs':
+      return <CertificatesSection eventId={event._id} />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
