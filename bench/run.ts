@@ -39,6 +39,7 @@ const GROUPS: Group[] = [
     limitSeconds: 2 * knob('AFORO_BENCH_IMPORT_SECONDS', 120) + 180,
   },
   { name: 'list', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 360 },
+  { name: 'confirm', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
   {
     name: 'rush',
     attendees: SEED_ATTENDEES,

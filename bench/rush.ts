@@ -1,6 +1,5 @@
 /**
- * Check-in rush, on its own emulators (a fresh import of the seed): first the local confirmation
- * in the door UI (bench/confirm.ts, 30 scans), then 50 staff clients of the Firebase JS SDK (in
+ * Check-in rush, on its own emulators (a fresh import of the seed): 50 staff clients of the Firebase JS SDK (in
  * this Node process) check in 5,000 attendees of the 10,000-attendee event, about 5% of them a
  * second time from another client that has not seen the first check-in; one more client listens
  * for the changes. Goals are figures, never assertions.
@@ -21,7 +20,6 @@ import { AUTH_HOST, FIRESTORE_HOST } from '../tests/support/emulators';
 import { checkInAttendee } from '../web/src/features/checkin/api/check-in';
 import { FERIA } from './browser';
 import { knob } from './config';
-import { localConfirmation } from './confirm';
 import { countCheckedIn, readCounters } from './counters';
 import { figure, goals, percentile, progress, sleep, type Figure } from './lib';
 
@@ -57,7 +55,6 @@ interface Attempt {
 }
 
 export async function rushBench(): Promise<Figure[]> {
-  const local = await localConfirmation(bench);
   const unchecked = await adminDb
     .collection(paths.attendees(FERIA))
     .where('checked_in', '==', false)
@@ -212,7 +209,6 @@ export async function rushBench(): Promise<Figure[]> {
   const firstAcks = acked.size;
   const limited = ended === 'time' ? ` (writes cut at the ${WRITE_SECONDS} s limit)` : '';
   return [
-    ...local,
     figure(bench, 'check-ins per second', firstAcks / seconds, '/s', null, {
       note: `${firstAcks} check-ins in ${seconds.toFixed(1)} s by ${CLIENTS} clients${
         notAttempted || unanswered

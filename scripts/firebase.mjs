@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
@@ -183,6 +183,12 @@ export function runFirebase(args, options = {}) {
     // Everything here talks to the emulators: the Google SDKs must not go looking for a cloud
     // metadata server for credentials (they do when no credentials are set).
     env.METADATA_SERVER_DETECTION ??= 'none';
+    // The CLI records where its running emulators are in a temp-folder file named by project
+    // only, so runs on different port offsets found each other's (a seed's --export-on-exit once
+    // wrote another run's data). A temp folder per offset keeps them apart.
+    const own = `aforo-emulators-${offset}`;
+    if (!tmpdir().endsWith(own)) env.TMPDIR = join(tmpdir(), own);
+    mkdirSync(env.TMPDIR ?? tmpdir(), { recursive: true });
   }
   return spawn(process.execPath, [firebaseBin(), ...adjustArgs(args)], {
     cwd: root,

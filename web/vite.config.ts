@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ports, webDistDir } from '../scripts/ports.mjs';
 
@@ -12,9 +12,65 @@ const { version } = JSON.parse(
 ) as { version: string };
 const functionsUrl = `http://127.0.0.1:${p.functions}/${projectId}/us-central1/api`;
 
+/**
+ * On a /landing/ address, the landing page's chunks start downloading with the entry instead of
+ * after it has run and the router has matched (issue #20: the title on a slow phone). The list is
+ * the landing page chunk and the chunks it imports statically, minus what the entry loads anyway.
+ */
+function preloadLandingChunks(): Plugin {
+  return {
+    name: 'aforo-preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const imports = (file: string) => {
+          const item = bundle[file];
+          return item?.type === 'chunk' ? item.imports : [];
+        };
+        const closure = (start: string) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            imports(file).forEach(visit);
+          };
+          visit(start);
+          return seen;
+        };
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const landing = chunks.find((c) =>
+          c.facadeModuleId?.endsWith('/features/landing/routes/landing-page.tsx'),
+        );
+        const entry = chunks.find((c) => c.isEntry);
+        if (!landing || !entry)
+          throw new Error('aforo-preload-landing: landing or entry chunk not found');
+        const loaded = closure(entry.fileName);
+        const files = [...closure(landing.fileName)].filter((file) => !loaded.has(file));
+        const hrefs = JSON.stringify(files.map((file) => `/${file}`));
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head',
+            children:
+              `if (/^\\/landing\\//.test(location.pathname)) ${hrefs}.forEach(function (href) {` +
+              ` var link = document.createElement('link'); link.rel = 'modulepreload';` +
+              ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); });`,
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadLandingChunks(),
     // The app shell (ARCHITECTURE.md §5): once the door has been opened, the staff screens
     // reload with no network. Workbox precaches every file of this build (the manifest lists
     // them with their revisions) and answers navigations with the precached index.html. A new

@@ -1,8 +1,10 @@
 import type { AforoEvent } from '@aforo/domain';
+import { useEffect, useState } from 'react';
 import { useSession } from '../session/session-provider';
 import { useApiQuery, type QueryState } from '../use-api-query';
 import type { EventState } from './event-state';
 import type { EventLocator } from './event-locator';
+import { prefetchedEvent, releasePrefetchedEvent, settledPrefetchedEvent } from './event-prefetch';
 
 /** Where the API answers the event a locator names (GET /api/events/{id}, or the name search). */
 function eventPath(locator: EventLocator): string {
@@ -42,10 +44,45 @@ export function usePublicEventByLocator(
 ): EventState & { retry: () => void } {
   const session = useSession();
   const who = session.status === 'loading' ? null : (session.user?.uid ?? '');
+  const prefetch = usePrefetchedEvent(locator);
+  const early = prefetch.event;
+  // A visitor who is not signed in needs no second read of what index.html already asked for,
+  // nor one while that answer is on its way.
+  const answered = who === '' && (early !== null || prefetch.waiting);
   const state = useApiQuery<AforoEvent | { data: AforoEvent[] }>(
-    locator === null || who === null ? null : eventPath(locator),
+    locator === null || who === null || answered ? null : eventPath(locator),
     who ?? '',
   );
   if (locator === null) return { status: 'not-found', retry: () => {} };
+  // While the session or the signed-in read is pending, the public answer is on screen.
+  if (early !== null && (who === '' || state.status === 'loading')) {
+    return { status: 'loaded', event: early, retry: state.reload };
+  }
   return { ...toEventState(locator, state), retry: state.reload };
+}
+
+/**
+ * The event index.html fetched anonymously for a /landing/{id} address: `waiting` while its
+ * answer is on its way, then the event, or null for a missing or private one (those wait for the
+ * session's own read).
+ */
+function usePrefetchedEvent(locator: EventLocator | null): {
+  event: AforoEvent | null;
+  waiting: boolean;
+} {
+  const id = locator?.by === 'id' ? locator.id : null;
+  const [pending] = useState(() => (id === null ? null : prefetchedEvent(id)));
+  const [answer, setAnswer] = useState<AforoEvent | null | undefined>(() =>
+    id === null ? undefined : settledPrefetchedEvent(id),
+  );
+  useEffect(() => {
+    let current = true;
+    void pending?.then((event) => current && setAnswer(event));
+    return () => {
+      current = false;
+      releasePrefetchedEvent();
+    };
+  }, [pending]);
+  const event = answer != null && answer._id === id ? answer : null;
+  return { event, waiting: pending !== null && answer === undefined };
 }
