@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { prefetchedEvent, releasePrefetchedEvent, settledPrefetchedEvent } from './event-prefetch';
+
+// The module keeps one prefetch per page load, as index.html makes one: the steps run in order.
+describe('the landing event index.html prefetched', () => {
+  it('serves its answer for that event only, the same promise each time, until released', async () => {
+    window.__aforoEventPrefetch = {
+      id: 'evt1',
+      answer: Promise.resolve({ _id: 'evt1', name: 'Feria' }),
+    };
+    expect(prefetchedEvent('evt2')).toBeNull();
+    const first = prefetchedEvent('evt1');
+    expect(prefetchedEvent('evt1')).toBe(first);
+    expect(settledPrefetchedEvent('evt1')).toBeUndefined();
+    await expect(first).resolves.toMatchObject({ _id: 'evt1', name: 'Feria' });
+    expect(settledPrefetchedEvent('evt1')).toMatchObject({ _id: 'evt1' });
+    releasePrefetchedEvent();
+    expect(prefetchedEvent('evt1')).toBeNull();
+    expect(settledPrefetchedEvent('evt1')).toBeUndefined();
+  });
+});
