@@ -7,11 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { normalizeError } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/price';
-import {
-  useFaqs,
-  usePublishedActivities,
-  usePublishedSpeakers,
-} from '../api/use-section-content';
+import { useFaqs, usePublishedActivities, usePublishedSpeakers } from '../api/use-section-content';
 import type { MessageKey } from '../../../i18n/es';
 import { RichText } from '../../../components/rich-text';
 
