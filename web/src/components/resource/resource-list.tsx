@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Stack, Table } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -9,13 +9,13 @@ import { eventTimeZone } from '../../lib/resources/field-values';
 import type { FormScope, ResourceDefinition } from '../../lib/resources/resource';
 import { applySubmitError } from '../../lib/resources/server-errors';
 import { searchItems, type SearchResult } from '../../lib/search';
-import { PageLoader } from '../page-loader';
 import { Pagination } from '../pagination';
 import { SearchBox } from '../search-box';
 import { DataTable } from './data-table';
 import { DialogResourceForm, InlineResourceForm } from './resource-form';
 import { RowActions } from './row-actions';
 import { useDeleteConfirmation } from './use-delete-confirmation';
+import { ListStatus } from './list-status';
 
 /** What is being edited: a row by id, or a new row (id null). */
 type Editing = { id: string | null } | null;
@@ -111,16 +111,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
           status={found.status}
         />
       ) : null}
-      {data.list.status === 'loading' ? <PageLoader /> : null}
-      {data.list.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('list.error')}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={data.list.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus state={data.list} />
       {data.list.status === 'success' ? (
         <DataTable
           label={t(resource.title)}

@@ -5,3 +5,5 @@
 export { landingTheme, readableOn, type LandingTheme } from './lib/theme';
 /** The visitor's own registration to the event, live (the product section's bid form asks). */
 export { useMyRegistration, type MyRegistration } from './api/use-my-registration';
+/** What a landing section shows when its content could not be read. */
+export { SectionError } from './components/section-error';

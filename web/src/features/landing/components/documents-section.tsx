@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { EventDocument } from '@aforo/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { normalizeError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files/download';
 import { useSession } from '../../../lib/session/session-provider';
 import { useDocuments } from '../api/use-section-content';
+import { SectionError } from './section-error';
 
 const label = (d: EventDocument) => d.title || d.name || d._id;
 const byLabel = (a: EventDocument, b: EventDocument) => label(a).localeCompare(label(b));
@@ -23,15 +23,7 @@ export function DocumentsSection({ eventId }: { eventId: string }) {
   const { user } = useSession();
   const state = useDocuments(eventId, user?.uid ?? '');
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') {
-    const { status, message } = normalizeError(state.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (state.status === 'error') return <SectionError error={state.error} />;
   const docs = state.data.data;
   const folders = docs.filter((d) => d.type === 'folder').sort(byLabel);
   const shownFolders = new Set(folders.map((f) => f._id));

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
-import { normalizeError } from '../../../lib/api-client';
 import { useNews } from '../api/use-section-content';
+import { SectionError } from './section-error';
 
 /** 'YYYY-MM-DD' in the visitor's language, without luxon (the landing's JS budget). */
 function formatDay(time: string, locale: string): string {
@@ -35,15 +35,7 @@ export function NewsSection({
   const state = useNews(eventId);
   const { locale } = useIntl();
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') {
-    const { status, message } = normalizeError(state.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (state.status === 'error') return <SectionError error={state.error} />;
   const list = `${basePath}/news`;
   if (newsId !== '') {
     const item = state.data.find((n) => n._id === newsId);

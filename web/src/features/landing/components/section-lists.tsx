@@ -1,15 +1,15 @@
-import { Alert, Box, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { normalizeError } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/price';
 import { useFaqs, usePublishedActivities, usePublishedSpeakers } from '../api/use-section-content';
 import type { MessageKey } from '../../../i18n/es';
 import { RichText } from '../../../components/rich-text';
+import { SectionError } from './section-error';
 
 type ListState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T[] };
@@ -28,15 +28,7 @@ function Listing<T extends { _id: string }>({
 }) {
   const t = useT();
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') {
-    const { status, message } = normalizeError(state.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (state.status === 'error') return <SectionError error={state.error} />;
   if (state.data.length === 0) return <Text data-testid={`${testId}-empty`}>{t(empty)}</Text>;
   return (
     <List.Root variant="plain" gap="3" data-testid={testId}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
 import { WALL_COMMENT_MAX, type AforoEvent, type WallPost } from '@aforo/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../components/page-loader';
@@ -13,6 +13,7 @@ import {
   usePublishedPosts,
   useVisibleComments,
 } from '../api/wall';
+import { SectionError } from './section-error';
 
 /** Who may comment: a registered attendee, under the name its registration gives. */
 interface Commenter {
@@ -36,15 +37,7 @@ export function WallSection({ event }: { event: AforoEvent }) {
     session.user && typeof name === 'string' ? { uid: session.user.uid, name } : null;
 
   if (posts.status === 'loading') return <PageLoader />;
-  if (posts.status === 'error') {
-    const { status, message } = normalizeError(posts.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (posts.status === 'error') return <SectionError error={posts.error} />;
   if (posts.data.length === 0) {
     return <Text data-testid="landing-wall-empty">{t('wallLanding.empty')}</Text>;
   }

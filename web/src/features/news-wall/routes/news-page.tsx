@@ -1,15 +1,15 @@
-import { Alert, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/resource/data-table';
 import { RowActions } from '../../../components/resource/row-actions';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
-import { PageLoader } from '../../../components/page-loader';
 import { Pagination } from '../../../components/pagination';
 import { useState } from 'react';
 import { LIST_PAGE_SIZE, pageItems } from '../../../lib/pagination';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { canWriteNews, formatNewsDate, newsSource } from '../resources/news';
+import { ListStatus } from '../../../components/resource/list-status';
 
 /**
  * Noticias (spec part 3 §2.6): the event's news by publication date, newest first. Adding goes to
@@ -54,16 +54,7 @@ export default function NewsPage() {
           </Button>
         ) : null}
       </Flex>
-      {data.list.status === 'loading' ? <PageLoader /> : null}
-      {data.list.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('list.error')}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={data.list.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus state={data.list} />
       {data.list.status === 'success' ? (
         <DataTable
           label={t('newsWall.news.title')}

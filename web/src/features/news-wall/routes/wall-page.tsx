@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -14,7 +13,6 @@ import {
 import { wallPostSchema, type WallComment, type WallPost, type WallPostInput } from '@aforo/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
 import { useErrorModal } from '../../../components/error-modal';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
 import { FormFailure, isKeptOnFailure } from '../../../components/resource/form-failure';
@@ -37,6 +35,7 @@ import {
   useWallSettings,
   wallSource,
 } from '../api/wall-admin';
+import { ListStatus } from '../../../components/resource/list-status';
 
 const POST_FIELDS: readonly ResourceField<WallPostInput>[] = [
   { name: 'text', label: 'newsWall.wall.text', kind: 'textarea' },
@@ -73,16 +72,7 @@ export default function WallPage() {
       <Heading as="h2" size="lg">
         {t('newsWall.wall.posts')}
       </Heading>
-      {data.list.status === 'loading' ? <PageLoader /> : null}
-      {data.list.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('list.error')}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={data.list.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus state={data.list} />
       {data.list.status === 'success' && data.list.data.length === 0 ? (
         <Text color="fg.muted">{t('newsWall.wall.empty')}</Text>
       ) : null}

@@ -20,7 +20,7 @@ import { formatPrice } from '../../../lib/price';
 import { applySubmitError } from '../../../lib/resources/server-errors';
 import { useSession } from '../../../lib/session/session-provider';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useMyRegistration, type MyRegistration } from '../../landing';
+import { useMyRegistration, type MyRegistration, SectionError } from '../../landing';
 import { productsMessages } from '../messages';
 import { productsUrl } from '../api/product-urls';
 
@@ -59,15 +59,7 @@ function ProductListing({ event }: { event: AforoEvent }) {
   );
 
   if (products.status === 'loading' || config.status === 'loading') return <PageLoader />;
-  if (products.status === 'error') {
-    const { status, message } = normalizeError(products.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (products.status === 'error') return <SectionError error={products.error} />;
   // An unreadable switch counts as off: nobody is offered a form the API would refuse.
   const open = config.status === 'success' && config.data?.habilitar_subasta === true;
   const closedMessage = config.status === 'success' ? (config.data?.message ?? '') : '';

@@ -1,8 +1,7 @@
-import { Alert, Button, Heading, HStack, Stack, Table } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table } from '@chakra-ui/react';
 import type { TimestampLike } from '@aforo/domain';
 import { DateTime } from 'luxon';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
@@ -13,6 +12,7 @@ import { formatPrice } from '../../../lib/price';
 import { eventTimeZone } from '../../../lib/resources/field-values';
 import { useOffers } from '../api/products-api';
 import { useProductLinks } from './product-links';
+import { ListStatus } from '../../../components/resource/list-status';
 
 /**
  * product/{id}/oferts (spec part 3 §2.7, §3.9): the bids on one product, highest first, with the
@@ -45,16 +45,7 @@ export default function ProductOffersPage() {
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      {offers.status === 'loading' ? <PageLoader /> : null}
-      {offers.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('list.error')}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={offers.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus state={offers} />
       {offers.status === 'success' ? (
         <DataTable
           label={title}

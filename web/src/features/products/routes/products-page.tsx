@@ -1,8 +1,7 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { canWriteContent, type Product } from '@aforo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
 import { ReorderItems } from '../../../components/resource/reorder-list';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 import { useErrorModal } from '../../../components/error-modal';
@@ -12,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { formatPrice } from '../../../lib/price';
 import { removeProduct, saveProductOrder, useProducts } from '../api/products-api';
 import { useProductLinks } from './product-links';
+import { ListStatus } from '../../../components/resource/list-status';
 
 /**
  * Productos (spec part 3 §2.7): the event's products in their order, dragged (or moved with the
@@ -88,16 +88,7 @@ export default function ProductsPage() {
           </HStack>
         ) : null}
       </Flex>
-      {products.status === 'loading' ? <PageLoader /> : null}
-      {products.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('list.error')}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={products.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus state={products} />
       {products.status === 'success' && stored.length === 0 ? (
         <Text data-testid="products-empty">{t('products.empty')}</Text>
       ) : null}
