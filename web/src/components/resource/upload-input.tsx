@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { FilePicker } from '../file-picker';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { timestampedPath, uploadFile } from '../../lib/files/upload';
@@ -39,7 +39,16 @@ export function UploadInput({
 }) {
   const t = useT();
   const [field, meta, helpers] = useField<string | null | undefined>(name);
+  const { validateField } = useFormikContext();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
+  // An upload ends whenever its bytes are stored, maybe in the same moment as another field's:
+  // Formik validates a set value against the values of the last render, so two uploads ending
+  // together left the first one's stale "required" error. This field is validated on its own,
+  // after the render that holds its new value.
+  const [stored, setStored] = useState(0);
+  useEffect(() => {
+    if (stored > 0) void validateField(name);
+  }, [stored, name, validateField]);
   const abort = useRef<AbortController | null>(null);
   // A dialog closed mid-upload stops sending bytes nobody will keep.
   useEffect(() => () => abort.current?.abort(), []);
@@ -66,8 +75,9 @@ export function UploadInput({
         },
       });
       if (controller.signal.aborted) return;
-      await helpers.setValue(url);
+      await helpers.setValue(url, false);
       void helpers.setTouched(true, false);
+      setStored((n) => n + 1);
       setState({ status: 'idle' });
     } catch (error) {
       if (controller.signal.aborted) return;
