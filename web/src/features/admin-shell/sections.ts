@@ -172,6 +172,8 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
       'speakers',
       'espacios',
       'certificados',
+      // Who downloaded which certificate: beside the certificates (issue #18, reachable by clicking).
+      'reporte-certificados',
       'trivia',
       'news',
       'faqs',
