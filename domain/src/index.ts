@@ -23,6 +23,7 @@ export * from './entities/speaker.js';
 export * from './entities/document.js';
 export * from './entities/survey.js';
 export * from './entities/survey-result.js';
+export * from './entities/survey-vote.js';
 export * from './entities/chat.js';
 export * from './entities/company.js';
 export * from './entities/meeting-request.js';

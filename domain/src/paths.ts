@@ -52,6 +52,8 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   answers: 'answers',
   responses: 'responses',
+  counts: 'counts',
+  ranking: 'ranking',
   offers: 'offers',
   private: 'private',
   auction: 'auction',
@@ -173,6 +175,16 @@ export const paths = {
     `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.answers}/${assertId(questionId, 'question id')}/${COLLECTIONS.responses}`,
   surveyResponse: (eventId: string, surveyId: string, questionId: string, userId: string) =>
     `${paths.surveyResponses(eventId, surveyId, questionId)}/${assertId(userId, 'user id')}`,
+  /** A question's vote count shards (SurveyCountShard), incremented with each answer. */
+  surveyCounts: (eventId: string, surveyId: string, questionId: string) =>
+    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.answers}/${assertId(questionId, 'question id')}/${COLLECTIONS.counts}`,
+  surveyCount: (eventId: string, surveyId: string, questionId: string, shard: number) =>
+    `${paths.surveyCounts(eventId, surveyId, questionId)}/${String(shard)}`,
+  /** A quiz's ranking (RankingRecord), one row per user, written by the server when it grades. */
+  surveyRanking: (eventId: string, surveyId: string) =>
+    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.ranking}`,
+  surveyRankingRow: (eventId: string, surveyId: string, userId: string) =>
+    `${paths.surveyRanking(eventId, surveyId)}/${assertId(userId, 'user id')}`,
   /** Silent-auction bids on a product. */
   offers: (eventId: string, productId: string) =>
     `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.offers}`,

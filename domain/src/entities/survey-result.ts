@@ -34,4 +34,6 @@ export interface RankingRecord {
   userEmail: string;
   totalQuestions: number;
   correctAnswers: number;
+  /** The points of the correct answers (each question's `points`). */
+  score?: number;
 }

@@ -1,0 +1,253 @@
+import type { TimestampLike } from './common.js';
+import type { RankingRecord } from './survey-result.js';
+import type {
+  CorrectAnswer,
+  PublicQuestion,
+  QuestionAnswer,
+  QuestionType,
+  SurveyInput,
+} from './survey.js';
+
+/**
+ * Answering a survey, counting its votes and grading a quiz (issue #17; spec part 2 §4, §7).
+ *
+ * Counts: one answer is one document whose id is the attendee's uid (never updated), written in
+ * the same batch as +1 on one of COUNT_SHARDS count shards of its question. The rules tie the two
+ * together with exists/getAfter: the answer is refused unless its shard's total grows by one, and
+ * a shard changes only when the caller's answer is created in that batch and only by +1 on the
+ * options that answer chose. Increments are server-side transforms, so no client reads and
+ * rewrites a count (no lost updates when hundreds vote at once) and spreading them over shards
+ * keeps each document well under Firestore's sustained write rate per document. Readers sum the
+ * shards live. Aggregation count() queries would also be exact, but they are not live and cost
+ * a query per option per refresh on every screen.
+ */
+
+export const COUNT_SHARDS = 10;
+
+/** A question's count shard: its answers and, for choice questions, the votes per option. */
+export interface SurveyCountShard {
+  total: number;
+  counts: Record<string, number>;
+}
+
+/** The shard a user's answers count in: any would do, a hash spreads them evenly. */
+export function countShardOf(userId: string): number {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i += 1) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return hash % COUNT_SHARDS;
+}
+
+/** The totals of a question's shards. */
+export function sumCountShards(shards: readonly Partial<SurveyCountShard>[]): SurveyCountShard {
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const shard of shards) {
+    total += shard.total ?? 0;
+    for (const [option, n] of Object.entries(shard.counts ?? {})) {
+      counts[option] = (counts[option] ?? 0) + n;
+    }
+  }
+  return { total, counts };
+}
+
+export type SurveyResponse = string | string[];
+
+const isChoice = (type: QuestionType) => type === 'radiogroup' || type === 'checkbox';
+
+/**
+ * Whether a response fits its question: one existing option (radiogroup), distinct existing
+ * options (checkbox) or non-empty text (comment, text). The rules check the same.
+ */
+export function isValidResponse(question: PublicQuestion, response: SurveyResponse): boolean {
+  if (question.type === 'radiogroup') {
+    return typeof response === 'string' && question.choices.includes(response);
+  }
+  if (question.type === 'checkbox') {
+    return (
+      Array.isArray(response) &&
+      response.length > 0 &&
+      new Set(response).size === response.length &&
+      response.every((r) => question.choices.includes(r))
+    );
+  }
+  return typeof response === 'string' && response.trim() !== '';
+}
+
+/** The options an answer counts for: none for free text. */
+export function countedOptions(type: QuestionType, response: SurveyResponse): string[] {
+  if (!isChoice(type)) return [];
+  return Array.isArray(response) ? response : [response];
+}
+
+/** An answer document as the attendee writes it (rules: surveys/…/responses/{uid}). */
+export interface AnswerRecord {
+  question_id: string;
+  question_index: number;
+  survey_id: string;
+  user_id: string;
+  shard: number;
+  response: SurveyResponse;
+  user_name?: string;
+}
+
+export function answerRecord(input: {
+  surveyId: string;
+  questionId: string;
+  questionIndex: number;
+  userId: string;
+  response: SurveyResponse;
+  /** Left out when the survey allows anonymous answers. */
+  userName?: string | null;
+}): AnswerRecord {
+  return {
+    question_id: input.questionId,
+    question_index: input.questionIndex,
+    survey_id: input.surveyId,
+    user_id: input.userId,
+    shard: countShardOf(input.userId),
+    response: input.response,
+    ...(input.userName ? { user_name: input.userName } : {}),
+  };
+}
+
+// -- Flags and their interlocks (part 2 §4) --
+
+export type SurveyFlag =
+  | 'publish'
+  | 'open'
+  | 'freezeGame'
+  | 'allow_anonymous_answers'
+  | 'isGlobal'
+  | 'allow_gradable_survey'
+  | 'allow_vote_value_per_user'
+  | 'hasMinimumScore'
+  | 'rankingVisible'
+  | 'displayGraphsInSurveys'
+  | 'showNoVotos'
+  | 'show_horizontal_bar';
+
+type Flags = Pick<SurveyInput, SurveyFlag>;
+
+/**
+ * Switches one flag and what it drags along: gradable and vote-value-per-user exclude each other
+ * (turning one on turns the other off); a minimum score only exists on a gradable survey.
+ */
+export function setSurveyFlag<T extends Flags>(values: T, flag: SurveyFlag, on: boolean): T {
+  const next = { ...values, [flag]: on };
+  if (on && flag === 'allow_gradable_survey') next.allow_vote_value_per_user = false;
+  if (on && flag === 'allow_vote_value_per_user') next.allow_gradable_survey = false;
+  if (!next.allow_gradable_survey) next.hasMinimumScore = false;
+  return next;
+}
+
+/** The minimum-score switch shows only when gradable; the score field only when it is on. */
+export function shownSurveyFields(values: Flags): {
+  hasMinimumScore: boolean;
+  minimumScore: boolean;
+} {
+  return {
+    hasMinimumScore: values.allow_gradable_survey,
+    minimumScore: values.allow_gradable_survey && values.hasMinimumScore,
+  };
+}
+
+const FLAGS: readonly SurveyFlag[] = [
+  'publish',
+  'open',
+  'freezeGame',
+  'allow_anonymous_answers',
+  'isGlobal',
+  'allow_gradable_survey',
+  'allow_vote_value_per_user',
+  'hasMinimumScore',
+  'rankingVisible',
+  'displayGraphsInSurveys',
+  'showNoVotos',
+  'show_horizontal_bar',
+];
+
+/** The first save creates the survey with every flag off (part 2 §4). */
+export function firstSave<T extends Flags>(values: T): T {
+  const next = { ...values };
+  for (const flag of FLAGS) next[flag] = false;
+  return next;
+}
+
+/** Correct answers are offered among the choices: a type change resets them (part 2 §4). */
+export function resetCorrectAnswerOnTypeChange(type: QuestionType): CorrectAnswer {
+  return type === 'checkbox' ? [] : null;
+}
+
+// -- Grading --
+
+/** Whether a response matches a correct answer (a checkbox answer needs exactly its options). */
+export function isCorrectResponse(key: QuestionAnswer | undefined, response: unknown): boolean {
+  const correct = key?.correctAnswer;
+  if (correct == null) return false;
+  if (Array.isArray(correct)) {
+    if (!Array.isArray(response) || response.length !== correct.length) return false;
+    return correct.every((c) => response.includes(c));
+  }
+  return typeof response === 'string' && response === correct;
+}
+
+export interface Grade {
+  totalQuestions: number;
+  answered: number;
+  correctAnswers: number;
+  score: number;
+  maxScore: number;
+}
+
+/** Grades a user's responses (by question id) against the survey's answer key. */
+export function gradeResponses(
+  questions: readonly Pick<PublicQuestion, 'id' | 'points'>[],
+  key: readonly QuestionAnswer[],
+  responses: Readonly<Record<string, unknown>>,
+): Grade {
+  let correctAnswers = 0;
+  let score = 0;
+  let maxScore = 0;
+  let answered = 0;
+  for (const question of questions) {
+    const points = question.points ?? 1;
+    maxScore += points;
+    if (!(question.id in responses)) continue;
+    answered += 1;
+    const answer = key.find((k) => k.id === question.id);
+    if (isCorrectResponse(answer, responses[question.id])) {
+      correctAnswers += 1;
+      score += points;
+    }
+  }
+  return { totalQuestions: questions.length, answered, correctAnswers, score, maxScore };
+}
+
+export type ResultMessage = 'win' | 'neutral' | 'lose';
+
+/**
+ * Which message a finished quiz shows: with a minimum score, reaching it wins and missing it
+ * loses; without one, a full score wins, no points loses and anything between is neutral.
+ */
+export function resultMessageOf(
+  survey: Pick<SurveyInput, 'hasMinimumScore' | 'minimumScore'>,
+  grade: Pick<Grade, 'score' | 'maxScore'>,
+): ResultMessage {
+  if (survey.hasMinimumScore) return grade.score >= survey.minimumScore ? 'win' : 'lose';
+  if (grade.maxScore > 0 && grade.score >= grade.maxScore) return 'win';
+  return grade.score <= 0 ? 'lose' : 'neutral';
+}
+
+// A row still being written (no server time yet) sorts after every finished one.
+const millis = (time: TimestampLike | null | undefined): number =>
+  time ? time.toMillis() : Number.MAX_SAFE_INTEGER;
+
+/** The ranking's order: most correct answers first, ties broken by the earlier finish. */
+export function rankRecords<T extends Pick<RankingRecord, 'correctAnswers' | 'registerDate'>>(
+  rows: readonly T[],
+): T[] {
+  return [...rows].sort(
+    (a, b) =>
+      b.correctAnswers - a.correctAnswers || millis(a.registerDate) - millis(b.registerDate),
+  );
+}
