@@ -19,6 +19,7 @@ import { db } from '../lib/firebase';
 import { badRequest, conflict, notFoundError } from '../lib/http-error';
 import { canWriteResource, eventIdOf } from '../lib/resource-router';
 import { readSurveyWithAnswers, writeSurvey } from '../lib/survey-answers';
+import { gradeSurvey } from '../lib/survey-grading';
 import { refs } from '../lib/refs';
 import { fieldIdOf } from '../lib/user-properties-store';
 import { fieldError, parseInput, validId, validateValue } from '../lib/validate';
@@ -166,6 +167,15 @@ contentExtrasRouter.get('/products/:productId/minimumauctionvalue', async (req, 
   if (!product) throw notFoundError('Producto no encontrado');
   const { highest: top } = await readHighest(access.eventId, productId);
   res.json({ value: minimumBid(product, top), highest: top });
+});
+
+/**
+ * POST surveys/{id}/grade: the caller's score on a gradable quiz and which message it earns,
+ * computed here from the answer key attendees never read (issue #17); an attendee only.
+ */
+contentExtrasRouter.post('/surveys/:surveyId/grade', async (req, res) => {
+  const access = await requireEvent(req, eventIdOf(req), (a) => a.attendeeId !== null);
+  res.json({ data: await gradeSurvey(access, surveyIdOf(req)) });
 });
 
 /**

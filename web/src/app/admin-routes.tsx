@@ -58,6 +58,11 @@ const CertificateReportPage = lazy(
   () => import('../features/certificates/routes/certificate-report-page'),
 );
 const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
+const SurveysPage = lazy(() => import('../features/surveys/routes/surveys-page'));
+const SurveyFormPage = lazy(() => import('../features/surveys/routes/survey-form-page'));
+const SurveyReportPage = lazy(() => import('../features/surveys/routes/report-page'));
+const QuestionReportPage = lazy(() => import('../features/surveys/routes/question-report-page'));
+const SurveyRankingPage = lazy(() => import('../features/surveys/routes/ranking-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -106,6 +111,11 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   certificados: <CertificatesPage />,
   'reporte-certificados': <CertificateReportPage />,
   badge: <BadgePage />,
+  trivia: <SurveysPage />,
+  'trivia/encuesta': <SurveyFormPage />,
+  'trivia/report': <SurveyReportPage />,
+  'trivia/report/:id': <QuestionReportPage />,
+  'trivia/ranking/:id': <SurveyRankingPage />,
 };
 
 /**
