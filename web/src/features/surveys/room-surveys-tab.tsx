@@ -1,6 +1,12 @@
+import { useMyRegistration } from '../landing';
+import { useSession } from '../../lib/session/session-provider';
+import { SurveyFirebase } from './components/live';
+import { SurveyAnswering, type Respondent } from './components/survey-answering';
+
 /**
- * The activity room's surveys and games tabs (issue #17 builds the answering view; issue #15's
- * room renders this lazily, `games` for the graded quizzes). Empty until the surveys land.
+ * The activity room's surveys and games tabs (issue #17; issue #15's room renders this lazily,
+ * `games` for the graded quizzes): the surveys of this activity and the global ones, answered
+ * live. Its own chunk: reactfire, the full Firestore SDK and chart.js load with it.
  */
 export interface RoomSurveysTabProps {
   eventId: string;
@@ -9,6 +15,29 @@ export interface RoomSurveysTabProps {
   games?: boolean;
 }
 
-export default function RoomSurveysTab(_props: RoomSurveysTabProps) {
-  return null;
+/** The signed-in attendee, with its registered name once known. */
+export function useRespondent(eventId: string): Respondent | null {
+  const session = useSession();
+  const registration = useMyRegistration(eventId);
+  if (!session.user || registration.status !== 'registered') return null;
+  const name = registration.attendee.properties.names;
+  return { uid: session.user.uid, name: typeof name === 'string' ? name : null };
+}
+
+export default function RoomSurveysTab({
+  eventId,
+  activityId,
+  games = false,
+}: RoomSurveysTabProps) {
+  const respondent = useRespondent(eventId);
+  return (
+    <SurveyFirebase>
+      <SurveyAnswering
+        eventId={eventId}
+        activityId={activityId}
+        games={games}
+        respondent={respondent}
+      />
+    </SurveyFirebase>
+  );
 }

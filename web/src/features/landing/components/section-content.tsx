@@ -30,6 +30,10 @@ const CompaniesSection = lazy(() =>
 const CertificatesSection = lazy(() =>
   import('../../certificates').then((m) => ({ default: m.OwnCertificates })),
 );
+// Surveys and quizzes (issue #17): reactfire, the full Firestore SDK and chart.js, in their chunk.
+const SurveySection = lazy(() =>
+  import('../../surveys').then((m) => ({ default: m.SurveySection })),
+);
 
 /**
  * The sections whose landing screen exists. The others (surveys, networking, ...) belong to
@@ -48,6 +52,7 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'product',
   'wall',
   'certs',
+  'survey',
   ...INFORMATIVE_SECTIONS,
 ];
 
@@ -126,6 +131,8 @@ function SectionBody({
       return <ProductSection event={event} />;
     case 'certs':
       return <CertificatesSection eventId={event._id} />;
+    case 'survey':
+      return <SurveySection event={event} />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;

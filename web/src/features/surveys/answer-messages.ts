@@ -1,0 +1,45 @@
+import { defineMessages } from '../../i18n/define-messages';
+
+/** The attendee's answering view (room tabs, landing section): few keys, they load with the app. */
+export const surveyAnswerMessages = defineMessages({
+  es: {
+    'surveyAnswer.none': 'No hay encuestas publicadas para esta actividad',
+    'surveyAnswer.signIn': 'Inicia sesión e inscríbete en el evento para responder.',
+    'surveyAnswer.paused': 'Encuesta en pausa',
+    'surveyAnswer.send': 'Responder',
+    'surveyAnswer.yourAnswer': 'Escribe tu respuesta',
+    'surveyAnswer.timeLeft': 'Tiempo restante: {s} s',
+    'surveyAnswer.timeUp': 'Tiempo agotado',
+    'surveyAnswer.results': 'Resultados ({n} respuestas)',
+    'surveyAnswer.score': 'Tu puntaje: {score} de {max} ({correct} de {total} correctas)',
+    'surveyAnswer.ranking': 'Ranking',
+    'surveyAnswer.refused': 'No se pudo guardar tu respuesta (quizás ya respondiste).',
+  },
+  en: {
+    'surveyAnswer.none': 'There are no published surveys for this activity',
+    'surveyAnswer.signIn': 'Sign in and register for the event to answer.',
+    'surveyAnswer.paused': 'Survey paused',
+    'surveyAnswer.send': 'Answer',
+    'surveyAnswer.yourAnswer': 'Write your answer',
+    'surveyAnswer.timeLeft': 'Time left: {s} s',
+    'surveyAnswer.timeUp': "Time's up",
+    'surveyAnswer.results': 'Results ({n} answers)',
+    'surveyAnswer.score': 'Your score: {score} of {max} ({correct} of {total} correct)',
+    'surveyAnswer.ranking': 'Ranking',
+    'surveyAnswer.refused': 'Your answer could not be saved (perhaps you already answered).',
+  },
+  pt: {
+    'surveyAnswer.none': 'Não há pesquisas publicadas para esta atividade',
+    'surveyAnswer.signIn': 'Entre e inscreva-se no evento para responder.',
+    'surveyAnswer.paused': 'Pesquisa em pausa',
+    'surveyAnswer.send': 'Responder',
+    'surveyAnswer.yourAnswer': 'Escreva sua resposta',
+    'surveyAnswer.timeLeft': 'Tempo restante: {s} s',
+    'surveyAnswer.timeUp': 'Tempo esgotado',
+    'surveyAnswer.results': 'Resultados ({n} respostas)',
+    'surveyAnswer.score': 'Sua pontuação: {score} de {max} ({correct} de {total} corretas)',
+    'surveyAnswer.ranking': 'Ranking',
+    'surveyAnswer.refused':
+      'Não foi possível salvar sua resposta (talvez você já tenha respondido).',
+  },
+});

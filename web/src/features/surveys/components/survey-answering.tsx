@@ -1,0 +1,448 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Heading,
+  Image,
+  List,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  answerRecord,
+  countedOptions,
+  isValidResponse,
+  paths,
+  type Answer,
+  type PublicQuestion,
+  type Survey,
+  type SurveyResponse,
+} from '@aforo/domain';
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type DocumentReference,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { PageLoader } from '../../../components/page-loader';
+import { RichText } from '../../../components/rich-text';
+import { useT } from '../../../i18n/use-t';
+import { fetchGrade, type GradeResult } from '../api/surveys';
+import { useQuestionCounts, usePublishedSurveys, useRanking } from './live';
+import { ResultsChart } from './results-chart';
+
+/** Who answers: the signed-in attendee and its registered name (null: not registered). */
+export interface Respondent {
+  uid: string;
+  name: string | null;
+}
+
+/**
+ * The attendee's surveys (issue #17 item 2): those published and open in this place (an activity's
+ * own and the global ones, or the whole event on the landing), quizzes (`games`) or plain surveys.
+ * A survey disappears when closed and freezes while paused.
+ */
+export function SurveyAnswering({
+  eventId,
+  activityId,
+  games,
+  respondent,
+}: {
+  eventId: string;
+  activityId?: string;
+  games?: boolean;
+  respondent: Respondent | null;
+}) {
+  const t = useT();
+  const surveys = usePublishedSurveys(eventId);
+  if (surveys.status === 'loading') return <PageLoader />;
+  if (surveys.status === 'error') {
+    return <Text color="fg.error">{surveys.error.message}</Text>;
+  }
+  const shown = surveys.data.filter(
+    (s) =>
+      s.open &&
+      (activityId === undefined || s.isGlobal || s.activity_id === activityId) &&
+      (games === undefined || s.allow_gradable_survey === games),
+  );
+  if (shown.length === 0) {
+    return <Text data-testid="surveys-none">{t('surveyAnswer.none')}</Text>;
+  }
+  return (
+    <Stack gap="4" data-testid="surveys-answering">
+      {respondent ? null : <Text>{t('surveyAnswer.signIn')}</Text>}
+      {shown.map((survey) => (
+        <SurveyCard key={survey._id} eventId={eventId} survey={survey} respondent={respondent} />
+      ))}
+    </Stack>
+  );
+}
+
+function SurveyCard({
+  eventId,
+  survey,
+  respondent,
+}: {
+  eventId: string;
+  survey: Survey;
+  respondent: Respondent | null;
+}) {
+  const t = useT();
+  const [answered, setAnswered] = useState<Record<string, boolean>>({});
+  const done =
+    survey.questions.length > 0 && survey.questions.every((q) => answered[q.id] === true);
+  // Quiz-style: the first question not yet answered is asked; the answered ones show results.
+  const current = survey.questions.find((q) => answered[q.id] === false);
+  return (
+    <Card.Root data-testid={`survey-${survey._id}`}>
+      <Card.Body gap="3">
+        <Heading as="h3" size="lg">
+          {survey.survey}
+        </Heading>
+        {survey.freezeGame ? (
+          <Badge colorPalette="orange" alignSelf="start" data-testid="survey-paused">
+            {t('surveyAnswer.paused')}
+          </Badge>
+        ) : null}
+        {survey.initialMessage ? <RichText html={survey.initialMessage} /> : null}
+        {survey.questions.map((question, index) => (
+          <QuestionBlock
+            key={question.id}
+            eventId={eventId}
+            survey={survey}
+            question={question}
+            index={index}
+            respondent={respondent}
+            asked={current?.id === question.id}
+            onState={(has) =>
+              setAnswered((all) =>
+                all[question.id] === has ? all : { ...all, [question.id]: has },
+              )
+            }
+          />
+        ))}
+        {done && survey.allow_gradable_survey && respondent ? (
+          <QuizResult eventId={eventId} survey={survey} />
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function useOwnAnswer(
+  eventId: string,
+  surveyId: string,
+  questionId: string,
+  uid: string,
+): { loading: boolean; answer: Answer | undefined } {
+  const db = useFirestore();
+  const ref = doc(
+    db,
+    paths.surveyResponse(eventId, surveyId, questionId, uid),
+  ) as DocumentReference<Answer>;
+  const own = useFirestoreDocData(ref);
+  return {
+    loading: own.status === 'loading',
+    answer: own.status === 'success' ? own.data : undefined,
+  };
+}
+
+function QuestionBlock(props: {
+  eventId: string;
+  survey: Survey;
+  question: PublicQuestion;
+  index: number;
+  respondent: Respondent | null;
+  asked: boolean;
+  onState: (answered: boolean) => void;
+}) {
+  if (!props.respondent) return null;
+  return <OwnQuestion {...props} respondent={props.respondent} />;
+}
+
+function OwnQuestion({
+  eventId,
+  survey,
+  question,
+  index,
+  respondent,
+  asked,
+  onState,
+}: {
+  eventId: string;
+  survey: Survey;
+  question: PublicQuestion;
+  index: number;
+  respondent: Respondent;
+  asked: boolean;
+  onState: (answered: boolean) => void;
+}) {
+  const own = useOwnAnswer(eventId, survey._id, question.id, respondent.uid);
+  const has = own.answer !== undefined;
+  useEffect(() => {
+    if (!own.loading) onState(has);
+  }, [has, onState, own.loading]);
+  if (own.loading) return null;
+  if (has) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
+  if (!asked) return null;
+  return (
+    <AnswerForm
+      eventId={eventId}
+      survey={survey}
+      question={question}
+      index={index}
+      respondent={respondent}
+    />
+  );
+}
+
+/** The countdown of a question's time limit (part 2 §9); it stands still while paused. */
+function useCountdown(limit: number, paused: boolean): number | null {
+  const [left, setLeft] = useState(limit);
+  useEffect(() => {
+    if (limit <= 0 || paused) return;
+    const timer = window.setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [limit, paused]);
+  return limit > 0 ? left : null;
+}
+
+function AnswerForm({
+  eventId,
+  survey,
+  question,
+  index,
+  respondent,
+}: {
+  eventId: string;
+  survey: Survey;
+  question: PublicQuestion;
+  index: number;
+  respondent: Respondent;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  const [response, setResponse] = useState<SurveyResponse>(question.type === 'checkbox' ? [] : '');
+  const [sending, setSending] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const left = useCountdown(survey.time_limit, survey.freezeGame);
+  const timeUp = left === 0;
+  const locked = survey.freezeGame || timeUp || sending;
+
+  /**
+   * The answer and +1 on its count shard in one batch: the rules accept neither alone, so the
+   * counts stay exact (domain survey-vote.ts). The answer's id is the uid: a second one is refused.
+   */
+  async function send() {
+    setSending(true);
+    setRefused(false);
+    const record = answerRecord({
+      surveyId: survey._id,
+      questionId: question.id,
+      questionIndex: index,
+      userId: respondent.uid,
+      response,
+      userName: survey.allow_anonymous_answers ? null : respondent.name,
+    });
+    const options = countedOptions(question.type, response);
+    const batch = writeBatch(db);
+    batch.set(doc(db, paths.surveyResponse(eventId, survey._id, question.id, respondent.uid)), {
+      ...record,
+      created: serverTimestamp(),
+    });
+    batch.set(
+      doc(db, paths.surveyCount(eventId, survey._id, question.id, record.shard)),
+      {
+        total: increment(1),
+        counts: Object.fromEntries(options.map((o) => [o, increment(1)])),
+      },
+      { merge: true },
+    );
+    try {
+      await batch.commit();
+    } catch {
+      setRefused(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const choose = (choice: string, on: boolean) =>
+    setResponse((r) =>
+      question.type === 'checkbox'
+        ? on
+          ? [...(Array.isArray(r) ? r : []), choice]
+          : (Array.isArray(r) ? r : []).filter((c) => c !== choice)
+        : choice,
+    );
+
+  return (
+    <Stack gap="3" data-testid={`survey-question-${question.id}`}>
+      <Heading as="h4" size="md">
+        {question.title}
+      </Heading>
+      {question.image ? <Image src={question.image} alt="" maxH="48" objectFit="contain" /> : null}
+      {left !== null ? (
+        <Text data-testid="survey-countdown" aria-live="polite">
+          {timeUp ? t('surveyAnswer.timeUp') : t('surveyAnswer.timeLeft', { s: left })}
+        </Text>
+      ) : null}
+      {question.type === 'radiogroup' || question.type === 'checkbox' ? (
+        <Stack gap="2" role="group" aria-label={question.title}>
+          {question.choices.map((choice) => {
+            const on = Array.isArray(response) ? response.includes(choice) : response === choice;
+            return question.type === 'checkbox' ? (
+              <Checkbox.Root
+                key={choice}
+                checked={on}
+                disabled={locked}
+                onCheckedChange={(e) => choose(choice, e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{choice}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : (
+              <Button
+                key={choice}
+                variant={on ? 'solid' : 'outline'}
+                colorPalette="blue"
+                aria-pressed={on}
+                disabled={locked}
+                justifyContent="start"
+                onClick={() => choose(choice, true)}
+              >
+                {choice}
+              </Button>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Field.Root>
+          <Field.Label>{t('surveyAnswer.yourAnswer')}</Field.Label>
+          <Textarea
+            value={typeof response === 'string' ? response : ''}
+            disabled={locked}
+            maxLength={2000}
+            onChange={(e) => setResponse(e.target.value)}
+          />
+        </Field.Root>
+      )}
+      {refused ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('surveyAnswer.refused')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Box>
+        <Button
+          colorPalette="blue"
+          loading={sending}
+          disabled={locked || !isValidResponse(question, response)}
+          onClick={() => void send()}
+        >
+          {t('surveyAnswer.send')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function QuestionResults({
+  eventId,
+  survey,
+  question,
+}: {
+  eventId: string;
+  survey: Survey;
+  question: PublicQuestion;
+}) {
+  const t = useT();
+  const counts = useQuestionCounts(eventId, survey._id, question.id);
+  if (counts.status !== 'success') return null;
+  return (
+    <Stack gap="2" data-testid={`survey-results-${question.id}`}>
+      <Heading as="h4" size="md">
+        {question.title}
+      </Heading>
+      <Text color="fg.muted" data-testid="survey-total">
+        {t('surveyAnswer.results', { n: counts.data.total })}
+      </Text>
+      {question.type === 'radiogroup' || question.type === 'checkbox' ? (
+        <ResultsChart
+          label={question.title}
+          choices={question.choices}
+          counts={counts.data.counts}
+          graphType={survey.graphyType}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The score the server computed, its message and, when shown, the live ranking. */
+function QuizResult({ eventId, survey }: { eventId: string; survey: Survey }) {
+  const t = useT();
+  const [grade, setGrade] = useState<GradeResult | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchGrade(eventId, survey._id).then(
+      (result) => current && setGrade(result),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [eventId, survey._id]);
+  if (!grade) return null;
+  const message =
+    grade.message === 'win'
+      ? survey.win_Message
+      : grade.message === 'lose'
+        ? survey.lose_Message
+        : survey.neutral_Message;
+  return (
+    <Stack gap="3" data-testid="survey-score">
+      <Text fontWeight="bold">
+        {t('surveyAnswer.score', {
+          score: grade.score,
+          max: grade.maxScore,
+          correct: grade.correctAnswers,
+          total: grade.totalQuestions,
+        })}
+      </Text>
+      <Box data-testid={`survey-message-${grade.message}`}>
+        <RichText html={message} />
+      </Box>
+      {survey.rankingVisible ? <LiveRanking eventId={eventId} surveyId={survey._id} /> : null}
+    </Stack>
+  );
+}
+
+function LiveRanking({ eventId, surveyId }: { eventId: string; surveyId: string }) {
+  const t = useT();
+  const ranking = useRanking(eventId, surveyId);
+  if (ranking.status !== 'success') return null;
+  return (
+    <Stack gap="1">
+      <Heading as="h4" size="md">
+        {t('surveyAnswer.ranking')}
+      </Heading>
+      <List.Root as="ol" data-testid="survey-ranking-live">
+        {ranking.data.map((row) => (
+          <List.Item key={row._id}>
+            {row.userName} — {row.correctAnswers}/{row.totalQuestions}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
