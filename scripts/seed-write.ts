@@ -30,6 +30,7 @@ import { withRegistrationSetup } from './seed-fields';
 import { companyDocs, withCompaniesSection } from './seed-companies';
 import { seedProducts, withProductsSection } from './seed-products';
 import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
+import { seedSurveys, withSurveySection } from './seed-surveys';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -336,6 +337,12 @@ async function main() {
     }
     // Issue #18 item 6: the certificates section and the badge layout.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withCertificatesSetup(plan.event);
+  }
+  // Issue #17: the upcoming event's survey section, a survey and a graded quiz with answers.
+  for (const plan of plans) {
+    if (plan.event._id !== DEMO.upcomingEventId) continue;
+    plan.event = withSurveySection(plan.event);
+    seedSurveys((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME);
   }
 
   for (const plan of plans) {
