@@ -47,6 +47,8 @@ const GROUPS: Group[] = [
     limitSeconds: rushSeconds + 300,
   },
   { name: 'scanner', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
+  // Issue #17: 300 SDK clients answer one survey question within 10 s.
+  { name: 'surveys', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
   {
     name: 'door',
     attendees: DOOR_ATTENDEES,

@@ -14,6 +14,7 @@ import { listBench } from './list';
 import { progress, within, type Figure } from './lib';
 import { rushBench } from './rush';
 import { scannerBench } from './scanner';
+import { surveysBench } from './surveys';
 
 export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   bundle: bundleBench,
@@ -28,6 +29,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   rush: rushBench,
   scanner: scannerBench,
   door: doorBench,
+  surveys: surveysBench,
 };
 
 const name = process.env.AFORO_BENCH_GROUP ?? '';
