@@ -22,7 +22,7 @@ import type {
  * a query per option per refresh on every screen.
  */
 
-export const COUNT_SHARDS = 10;
+export const COUNT_SHARDS = 50;
 
 /** A question's count shard: its answers and, for choice questions, the votes per option. */
 export interface SurveyCountShard {

@@ -100,7 +100,7 @@ function SurveyCard({
   const done =
     survey.questions.length > 0 && survey.questions.every((q) => answered[q.id] === true);
   // Quiz-style: the first question not yet answered is asked; the answered ones show results.
-  const current = survey.questions.find((q) => answered[q.id] === false);
+  const current = survey.questions.find((q) => answered[q.id] !== true);
   return (
     <Card.Root data-testid={`survey-${survey._id}`}>
       <Card.Body gap="3">
