@@ -26,6 +26,16 @@ import { ResourceFieldInput } from '../../../components/resource/field-input';
 import { useT } from '../../../i18n/use-t';
 import type { FormScope } from '../../../lib/resources/resource';
 
+/** A message that belongs to no single input (the list's, a question's answers'). */
+function StandaloneError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Field.Root invalid>
+      <FieldErrorText message={message} />
+    </Field.Root>
+  );
+}
+
 const isChoice = (type: QuestionType) => type === 'radiogroup' || type === 'checkbox';
 
 function newQuestion(): QuestionInput {
@@ -57,7 +67,7 @@ export function QuestionsEditor({ scope }: { scope: FormScope }) {
       <Heading as="h2" size="lg">
         {t('surveys.questions')}
       </Heading>
-      <FieldErrorText message={listError} />
+      <StandaloneError message={listError} />
       {questions.map((question, i) => {
         const at = `questions.${i}`;
         const correct = question.correctAnswer;
@@ -175,9 +185,9 @@ export function QuestionsEditor({ scope }: { scope: FormScope }) {
                         </IconButton>
                       </HStack>
                     ))}
-                    {typeof choiceError === 'string' ? (
-                      <FieldErrorText message={choiceError} />
-                    ) : null}
+                    <StandaloneError
+                      message={typeof choiceError === 'string' ? choiceError : undefined}
+                    />
                     <Box>
                       <Button
                         size="sm"
@@ -190,7 +200,7 @@ export function QuestionsEditor({ scope }: { scope: FormScope }) {
                     </Box>
                   </Stack>
                 ) : null}
-                <FieldErrorText
+                <StandaloneError
                   message={getIn(errors, `${at}.correctAnswer`) as string | undefined}
                 />
                 <FormField
