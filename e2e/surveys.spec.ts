@@ -80,13 +80,17 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
   const form = page.getByTestId('survey-form');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText('El nombre es requerido')).toBeVisible();
-  await form.getByLabel('Nombre').fill('Trivia general');
+  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Trivia general');
   for (const [i, q] of QUESTIONS.entries()) {
     await form.getByRole('button', { name: 'Agregar pregunta' }).click();
     const card = form.getByTestId(`survey-question-${i}`);
-    await card.getByLabel('Pregunta', { exact: true }).fill(q.title);
-    await card.getByLabel('Respuesta 1', { exact: true }).fill(q.choices[0] as string);
-    await card.getByLabel('Respuesta 2', { exact: true }).fill(q.choices[1] as string);
+    await card.getByRole('textbox', { name: 'Pregunta', exact: true }).fill(q.title);
+    await card
+      .getByRole('textbox', { name: 'Respuesta 1', exact: true })
+      .fill(q.choices[0] as string);
+    await card
+      .getByRole('textbox', { name: 'Respuesta 2', exact: true })
+      .fill(q.choices[1] as string);
     const k = q.choices.indexOf(q.correct);
     await card.getByText('Respuesta correcta').nth(k).click();
   }

@@ -44,11 +44,12 @@ export function ResultsChart({
   };
   return (
     <Stack gap="2">
-      <Box maxW="md" role="img" aria-label={label}>
+      <Box maxW="md">
         {graphType === 'pie' ? (
-          <Pie data={data} options={{ animation: false }} />
+          <Pie data={data} options={{ animation: false }} aria-label={label} />
         ) : (
           <Bar
+            aria-label={label}
             data={data}
             options={{
               animation: false,
