@@ -18,20 +18,13 @@ import {
   countedOptions,
   isValidResponse,
   paths,
-  type Answer,
   type PublicQuestion,
   type Survey,
   type SurveyResponse,
 } from '@aforo/domain';
-import {
-  doc,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type DocumentReference,
-} from 'firebase/firestore';
+import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
@@ -137,22 +130,23 @@ function SurveyCard({
   );
 }
 
+/**
+ * The caller's own answer: `has` as soon as it is written (the local cache), `confirmed` once the
+ * server took it (no pending write; its server timestamp changes the data, so a snapshot comes).
+ * The quiz is graded only on confirmed answers: the server grades what it has stored.
+ */
 function useOwnAnswer(
   eventId: string,
   surveyId: string,
   questionId: string,
   uid: string,
-): { loading: boolean; answer: Answer | undefined } {
+): { loading: boolean; has: boolean; confirmed: boolean } {
   const db = useFirestore();
-  const ref = doc(
-    db,
-    paths.surveyResponse(eventId, surveyId, questionId, uid),
-  ) as DocumentReference<Answer>;
-  const own = useFirestoreDocData(ref);
-  return {
-    loading: own.status === 'loading',
-    answer: own.status === 'success' ? own.data : undefined,
-  };
+  const ref = doc(db, paths.surveyResponse(eventId, surveyId, questionId, uid));
+  const own = useFirestoreDoc(ref);
+  if (own.status !== 'success') return { loading: true, has: false, confirmed: false };
+  const has = own.data.exists();
+  return { loading: false, has, confirmed: has && !own.data.metadata.hasPendingWrites };
 }
 
 function QuestionBlock(props: {
@@ -186,10 +180,10 @@ function OwnQuestion({
   onState: (answered: boolean) => void;
 }) {
   const own = useOwnAnswer(eventId, survey._id, question.id, respondent.uid);
-  const has = own.answer !== undefined;
+  const { has, confirmed } = own;
   useEffect(() => {
-    if (!own.loading) onState(has);
-  }, [has, onState, own.loading]);
+    if (!own.loading) onState(confirmed);
+  }, [confirmed, onState, own.loading]);
   if (own.loading) return null;
   if (has) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
   if (!asked) return null;
