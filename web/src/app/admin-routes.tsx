@@ -58,6 +58,7 @@ const CertificateReportPage = lazy(
   () => import('../features/certificates/routes/certificate-report-page'),
 );
 const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
+const ChatExportPage = lazy(() => import('../features/chat/routes/chat-export-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -72,6 +73,7 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   styles: <StylesPage />,
   'tipo-asistentes': <AttendeeRolesPage />,
   assistants: <CheckinPage />,
+  chatexport: <ChatExportPage />,
   'checkin/:id': <ActivityCheckinPage />,
   'checkin-actividad': <ActivityPickerPage />,
   adminUsers: <PasswordLookupPage />,

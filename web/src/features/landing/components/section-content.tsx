@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
+import { SocialZone } from '../../networking';
 
 // The list sections load with the first of them opened: they bring Firestore Lite, which the
 // event's own page does not need (issue #20: the landing's first JS).
@@ -25,6 +26,10 @@ const CompaniesSection = lazy(() =>
     default: m.CompaniesSection,
   })),
 );
+
+// The networking section: the social zone (chat, attendees, contacts, meetings) in its own chunk
+// with reactfire and the full SDK.
+const NetworkingSection = SocialZone;
 
 // The attendee's certificates: their own chunk, fetched when the section opens.
 const CertificatesSection = lazy(() =>
@@ -48,6 +53,7 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'product',
   'wall',
   'certs',
+  'networking',
   ...INFORMATIVE_SECTIONS,
 ];
 
@@ -126,6 +132,8 @@ function SectionBody({
       return <ProductSection event={event} />;
     case 'certs':
       return <CertificatesSection eventId={event._id} />;
+    case 'networking':
+      return <NetworkingSection event={event} initialTab="attendees" />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { MoreMessages } from '../../i18n/more-messages';
+import { auth } from '../../lib/auth';
+import { useFirestore } from '../../lib/firebase-context';
+import { firebaseApp } from '../../lib/firebase';
+import { socialMessages } from './messages';
+
+/**
+ * reactfire's providers over the app's own Firebase instances, and the social messages. Only
+ * the social chunks import this file: reactfire and the full Firestore SDK stay out of the
+ * landing's first JS (issue #16 item 1).
+ */
+export function SocialProviders({ children }: { children: ReactNode }) {
+  const db = useFirestore();
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={db}>
+          <MoreMessages messages={socialMessages}>{children}</MoreMessages>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
