@@ -47,6 +47,8 @@ const GROUPS: Group[] = [
     limitSeconds: rushSeconds + 300,
   },
   { name: 'scanner', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
+  // Issue #16: 100 SDK clients chatting in the demo event's public chat.
+  { name: 'chat', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
   {
     name: 'door',
     attendees: DOOR_ATTENDEES,
