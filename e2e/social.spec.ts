@@ -106,13 +106,17 @@ test('three attendees chat, see each other online, network and meet', async ({ b
   expect(denied.status).toBe(403);
 
   // Contact request → Beto's bell → accept → each is in the other's contacts.
+  await ana.page.getByRole('tab', { name: 'Asistentes' }).click();
   await betoCard.getByRole('button', { name: 'Enviar solicitud de contacto' }).click();
   await expect(betoCard.getByRole('status')).toHaveText('Solicitud enviada');
-  await ana.page.getByRole('tab', { name: 'Asistentes' }).click();
   await expect(beto.page.getByTestId('notifications-count')).toHaveText('1', { timeout: 10_000 });
   await beto.page.getByTestId('notifications-bell').click();
   await expect(beto.page.getByTestId('notification')).toContainText('Ana Social');
   await expectNoSeriousA11yViolations(beto.page);
+  // Read: the notice leaves the unread count; the list closes with the bell.
+  await beto.page.getByRole('button', { name: 'Marcar como leída' }).click();
+  await expect(beto.page.getByTestId('notifications-count')).toHaveText('0');
+  await beto.page.getByTestId('notifications-bell').click();
   await beto.page.getByRole('tab', { name: 'Contactos' }).click();
   await beto.page.getByTestId('contacts-received').getByRole('button', { name: 'Aceptar' }).click();
   await expect(beto.page.getByTestId('contacts-list')).toContainText('Ana Social');

@@ -25,8 +25,11 @@ const AccountActionPage = lazy(() => import('../features/auth/routes/account-act
 const CreateEventPage = lazy(() => import('./create-event-route'));
 const PlatformPage = lazy(() => import('../features/platform-pages/routes/platform-page'));
 // The social zone and the meeting answer: reactfire and the full SDK load with them only.
-const SocialPage = lazy(() => import('../features/networking/routes/social-page'));
-const AcceptMeetingPage = lazy(() => import('../features/networking/routes/accept-meeting-page'));
+const loadSocialRoutes = () => import('../features/networking/routes');
+const SocialPage = lazy(() => loadSocialRoutes().then((m) => ({ default: m.SocialRoute })));
+const AcceptMeetingPage = lazy(() =>
+  loadSocialRoutes().then((m) => ({ default: m.AcceptMeetingRoute })),
+);
 const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('./admin-routes');

@@ -7,4 +7,6 @@ import { lazy } from 'react';
  */
 /** Chat, attendee list, contacts and meetings of an event, with the bell. */
 export const SocialZone = lazy(() => import('./social-zone'));
+/** The same module, for a caller that wraps it in its own lazy (the landing's section). */
+export const loadSocialZone = () => import('./social-zone');
 export type { SocialTab } from './social-zone';

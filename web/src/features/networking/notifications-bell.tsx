@@ -29,12 +29,18 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
         variant="outline"
         size="sm"
         aria-expanded={open}
-        aria-label={t('bell.label', { count: total })}
         onClick={() => setOpen((o) => !o)}
         data-testid="notifications-bell"
       >
-        🔔
-        <Badge colorPalette={total > 0 ? 'red' : 'gray'} data-testid="notifications-count">
+        <span aria-hidden="true">🔔</span>
+        <Box as="span" srOnly>
+          {t('bell.label', { count: total })}
+        </Box>
+        <Badge
+          aria-hidden="true"
+          colorPalette={total > 0 ? 'red' : 'gray'}
+          data-testid="notifications-count"
+        >
           {total}
         </Badge>
       </Button>

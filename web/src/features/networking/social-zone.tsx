@@ -2,13 +2,12 @@ import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { AforoEvent, NetworkingAttendee } from '@aforo/domain';
 import { query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { PageLoader } from '../../components/page-loader';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { useSession } from '../../lib/session/session-provider';
 import { useApiQuery } from '../../lib/use-api-query';
-import { useMyRegistration } from '../landing';
 import {
   ChatPanel,
   SocialProviders,
@@ -35,20 +34,58 @@ export default function SocialZone({
   initialTab?: SocialTab;
 }) {
   const session = useSession();
-  const registration = useMyRegistration(event._id);
-  if (session.status === 'loading' || registration.status === 'loading') return <PageLoader />;
-  if (registration.status !== 'registered' || !session.user) {
-    return <RegisterGate anonymous={session.status !== 'signed-in'} />;
-  }
-  const name = registration.attendee.properties.names;
+  if (session.status === 'loading') return <PageLoader />;
+  if (!session.user) return <RegisterGate anonymous />;
   return (
     <SocialProviders>
-      <SocialTabs
-        event={event}
-        me={{ uid: session.user.uid, name: typeof name === 'string' && name ? name : null }}
-        initialTab={initialTab}
-      />
+      <Registered event={event} uid={session.user.uid} initialTab={initialTab} />
     </SocialProviders>
+  );
+}
+
+/**
+ * The caller's registration, live: its account marker (what the rules know an attendee by), then
+ * the record it names, for the name messages are sent under. Read here rather than through the
+ * landing's hook, so the landing's own chunks stay as they are.
+ */
+function Registered({
+  event,
+  uid,
+  initialTab,
+}: {
+  event: AforoEvent;
+  uid: string;
+  initialTab: SocialTab;
+}) {
+  const db = useFirestore();
+  const marker = useFirestoreDocData(refs.attendeeAccount(db, event._id, uid));
+  const attendeeId = marker.data?.attendee_id ?? null;
+  if (marker.status === 'loading') return <PageLoader />;
+  if (!attendeeId) return <RegisterGate anonymous={false} />;
+  return <WithRecord event={event} uid={uid} attendeeId={attendeeId} initialTab={initialTab} />;
+}
+
+function WithRecord({
+  event,
+  uid,
+  attendeeId,
+  initialTab,
+}: {
+  event: AforoEvent;
+  uid: string;
+  attendeeId: string;
+  initialTab: SocialTab;
+}) {
+  const db = useFirestore();
+  const record = useFirestoreDocData(refs.attendee(db, event._id, attendeeId));
+  if (record.status === 'loading') return <PageLoader />;
+  const name = record.data?.properties.names;
+  return (
+    <SocialTabs
+      event={event}
+      me={{ uid, name: typeof name === 'string' && name ? name : null }}
+      initialTab={initialTab}
+    />
   );
 }
 

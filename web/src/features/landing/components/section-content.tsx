@@ -6,7 +6,6 @@ import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
-import { SocialZone } from '../../networking';
 
 // The list sections load with the first of them opened: they bring Firestore Lite, which the
 // event's own page does not need (issue #20: the landing's first JS).
@@ -29,7 +28,7 @@ const CompaniesSection = lazy(() =>
 
 // The networking section: the social zone (chat, attendees, contacts, meetings) in its own chunk
 // with reactfire and the full SDK.
-const NetworkingSection = SocialZone;
+const NetworkingSection = lazy(() => import('../../networking').then((m) => m.loadSocialZone()));
 
 // The attendee's certificates: their own chunk, fetched when the section opens.
 const CertificatesSection = lazy(() =>
