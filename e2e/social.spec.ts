@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from '../tests/support/emulators';
 import { seedAttendee } from '../tests/support/roles';
-import { createAccount, createEvent, openSignedIn } from './shell-support';
+import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -46,7 +46,8 @@ async function idTokenOf(uid: string): Promise<string> {
 }
 
 test('three attendees chat, see each other online, network and meet', async ({ browser }) => {
-  const event = await createEvent({ dates: ['2027-03-15'] });
+  const organizer = await createAccount('social-admin');
+  const event = await createEvent({ dates: ['2027-03-15'], author_id: organizer.uid });
   const people: Person[] = [];
   for (const names of ['Ana Social', 'Beto Social', 'Carla Social']) {
     const account = await createAccount('social');
@@ -161,6 +162,17 @@ test('three attendees chat, see each other online, network and meet', async ({ b
     'true',
   );
   await visitor.close();
+
+  // The organizer's Gestión de chats lists the public chat.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await openAdmin(admin, organizer.uid, `/eventadmin/${event._id}/chatexport`);
+  await expect(admin.getByTestId('chat-export-row').filter({ hasText: text })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(admin.getByRole('button', { name: 'Exportar' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(admin);
+  await adminContext.close();
   await ana.context.close();
   await beto.context.close();
 });
