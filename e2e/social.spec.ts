@@ -73,6 +73,15 @@ test('three attendees chat, see each other online, network and meet', async ({ b
   const text = `Hola a todos <b>negrita</b> ${Date.now()}`;
   await ana.page.getByTestId('chat-input').fill(text);
   await ana.page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  // The 2 s run from the server's commit (a shared test machine can take longer to send it).
+  await expect
+    .poll(
+      async () =>
+        (await adminDb.collection(paths.publicChat(event._id)).where('text', '==', text).get())
+          .size,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   for (const p of [beto, carla]) {
     await expect(p.page.getByTestId('chat-messages').getByText(text)).toBeVisible({
       timeout: 2_000,
