@@ -49,6 +49,8 @@ const GROUPS: Group[] = [
   { name: 'scanner', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
   // Issue #17: 300 SDK clients answer one survey question within 10 s.
   { name: 'surveys', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
+  // Issue #16: 100 SDK clients chatting in the demo event's public chat.
+  { name: 'chat', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
   {
     name: 'door',
     attendees: DOOR_ATTENDEES,

@@ -35,7 +35,10 @@ const COUNTER_WAIT_SECONDS = 30;
 const COUNTER_GOAL_SECONDS = 2;
 const bench = 'rush';
 
-async function client(name: string, uid: string): Promise<{ app: FirebaseApp; db: Firestore }> {
+export async function client(
+  name: string,
+  uid: string,
+): Promise<{ app: FirebaseApp; db: Firestore }> {
   const app = initializeApp(
     { projectId: 'demo-aforo', apiKey: 'demo-api-key', authDomain: 'demo-aforo.firebaseapp.com' },
     name,

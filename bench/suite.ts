@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { bundleBench } from './bundle';
+import { chatBench } from './chat';
 import { localConfirmation } from './confirm';
 import { doorBench } from './door';
 import { importBench } from './import';
@@ -30,6 +31,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   scanner: scannerBench,
   door: doorBench,
   surveys: surveysBench,
+  chat: chatBench,
 };
 
 const name = process.env.AFORO_BENCH_GROUP ?? '';

@@ -31,6 +31,7 @@ import { companyDocs, withCompaniesSection } from './seed-companies';
 import { seedProducts, withProductsSection } from './seed-products';
 import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
 import { seedSurveys, withSurveySection } from './seed-surveys';
+import { linkSocialAccounts, seedSocial, withNetworkingSection } from './seed-social';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -337,6 +338,8 @@ async function main() {
     }
     // Issue #18 item 6: the certificates section and the badge layout.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withCertificatesSetup(plan.event);
+    // Issue #16: the networking section (chat, attendees, contacts, meetings).
+    if (plan.event._id === DEMO.upcomingEventId) plan.event = withNetworkingSection(plan.event);
   }
   // Issue #17: the upcoming event's survey section, a survey and a graded quiz with answers.
   for (const plan of plans) {
@@ -417,6 +420,9 @@ async function main() {
         },
       );
       seeded.push(own);
+      // Issue #16: two attendees with accounts to chat and network with the demo attendee.
+      const social = linkSocialAccounts(seeded);
+      seedSocial((path, data) => set(writer, path, data), event._id, FIXED_TIME, social);
       // The rules know an attendee by this marker (rules cannot query attendees by account).
       set(writer, attendeeAccountPath(event._id, attendee.uid), {
         attendee_id: own._id,

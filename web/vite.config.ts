@@ -13,6 +13,55 @@ const { version } = JSON.parse(
 const functionsUrl = `http://127.0.0.1:${p.functions}/${projectId}/us-central1/api`;
 
 /**
+ * reactfire (the social chunks' live reads, issue #16) is one file that imports every Firebase
+ * SDK it wraps. The app uses only its Firestore hooks, but the Realtime Database, Functions,
+ * Remote Config and Storage SDKs it names would enter the build for their side effects, and the
+ * @firebase/util and @firebase/app code they share with Auth would grow the landing's first JS.
+ * For reactfire alone those four resolve to a stub whose functions say they are not bundled.
+ */
+const REACTFIRE_UNUSED_SDKS: Record<string, string[]> = {
+  'firebase/database': [
+    'get',
+    'off',
+    'onChildAdded',
+    'onChildChanged',
+    'onChildMoved',
+    'onChildRemoved',
+    'onValue',
+  ],
+  'firebase/functions': ['httpsCallable'],
+  'firebase/remote-config': [
+    'ensureInitialized',
+    'getAll',
+    'getBoolean',
+    'getNumber',
+    'getString',
+    'getValue',
+  ],
+  'firebase/storage': ['getDownloadURL', 'ref'],
+};
+const UNUSED_SDK_PREFIX = '\0aforo-reactfire-unused:';
+
+function reactfireFirestoreOnly(): Plugin {
+  return {
+    name: 'aforo-reactfire-firestore-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/node_modules/reactfire/')) return null;
+      return source in REACTFIRE_UNUSED_SDKS ? `${UNUSED_SDK_PREFIX}${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(UNUSED_SDK_PREFIX)) return null;
+      const sdk = id.slice(UNUSED_SDK_PREFIX.length);
+      const fail = `() => { throw new Error('${sdk} is not bundled with reactfire in Aforo'); }`;
+      return (REACTFIRE_UNUSED_SDKS[sdk] ?? [])
+        .map((n) => `export const ${n} = ${fail};`)
+        .join('\n');
+    },
+  };
+}
+
+/**
  * On a /landing/ address, the landing page's chunks start downloading with the entry instead of
  * after it has run and the router has matched (issue #20: the title on a slow phone). The list is
  * the landing page chunk and the chunks it imports statically, minus what the entry loads anyway.
@@ -69,6 +118,7 @@ function preloadLandingChunks(): Plugin {
 
 export default defineConfig({
   plugins: [
+    reactfireFirestoreOnly(),
     react(),
     preloadLandingChunks(),
     // The app shell (ARCHITECTURE.md §5): once the door has been opened, the staff screens

@@ -12,6 +12,7 @@ import type { AforoEvent } from './entities/event.js';
 import type { Faq } from './entities/faq.js';
 import type { LanguageState } from './entities/language-variant.js';
 import type { MeetingRequest } from './entities/meeting-request.js';
+import type { NetworkingInvitation } from './entities/networking-invitation.js';
 import type { MenuSection } from './entities/menu-section.js';
 import type { News } from './entities/news.js';
 import type { Notification, NotificationInput } from './entities/notification.js';
@@ -75,6 +76,7 @@ export interface CollectionTypes {
   companySettings: WithId<CompanySettings>;
   company: Company;
   meetingRequest: MeetingRequest;
+  networkingInvitation: NetworkingInvitation;
   languageState: WithId<LanguageState>;
   publicChatMessage: ChatMessage;
   privateChat: WithId<Chat>;

@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   eventCompanies: 'event_companies',
   companies: 'companies',
   eventAgendas: 'event_agendas',
+  eventNetworking: 'event_networking',
+  invitations: 'invitations',
   agendas: 'agendas',
   activityAttendeesRoot: 'event_activity_attendees',
   activities: 'activities',
@@ -134,6 +136,12 @@ export const paths = {
     `${COLLECTIONS.eventAgendas}/${assertId(eventId, 'event id')}/${COLLECTIONS.agendas}`,
   meetingRequest: (eventId: string, meetingId: string) =>
     `${paths.meetingRequests(eventId)}/${assertId(meetingId, 'meeting id')}`,
+
+  /** Contact (friend) requests between two attendees of an event; only the API writes them. */
+  networkingInvitations: (eventId: string) =>
+    `${COLLECTIONS.eventNetworking}/${assertId(eventId, 'event id')}/${COLLECTIONS.invitations}`,
+  networkingInvitation: (eventId: string, invitationId: string) =>
+    `${paths.networkingInvitations(eventId)}/${assertId(invitationId, 'invitation id')}`,
 
   /**
    * Keyed by event and activity: activity ids are chosen by clients and repeat across events

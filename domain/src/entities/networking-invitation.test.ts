@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactOf,
   invitationResponseSchema,
   isKeptAsSent,
+  networkingAttendeeOf,
   networkingInvitationSchema,
 } from './networking-invitation.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
@@ -23,5 +25,45 @@ describe('networking invitations', () => {
     expect(isKeptAsSent({ response: null })).toBe(true);
     expect(isKeptAsSent({ response: 'accepted' })).toBe(true);
     expect(isKeptAsSent({ response: 'declined' })).toBe(false);
+  });
+
+  it('makes the two people of an accepted invitation contacts, and no one else', () => {
+    const accepted = {
+      participants: ['a', 'b'] as [string, string],
+      response: 'accepted' as const,
+    };
+    expect(contactOf(accepted, 'a')).toBe('b');
+    expect(contactOf(accepted, 'b')).toBe('a');
+    expect(contactOf(accepted, 'c')).toBeNull();
+    expect(contactOf({ ...accepted, response: null }, 'a')).toBeNull();
+    expect(contactOf({ ...accepted, response: 'declined' }, 'a')).toBeNull();
+  });
+
+  it("shows another attendee's fields only where visibleByContacts says so", () => {
+    const card = networkingAttendeeOf(
+      {
+        _id: 'att-1',
+        properties: { names: 'Ana', email: 'ana@x.co', empresa: 'Acme', temas: ['IA', 'Datos'] },
+        user: { uid: 'u1', picture: 'https://x.co/a.png' },
+      },
+      'u1',
+      [
+        { name: 'email', label: 'Correo', visibleByContacts: false },
+        { name: 'names', label: 'Nombres', visibleByContacts: true },
+        { name: 'empresa', label: 'Empresa', visibleByContacts: true },
+        { name: 'temas', label: 'Temas', visibleByContacts: true },
+        { name: 'cargo', label: 'Cargo', visibleByContacts: true },
+      ],
+    );
+    expect(card).toEqual({
+      uid: 'u1',
+      attendee_id: 'att-1',
+      names: 'Ana',
+      picture: 'https://x.co/a.png',
+      fields: [
+        { name: 'empresa', label: 'Empresa', value: 'Acme' },
+        { name: 'temas', label: 'Temas', value: 'IA, Datos' },
+      ],
+    });
   });
 });

@@ -21,7 +21,12 @@ export const notificationSchema = yup.object({
   message: text(LIMITS.text).required(),
 });
 export type NotificationInput = yup.InferType<typeof notificationSchema>;
-export type Notification = NotificationInput & Partial<Timestamps> & { _id: string };
+export type Notification = NotificationInput &
+  Partial<Timestamps> & {
+    _id: string;
+    /** The event it is about (the bell of an event shows that event's). */
+    event_id?: string;
+  };
 
 /**
  * The event's automatic e-mails (the admin's main-admin "notifications" section; the spec is

@@ -26,9 +26,11 @@ export interface Presence extends PresenceInput {
 export function isOnline(
   presence: Pick<Presence, 'state' | 'last_changed'> | null | undefined,
   now: Date,
+  /** Tests shorten the stale period (a browser spec cannot wait minutes). */
+  staleMs: number = PRESENCE_STALE_MS,
 ): boolean {
   return (
     presence?.state === 'online' &&
-    now.getTime() - presence.last_changed.toMillis() <= PRESENCE_STALE_MS
+    now.getTime() - presence.last_changed.toMillis() <= staleMs
   );
 }

@@ -34,6 +34,9 @@ export const refs = {
     doc<T['staffMember']>(paths.staffMember(eventId, uid)),
   attendeeAccount: (eventId: string, uid: string) =>
     doc<AttendeeAccountMarker>(attendeeAccountPath(eventId, uid)),
+  /** The event's account markers: who of its attendees can sign in (networking's list). */
+  attendeeAccountsOf: (eventId: string) =>
+    col<AttendeeAccountMarker>(`${paths.event(eventId)}/${ATTENDEE_ACCOUNTS}`),
   /** Unique-value index documents (plain data: their ids are hashes, not entity ids). */
   uniqueValues: (eventId: string) => db.collection(uniqueValuesPath(eventId)),
   uniqueValue: (eventId: string, id: string) => db.collection(uniqueValuesPath(eventId)).doc(id),
@@ -55,6 +58,10 @@ export const refs = {
   meetingRequests: (eventId: string) => col<T['meetingRequest']>(paths.meetingRequests(eventId)),
   meetingRequest: (eventId: string, id: string) =>
     doc<T['meetingRequest']>(paths.meetingRequest(eventId, id)),
+  networkingInvitations: (eventId: string) =>
+    col<T['networkingInvitation']>(paths.networkingInvitations(eventId)),
+  networkingInvitation: (eventId: string, id: string) =>
+    doc<T['networkingInvitation']>(paths.networkingInvitation(eventId, id)),
   languageState: (eventId: string, activityId: string) =>
     doc<T['languageState']>(paths.languageState(eventId, activityId)),
   publicChat: (eventId: string) => col<T['publicChatMessage']>(paths.publicChat(eventId)),

@@ -1,4 +1,4 @@
-import { attendeeAccountPath, paths } from '@aforo/domain';
+import { attendeeAccountPath, paths, privateChatId } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
@@ -27,6 +27,8 @@ let spaceId = '';
 /** Another attendee's account uid, and a pending request from it to the fixture's attendee. */
 let meetingPeer = '';
 let meetingId = '';
+/** An attendee no one has asked yet (the contact request's valid target). */
+let contactPeer = '';
 
 interface WriteRoute {
   route: string;
@@ -414,6 +416,25 @@ const ROUTES: WriteRoute[] = [
     requiresFields: true,
   },
   {
+    route: 'POST /api/events/{id}/networking/invitations',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/networking/invitations`,
+    token: () => fx.attendee.idToken,
+    valid: () => ({ id_user_requested: contactPeer, message: 'Hola' }),
+    snapshot: () => all(docsIn(paths.networkingInvitations(fx.eventId))),
+    requiresFields: true,
+  },
+  {
+    route: 'PUT /api/events/{id}/acceptordecline/{id}',
+    method: 'PUT',
+    path: () =>
+      `/api/events/${fx.eventId}/acceptordecline/${privateChatId(meetingPeer, fx.attendee.uid)}`,
+    token: () => fx.attendee.idToken,
+    valid: () => ({ response: 'declined' }),
+    snapshot: () => docsIn(paths.networkingInvitations(fx.eventId)),
+    requiresFields: true,
+  },
+  {
     route: 'POST /api/events/{id}/products/{id}/offers',
     method: 'POST',
     path: () => `/api/events/${fx.eventId}/products/${AUCTIONED}/offers`,
@@ -547,6 +568,8 @@ beforeAll(async () => {
   meetingPeer = uniqueId('par');
   meetingId = uniqueId('reunion');
   await seedAttendee(fx.eventId, { accountId: meetingPeer });
+  contactPeer = uniqueId('contacto');
+  await seedAttendee(fx.eventId, { accountId: contactPeer });
   await adminDb.doc(paths.meetingRequest(fx.eventId, meetingId)).set({
     name: 'Asistente de Prueba',
     email: fx.attendee.email,
@@ -560,6 +583,19 @@ beforeAll(async () => {
     message: '',
     request_status: 'pending',
   });
+  // A pending contact request from the same peer (the acceptordecline route's target).
+  await adminDb
+    .doc(paths.networkingInvitation(fx.eventId, privateChatId(meetingPeer, fx.attendee.uid)))
+    .set({
+      event_id: fx.eventId,
+      participants: [meetingPeer, fx.attendee.uid],
+      id_user_requesting: meetingPeer,
+      id_user_requested: fx.attendee.uid,
+      user_name_requesting: 'Par',
+      user_name_requested: 'Asistente de Prueba',
+      state: 'send',
+      response: null,
+    });
   spaceId = 'espacio-1';
   await Promise.all([
     adminDb.doc(paths.eventContentItem(fx.eventId, 'spaces', spaceId)).set({ name: 'S' }),

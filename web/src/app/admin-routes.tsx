@@ -63,6 +63,7 @@ const SurveyFormPage = lazy(() => import('../features/surveys/routes/survey-form
 const SurveyReportPage = lazy(() => import('../features/surveys/routes/report-page'));
 const QuestionReportPage = lazy(() => import('../features/surveys/routes/question-report-page'));
 const SurveyRankingPage = lazy(() => import('../features/surveys/routes/ranking-page'));
+const ChatExportPage = lazy(() => import('../features/chat/routes/chat-export-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -77,6 +78,7 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   styles: <StylesPage />,
   'tipo-asistentes': <AttendeeRolesPage />,
   assistants: <CheckinPage />,
+  chatexport: <ChatExportPage />,
   'checkin/:id': <ActivityCheckinPage />,
   'checkin-actividad': <ActivityPickerPage />,
   adminUsers: <PasswordLookupPage />,

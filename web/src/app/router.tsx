@@ -24,6 +24,12 @@ const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page
 const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
 const CreateEventPage = lazy(() => import('./create-event-route'));
 const PlatformPage = lazy(() => import('../features/platform-pages/routes/platform-page'));
+// The social zone and the meeting answer: reactfire and the full SDK load with them only.
+const loadSocialRoutes = () => import('../features/networking/routes');
+const SocialPage = lazy(() => loadSocialRoutes().then((m) => ({ default: m.SocialRoute })));
+const AcceptMeetingPage = lazy(() =>
+  loadSocialRoutes().then((m) => ({ default: m.AcceptMeetingRoute })),
+);
 const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('./admin-routes');
@@ -40,7 +46,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/landing/:eventId/*', element: <LandingPage /> },
   { path: '/event/:eventName/*', element: <LandingPage /> },
-  { path: '/social/:eventId', element: soon('page.social') },
+  { path: '/social/:eventId', element: <SocialPage /> },
   ...EVENT_SHORTCUTS.map(({ path, eventId }) => ({
     path,
     element: <Navigate to={`/landing/${eventId}`} replace />,
@@ -66,7 +72,8 @@ const publicRoutes: RouteObject[] = [
   { path: '/eventfinished', element: <EventFinishedPage /> },
   {
     path: '/meetings/:event_id/acceptmeeting/:meeting_id/id_receiver/:id_receiver',
-    element: soon('page.acceptMeeting'),
+    // The receiver answers signed in (the mail's own links answer without a session).
+    element: signedIn(<AcceptMeetingPage />),
   },
   { path: ACCOUNT_ACTION_PATH, element: <AccountActionPage /> },
   { path: '*', element: <NotFoundPage /> },

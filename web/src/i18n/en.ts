@@ -206,7 +206,6 @@ export const en: CoreCatalogue = {
   'section.news': 'News',
   'section.product': 'Products',
 
-  'page.social': 'Social area',
   'page.generic': 'Page',
   'page.myEvents': 'My events',
   'page.createEvent': 'Create event',
@@ -223,7 +222,6 @@ export const en: CoreCatalogue = {
   'page.faqs': 'FAQs',
   'page.transition': 'Transition',
   'page.eventFinished': 'The event has finished',
-  'page.acceptMeeting': 'Accept meeting',
 
   // Check-in (issue #7)
   'checkin.title': 'Check In',

@@ -217,7 +217,6 @@ export const es = {
   'section.news': 'Noticias',
   'section.product': 'Productos',
 
-  'page.social': 'Zona social',
   'page.generic': 'Página',
   'page.myEvents': 'Mis eventos',
   'page.createEvent': 'Crear evento',
@@ -234,7 +233,6 @@ export const es = {
   'page.faqs': 'Preguntas frecuentes',
   'page.transition': 'Transición',
   'page.eventFinished': 'El evento ha finalizado',
-  'page.acceptMeeting': 'Aceptar reunión',
 
   // Check-in (issue #7)
   'checkin.title': 'Check In',

@@ -208,7 +208,6 @@ export const pt: CoreCatalogue = {
   'section.news': 'Notícias',
   'section.product': 'Produtos',
 
-  'page.social': 'Área social',
   'page.generic': 'Página',
   'page.myEvents': 'Meus eventos',
   'page.createEvent': 'Criar evento',
@@ -225,7 +224,6 @@ export const pt: CoreCatalogue = {
   'page.faqs': 'Perguntas frequentes',
   'page.transition': 'Transição',
   'page.eventFinished': 'O evento terminou',
-  'page.acceptMeeting': 'Aceitar reunião',
 
   // Check-in (issue #7)
   'checkin.title': 'Check In',

@@ -119,6 +119,15 @@ describeRoute('PUT /api/events/{id}/meetingrequests/{id}/answer', {
 });
 
 describe('meeting requests', () => {
+  it("puts an unread 'agenda' notice in the receiver's bell", async () => {
+    const [asker, target] = await Promise.all([attendeeUser('Avisa'), attendeeUser('Avisado')]);
+    await requestId(asker, target, '2027-03-17 09:00', '2027-03-17 10:00');
+    const notices = await adminDb.collection(paths.notifications(target.uid)).get();
+    expect(notices.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ type: 'agenda', state: '0', event_id: fx.eventId }),
+    ]);
+  });
+
   it('refuses fields the server owns, oneself and people outside the event', async () => {
     const peer = await attendeeUser('Par');
     const slot = ['2027-03-16 09:00', '2027-03-16 09:30'] as const;

@@ -19,6 +19,7 @@ import { eventIdOf } from '../../lib/resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { fieldError, parseInput, validId } from '../../lib/validate';
 import { meetingRequestRef, type NotifiedMeetingRequest } from '../../integrations/refs';
+import { queueNotification } from '../networking';
 
 /**
  * Meeting requests between two attendees (part 3 §4.3; issue #13, item 8). Clients no longer
@@ -128,6 +129,12 @@ meetingRequestsRouter.post('/events/:eventId/meetingrequests', async (req, res) 
   await db.runTransaction(async (tx) => {
     if (await slotTakenIn(tx, access.eventId, people, input, null)) throw slotTaken();
     tx.create(ref, { ...request, created_at: now, updated_at: now });
+    // The receiver's bell counts it among its agenda requests (part 1 §4).
+    queueNotification(tx, input.receiver_id, {
+      type: 'agenda',
+      event_id: access.eventId,
+      message: `${requester.properties.names} te solicita una reunión (${input.timestamp_start})`,
+    });
   });
   res.status(201).json({ message: 'Solicitud enviada', data: (await ref.get()).data() });
 });

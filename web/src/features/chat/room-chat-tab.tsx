@@ -1,12 +1,28 @@
+import type { AforoEvent } from '@aforo/domain';
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
+import { useEventByLocator } from '../../lib/event/use-event';
+import { SocialZone } from '../networking';
+
 /**
- * The activity room's chat tab (issue #16 builds the chat; issue #15's room renders this lazily).
- * Until the chat lands the tab has nothing to show.
+ * The activity room's chat tab (issue #15's room renders this lazily): the event's chat with
+ * presence, for its signed-in attendees; anyone else is offered the register dialog.
  */
 export interface RoomChatTabProps {
   eventId: string;
   activityId: string;
 }
 
-export default function RoomChatTab(_props: RoomChatTabProps) {
-  return null;
+export default function RoomChatTab({ eventId }: RoomChatTabProps) {
+  const state = useEventByLocator({ by: 'id', id: eventId });
+  if (state.status !== 'loaded') return state.status === 'loading' ? <PageLoader /> : null;
+  return <RoomChat event={state.event} />;
+}
+
+function RoomChat({ event }: { event: AforoEvent }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SocialZone event={event} initialTab="chat" />
+    </Suspense>
+  );
 }

@@ -46,6 +46,8 @@ export const refs = {
   companies: (db: Firestore, eventId: string) => col<T['company']>(db, paths.companies(eventId)),
   meetingRequests: (db: Firestore, eventId: string) =>
     col<T['meetingRequest']>(db, paths.meetingRequests(eventId)),
+  networkingInvitations: (db: Firestore, eventId: string) =>
+    col<T['networkingInvitation']>(db, paths.networkingInvitations(eventId)),
   languageState: (db: Firestore, eventId: string, activityId: string) =>
     doc<T['languageState']>(db, paths.languageState(eventId, activityId)),
   publicChat: (db: Firestore, eventId: string) =>

@@ -26,6 +26,10 @@ const CompaniesSection = lazy(() =>
   })),
 );
 
+// The networking section: the social zone (chat, attendees, contacts, meetings) in its own chunk
+// with reactfire and the full SDK.
+const NetworkingSection = lazy(() => import('../../networking').then((m) => m.loadSocialZone()));
+
 // The attendee's certificates: their own chunk, fetched when the section opens.
 const CertificatesSection = lazy(() =>
   import('../../certificates').then((m) => ({ default: m.OwnCertificates })),
@@ -53,6 +57,7 @@ export const BUILT_SECTIONS: readonly MenuSectionType[] = [
   'wall',
   'certs',
   'survey',
+  'networking',
   ...INFORMATIVE_SECTIONS,
 ];
 
@@ -133,6 +138,8 @@ function SectionBody({
       return <CertificatesSection eventId={event._id} />;
     case 'survey':
       return <SurveySection event={event} />;
+    case 'networking':
+      return <NetworkingSection event={event} initialTab="attendees" />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;

@@ -1,0 +1,141 @@
+/**
+ * Chat (issue #16), on its own emulators: 100 attendees of the demo event, each a Firebase JS SDK
+ * client in this Node process, open the public chat the way the web does (a live query on the
+ * newest 50 messages over a history of 500) and then each sends one message while all listen.
+ * Figures, never assertions: the p95 time from a send to another client seeing it, and the
+ * documents each client read to open the chat (bounded by the page, not the history).
+ */
+import { attendeeAccountPath, paths } from '@aforo/domain';
+import { deleteApp } from 'firebase/app';
+import {
+  addDoc,
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  terminate,
+} from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, adminDb } from '../tests/support/admin';
+import { FERIA } from './browser';
+import { knob } from './config';
+import { figure, goals, percentile, pool, progress, type Figure } from './lib';
+import { client } from './rush';
+
+const bench = 'chat';
+const CLIENTS = Math.max(2, Math.round(knob('AFORO_BENCH_CHAT_CLIENTS', 100)));
+const HISTORY = 500;
+/** The web's page size (web/src/features/chat/message-list.tsx CHAT_PAGE_SIZE). */
+const PAGE = 50;
+
+async function seedPeople(): Promise<string[]> {
+  const uids = Array.from({ length: CLIENTS }, (_, i) => `bench-chat-${i}`);
+  const writer = adminDb.bulkWriter();
+  for (const uid of uids) {
+    await adminAuth.createUser({ uid }).catch(() => undefined);
+    const attendeeId = `a1benchchat${uid.slice(11).padStart(13, '0')}`;
+    void writer.set(adminDb.doc(paths.attendee(FERIA, attendeeId)), {
+      event_id: FERIA,
+      account_id: uid,
+      properties: { email: `${uid}@aforo.test`, names: `Chat ${uid}` },
+      user: { uid, email: `${uid}@aforo.test` },
+    });
+    void writer.set(adminDb.doc(attendeeAccountPath(FERIA, uid)), {
+      attendee_id: attendeeId,
+      user_id: uid,
+      event_id: FERIA,
+    });
+  }
+  const start = Date.now() - HISTORY * 1000;
+  for (let i = 0; i < HISTORY; i += 1) {
+    void writer.set(adminDb.collection(paths.publicChat(FERIA)).doc(), {
+      chatId: FERIA,
+      text: `Mensaje histórico ${i}`,
+      user_id: uids[i % uids.length],
+      sortByDateAndTime: Timestamp.fromMillis(start + i * 1000),
+    });
+  }
+  await writer.close();
+  return uids;
+}
+
+export async function chatBench(): Promise<Figure[]> {
+  const uids = await seedPeople();
+  progress(bench, `${CLIENTS} clients signing in`);
+  const clients: Awaited<ReturnType<typeof client>>[] = [];
+  await pool(uids, 10, async (uid, i) => {
+    clients[i] = await client(`chat-${i}`, uid);
+  });
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const opened: number[] = [];
+  const unsubscribes = await Promise.all(
+    clients.map(
+      ({ db }, index) =>
+        new Promise<() => void>((ready) => {
+          let first = true;
+          const stop = onSnapshot(
+            query(
+              collection(db, paths.publicChat(FERIA)),
+              orderBy('sortByDateAndTime', 'desc'),
+              limit(PAGE),
+            ),
+            (snap) => {
+              if (first) {
+                first = false;
+                opened.push(snap.size);
+                ready(stop);
+                return;
+              }
+              for (const change of snap.docChanges()) {
+                if (change.type !== 'added') continue;
+                const data = change.doc.data() as { text?: string; user_id?: string };
+                const sent = sentAt.get(data.text ?? '');
+                if (sent !== undefined && data.user_id !== uids[index]) {
+                  latencies.push(Date.now() - sent);
+                }
+              }
+            },
+          );
+        }),
+    ),
+  );
+  progress(bench, `chat open on every client; ${CLIENTS} messages`);
+  await pool(clients, 10, async ({ db }, i) => {
+    const text = `Hola desde el cliente ${i} ${Date.now()}`;
+    sentAt.set(text, Date.now());
+    await addDoc(collection(db, paths.publicChat(FERIA)), {
+      chatId: FERIA,
+      text,
+      user_id: uids[i],
+      sortByDateAndTime: serverTimestamp(),
+    });
+  });
+  // Every other client should see every message: wait for them, up to 60 s.
+  const expected = CLIENTS * (CLIENTS - 1);
+  for (let waited = 0; latencies.length < expected && waited < 60_000; waited += 500) {
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  unsubscribes.forEach((stop) => stop());
+  await Promise.all(clients.map(async ({ app, db }) => terminate(db).then(() => deleteApp(app))));
+  return [
+    figure(
+      bench,
+      'send → seen by another client, p95',
+      percentile(latencies, 95),
+      'ms',
+      goals.below(2000, '< 2 s'),
+    ),
+    figure(bench, 'send → seen, median', percentile(latencies, 50), 'ms'),
+    figure(bench, 'deliveries seen', latencies.length, `of ${expected}`),
+    figure(
+      bench,
+      'documents read to open the chat (max per client)',
+      Math.max(...opened),
+      'docs',
+      goals.atMost(PAGE, `≤ ${PAGE} (history ${HISTORY})`),
+    ),
+  ];
+}

@@ -1,0 +1,150 @@
+import {
+  INVITATION_ANSWERED_MESSAGE,
+  INVITATION_NOT_ATTENDEE_MESSAGE,
+  INVITATION_TO_SELF_MESSAGE,
+  paths,
+  privateChatId,
+} from '@aforo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, createUserWithToken } from '../../../tests/support/admin';
+import { callApi } from '../../../tests/support/api';
+import { describeRoute } from '../../../tests/support/route-contract';
+import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
+
+/** Networking (issue #16): the attendee list, contact requests and their answer. */
+let fx: RoleFixture;
+
+interface Person {
+  uid: string;
+  idToken: string;
+  email: string;
+}
+
+async function attendeeUser(names: string, extra: Record<string, string> = {}): Promise<Person> {
+  const user = await createUserWithToken();
+  await seedAttendee(fx.eventId, {
+    accountId: user.uid,
+    email: user.email,
+    names,
+    properties: extra,
+  });
+  return user;
+}
+
+interface Answer {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+  data: Record<string, unknown>;
+  total?: number;
+}
+
+const invite = (from: Person, to: string) =>
+  callApi<Answer>(`/api/events/${fx.eventId}/networking/invitations`, {
+    method: 'POST',
+    token: from.idToken,
+    body: { id_user_requested: to },
+  });
+const respond = (who: Person, id: string, response: 'accepted' | 'declined') =>
+  callApi<Answer>(`/api/events/${fx.eventId}/acceptordecline/${id}`, {
+    method: 'PUT',
+    token: who.idToken,
+    body: { response },
+  });
+const notificationsOf = async (uid: string) =>
+  (await adminDb.collection(paths.notifications(uid)).get()).docs.map((d) => d.data());
+
+let ana: Person;
+let beto: Person;
+let carla: Person;
+
+beforeAll(async () => {
+  fx = await createRoleFixture();
+  await adminDb.doc(paths.event(fx.eventId)).update({
+    user_properties: [
+      { name: 'email', label: 'Correo', type: 'email', visibleByContacts: false, options: [] },
+      { name: 'names', label: 'Nombres', type: 'text', visibleByContacts: true, options: [] },
+      { name: 'empresa', label: 'Empresa', type: 'text', visibleByContacts: true, options: [] },
+      { name: 'telefono', label: 'Teléfono', type: 'text', visibleByContacts: false, options: [] },
+    ],
+  });
+  [ana, beto, carla] = await Promise.all([
+    attendeeUser('Ana Red', { empresa: 'Acme', telefono: '300' }),
+    attendeeUser('Beto Red', { empresa: 'Beta SA', telefono: '301' }),
+    attendeeUser('Carla Red'),
+  ]);
+});
+
+describeRoute('GET /api/events/{id}/networking/attendees', {
+  method: 'GET',
+  path: () => `/api/events/${fx.eventId}/networking/attendees`,
+  allowed: { who: 'an attendee', token: () => fx.attendee.idToken },
+  forbidden: { who: 'a stranger', token: () => fx.stranger.idToken },
+  missingPath: () => '/api/events/no-such-event/networking/attendees',
+});
+
+describeRoute('POST /api/events/{id}/networking/invitations', {
+  method: 'POST',
+  path: () => `/api/events/${fx.eventId}/networking/invitations`,
+  body: () => ({ id_user_requested: carla.uid }),
+  allowed: { who: 'an attendee', token: () => fx.attendee.idToken },
+  status: 201,
+  forbidden: { who: 'a stranger', token: () => fx.stranger.idToken },
+  missingPath: () => '/api/events/no-such-event/networking/invitations',
+  invalid: { body: () => ({ id_user_requested: 'a/b' }), field: 'id_user_requested' },
+});
+
+describe('networking', () => {
+  it('lists the other attendees with only the fields visible to contacts, searchable', async () => {
+    const res = await callApi<{ data: Record<string, unknown>[] }>(
+      `/api/events/${fx.eventId}/networking/attendees?search=red`,
+      { token: ana.idToken },
+    );
+    expect(res.status).toBe(200);
+    const names = res.body.data.map((p) => p.names);
+    expect(names).toEqual(['Beto Red', 'Carla Red']);
+    const betoCard = res.body.data.find((p) => p.names === 'Beto Red');
+    expect(betoCard?.uid).toBe(beto.uid);
+    expect(betoCard?.fields).toEqual([{ name: 'empresa', label: 'Empresa', value: 'Beta SA' }]);
+    expect(JSON.stringify(res.body)).not.toContain('301');
+    expect(JSON.stringify(res.body)).not.toContain(beto.email);
+  });
+
+  it('refuses a request to oneself or to someone outside the event, with a clear message', async () => {
+    const self = await invite(ana, ana.uid);
+    expect(self.status).toBe(400);
+    expect(self.body.errors?.id_user_requested).toBe(INVITATION_TO_SELF_MESSAGE);
+    const outsider = await invite(ana, fx.stranger.uid);
+    expect(outsider.status).toBe(400);
+    expect(outsider.body.errors?.id_user_requested).toBe(INVITATION_NOT_ATTENDEE_MESSAGE);
+  });
+
+  it('request → amistad notice → accept → both are contacts; a second answer is refused', async () => {
+    const sent = await invite(ana, beto.uid);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = privateChatId(ana.uid, beto.uid);
+    expect(sent.body.data._id).toBe(id);
+    expect((await invite(beto, ana.uid)).status).toBe(409);
+    const notices = await notificationsOf(beto.uid);
+    expect(notices).toEqual([
+      expect.objectContaining({ type: 'amistad', state: '0', event_id: fx.eventId }),
+    ]);
+    // Only the receiver answers.
+    expect((await respond(ana, id, 'accepted')).status).toBe(404);
+    const accepted = await respond(beto, id, 'accepted');
+    expect(accepted.status).toBe(200);
+    const stored = (await adminDb.doc(paths.networkingInvitation(fx.eventId, id)).get()).data();
+    expect(stored).toMatchObject({ response: 'accepted', participants: [ana.uid, beto.uid] });
+    expect((await notificationsOf(ana.uid)).map((n) => n.type)).toEqual(['amistad']);
+    const again = await respond(beto, id, 'declined');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(INVITATION_ANSWERED_MESSAGE);
+  });
+
+  it('a declined request may be asked again', async () => {
+    const id = privateChatId(carla.uid, beto.uid);
+    expect((await invite(carla, beto.uid)).status).toBe(201);
+    expect((await respond(beto, id, 'declined')).status).toBe(200);
+    expect((await invite(carla, beto.uid)).status).toBe(201);
+  });
+});

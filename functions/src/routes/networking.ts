@@ -1,0 +1,154 @@
+import {
+  INVITATION_ANSWERED_MESSAGE,
+  INVITATION_EXISTS_MESSAGE,
+  INVITATION_NOT_ATTENDEE_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+  INVITATION_TO_SELF_MESSAGE,
+  invitationResponseSchema,
+  networkingAttendeeOf,
+  networkingInvitationSchema,
+  privateChatId,
+  type NetworkingAttendee,
+  type NetworkingInvitation,
+  type Notification,
+} from '@aforo/domain';
+import { Router } from 'express';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { requireEvent } from '../lib/access';
+import { db } from '../lib/firebase';
+import { conflict, notFoundError } from '../lib/http-error';
+import { eventIdOf } from '../lib/resource-router';
+import { readAll, refs } from '../lib/refs';
+import { fieldError, parseInput, validId } from '../lib/validate';
+
+/**
+ * Networking between the attendees of an event (part 1 §4, §7.3; issue #16): the attendee list,
+ * contact (friend) requests and their answer. Invitations and notifications are written here
+ * only: the rules let the two people read an invitation and the receiver mark a notice read.
+ */
+export const networkingRouter = Router();
+
+/** The list shows at most this many people; the search narrows it. */
+export const NETWORKING_LIST_MAX = 200;
+
+const isAttendee = (access: { attendeeId: string | null }) => access.attendeeId !== null;
+
+/** An in-app notice for `uid` (users/{uid}/notifications), unread, written with `tx`. */
+export function queueNotification(
+  tx: Transaction,
+  uid: string,
+  notice: Pick<Notification, 'type' | 'message' | 'event_id'>,
+) {
+  const ref = refs.notifications(uid).doc();
+  const now = FieldValue.serverTimestamp();
+  tx.create(ref, { ...notice, _id: ref.id, state: '0', created_at: now, updated_at: now });
+}
+
+/**
+ * GET /api/events/{eventId}/networking/attendees?search=: the event's attendees that have an
+ * account (they can answer), the caller excluded, with only the fields visible to contacts.
+ */
+networkingRouter.get('/events/:eventId/networking/attendees', async (req, res) => {
+  const access = await requireEvent(req, eventIdOf(req), isAttendee);
+  const me = access.user?.uid ?? '';
+  const search = typeof req.query.search === 'string' ? req.query.search.trim().toLowerCase() : '';
+  const markers = await refs.attendeeAccountsOf(access.eventId).get();
+  const others = markers.docs.filter((marker) => marker.id !== me);
+  const records = await readAll(
+    others.map((marker) => refs.attendee(access.eventId, marker.data().attendee_id)),
+  );
+  const fields = access.event.user_properties ?? [];
+  const people: NetworkingAttendee[] = [];
+  records.forEach((snap, index) => {
+    const attendee = snap.data();
+    const uid = others[index]?.id;
+    if (!attendee || !uid) return;
+    if (search && !attendee.properties.names.toLowerCase().includes(search)) return;
+    people.push(networkingAttendeeOf(attendee, uid, fields));
+  });
+  people.sort((a, b) => a.names.localeCompare(b.names, 'es'));
+  res.json({ data: people.slice(0, NETWORKING_LIST_MAX), total: people.length });
+});
+
+/**
+ * POST /api/events/{eventId}/networking/invitations: a contact request to another attendee of
+ * the event. One per pair (the id is the pair's); a declined one may be asked again. The
+ * receiver gets an 'amistad' notice.
+ */
+networkingRouter.post('/events/:eventId/networking/invitations', async (req, res) => {
+  const access = await requireEvent(req, eventIdOf(req), isAttendee);
+  const me = access.user?.uid ?? '';
+  const input = await parseInput(networkingInvitationSchema, req.body);
+  const other = input.id_user_requested;
+  if (other === me) throw fieldError('id_user_requested', INVITATION_TO_SELF_MESSAGE);
+  const marker = (await refs.attendeeAccount(access.eventId, other).get()).data();
+  if (!marker) throw fieldError('id_user_requested', INVITATION_NOT_ATTENDEE_MESSAGE);
+  const [mine, theirs] = (
+    await readAll([
+      refs.attendee(access.eventId, access.attendeeId ?? ''),
+      refs.attendee(access.eventId, marker.attendee_id),
+    ])
+  ).map((snap) => snap.data());
+  if (!mine || !theirs) throw fieldError('id_user_requested', INVITATION_NOT_ATTENDEE_MESSAGE);
+  const ref = refs.networkingInvitation(access.eventId, privateChatId(me, other));
+  const now = FieldValue.serverTimestamp();
+  const invitation: Omit<NetworkingInvitation, 'created_at' | 'updated_at'> = {
+    _id: ref.id,
+    event_id: access.eventId,
+    participants: [me, other],
+    id_user_requesting: me,
+    id_user_requested: other,
+    user_name_requesting: mine.properties.names,
+    user_name_requested: theirs.properties.names,
+    state: 'send',
+    response: null,
+    message: input.message,
+  };
+  await db.runTransaction(async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    if (existing && existing.response !== 'declined') throw conflict(INVITATION_EXISTS_MESSAGE);
+    tx.set(ref, { ...invitation, created_at: now, updated_at: now });
+    queueNotification(tx, other, {
+      type: 'amistad',
+      event_id: access.eventId,
+      message: `${mine.properties.names} quiere agregarte como contacto`,
+    });
+  });
+  res.status(201).json({ message: 'Solicitud enviada', data: (await ref.get()).data() });
+});
+
+/**
+ * PUT /api/events/{eventId}/acceptordecline/{invitationId}: the receiver answers a pending
+ * contact request (part 1 §7.3). Accepted, the two are contacts; the requester is told.
+ */
+networkingRouter.put('/events/:eventId/acceptordecline/:invitationId', async (req, res) => {
+  const access = await requireEvent(req, eventIdOf(req), isAttendee);
+  const me = access.user?.uid ?? '';
+  const id = validId(req.params.invitationId, INVITATION_NOT_FOUND_MESSAGE);
+  const { response } = await parseInput(invitationResponseSchema, req.body);
+  const ref = refs.networkingInvitation(access.eventId, id);
+  const answered = await db.runTransaction(async (tx) => {
+    const invitation = (await tx.get(ref)).data();
+    if (!invitation || invitation.id_user_requested !== me) {
+      throw notFoundError(INVITATION_NOT_FOUND_MESSAGE);
+    }
+    if (invitation.response != null) throw conflict(INVITATION_ANSWERED_MESSAGE);
+    tx.update(ref, {
+      response,
+      state: response,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    if (response === 'accepted') {
+      queueNotification(tx, invitation.id_user_requesting, {
+        type: 'amistad',
+        event_id: access.eventId,
+        message: `${invitation.user_name_requested} aceptó tu solicitud de contacto`,
+      });
+    }
+    return { ...invitation, response, state: response };
+  });
+  res.json({
+    message: response === 'accepted' ? 'Solicitud aceptada' : 'Solicitud rechazada',
+    data: answered,
+  });
+});

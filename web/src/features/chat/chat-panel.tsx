@@ -1,0 +1,277 @@
+import { Badge, Box, Button, Field, HStack, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { CHAT_MESSAGE_MAX, privateChatId, type ChatMessage } from '@aforo/domain';
+import {
+  addDoc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type CollectionReference,
+} from 'firebase/firestore';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useFirestore } from 'reactfire';
+import { useT } from '../../i18n/use-t';
+import { refs } from '../../lib/firestore/refs';
+import { MessageList, OnlineDot, type ChatPerson } from './message-list';
+import { useOnlineUsers } from './presence';
+
+/** Who is chatting: the account and the name its registration gives (null: none to show). */
+export interface ChatMe {
+  uid: string;
+  name: string | null;
+}
+
+/**
+ * The event's chats (part 1 §4): the public chat and private chats with one other person, whose
+ * chat id is the two uids sorted and joined with '_'. Tabs '1' (public) and '2' (private).
+ */
+export function ChatPanel({
+  eventId,
+  me,
+  people,
+  canHide,
+  peer,
+  onPeer,
+}: {
+  eventId: string;
+  me: ChatMe;
+  /** The people one may chat with privately (contacts first, then attendees). */
+  people: readonly ChatPerson[];
+  canHide: boolean;
+  /** The private chat open, if any. */
+  peer: string | null;
+  onPeer: (uid: string | null) => void;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  const online = useOnlineUsers(eventId);
+  const byUid = useMemo(() => new Map(people.map((p) => [p.uid, p])), [people]);
+  const [tab, setTab] = useState(peer ? '2' : '1');
+  // Opening someone's chat (from the attendee list) shows the private tab.
+  const [shownPeer, setShownPeer] = useState(peer);
+  if (peer !== shownPeer) {
+    setShownPeer(peer);
+    if (peer) setTab('2');
+  }
+  const [seen, setSeen] = useState(() => Date.now());
+  const [newestPublic, setNewestPublic] = useState(0);
+  const publicRef = useMemo(() => refs.publicChat(db, eventId), [db, eventId]);
+  const unread = tab !== '1' && newestPublic > seen;
+  return (
+    <Stack gap="3" data-testid="chat-panel">
+      <Text fontSize="sm" data-testid="online-count">
+        {t('social.online', { count: online.size })}
+      </Text>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          setTab(e.value);
+          if (e.value === '1') setSeen(Date.now());
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="1">
+            {t('chat.public')}
+            {unread ? (
+              <Badge colorPalette="red" data-testid="chat-unread">
+                {t('chat.unread', { count: 1 })}
+              </Badge>
+            ) : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="2">{t('chat.private')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="1">
+          <Stack gap="3">
+            <MessageList
+              messages={publicRef}
+              people={byUid}
+              online={online}
+              canHide={canHide}
+              onSeen={(newest) => {
+                setNewestPublic(newest);
+                if (tab === '1') setSeen(Date.now());
+              }}
+            />
+            <Composer messages={publicRef} chatId={eventId} me={me} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="2">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
+            <Stack as="ul" listStyleType="none" gap="1" minW="48" data-testid="chat-peers">
+              {people.map((person) => (
+                <Box as="li" key={person.uid}>
+                  <Button
+                    size="sm"
+                    variant={person.uid === peer ? 'solid' : 'ghost'}
+                    onClick={() => onPeer(person.uid)}
+                    position="relative"
+                  >
+                    {person.names}
+                    {online.has(person.uid) ? <OnlineDot label={t('social.isOnline')} /> : null}
+                  </Button>
+                </Box>
+              ))}
+            </Stack>
+            <Box flex="1" w="full">
+              {peer ? (
+                <PrivateChat
+                  key={peer}
+                  eventId={eventId}
+                  me={me}
+                  peer={byUid.get(peer) ?? { uid: peer, names: '', picture: null }}
+                  people={byUid}
+                  online={online}
+                />
+              ) : (
+                <Text>{t('chat.pickPeer')}</Text>
+              )}
+            </Box>
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+/** A private chat: its document is made on first open (the rules want it before messages). */
+function PrivateChat({
+  eventId,
+  me,
+  peer,
+  people,
+  online,
+}: {
+  eventId: string;
+  me: ChatMe;
+  peer: ChatPerson;
+  people: ReadonlyMap<string, ChatPerson>;
+  online: ReadonlySet<string>;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  const [ready, setReady] = useState<'no' | 'yes' | 'failed'>('no');
+  const chatRef = useMemo(
+    () => refs.privateChat(db, eventId, me.uid, peer.uid),
+    [db, eventId, me.uid, peer.uid],
+  );
+  const messagesRef = useMemo(
+    () => refs.privateChatMessages(db, eventId, me.uid, peer.uid),
+    [db, eventId, me.uid, peer.uid],
+  );
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      const id = privateChatId(me.uid, peer.uid);
+      const snap = await getDoc(chatRef).catch(() => null);
+      if (!snap?.exists()) {
+        await setDoc(chatRef, {
+          _id: id,
+          id,
+          name: '',
+          ultimo_mensaje: '',
+          participants: [me.uid, peer.uid].map((uid) => ({
+            idparticipant: uid,
+            countmessajes: 0,
+            profilePicUrl: people.get(uid)?.picture ?? null,
+          })),
+        });
+      }
+    })().then(
+      () => current && setReady('yes'),
+      () => current && setReady('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chatRef, me.uid, peer.uid, people]);
+  if (ready === 'failed') return <Text color="fg.error">{t('chat.failed', { message: '' })}</Text>;
+  if (ready === 'no') return null;
+  return (
+    <Stack gap="3" data-testid="private-chat">
+      <Text fontWeight="semibold">{t('chat.with', { name: peer.names })}</Text>
+      <MessageList messages={messagesRef} people={people} online={online} canHide={false} />
+      <Composer
+        messages={messagesRef}
+        chatId={chatRef.id}
+        me={me}
+        afterSend={(text) =>
+          void updateDoc(chatRef, { ultimo_mensaje: text }).catch(() => undefined)
+        }
+      />
+    </Stack>
+  );
+}
+
+/** The message box: empty and over-long messages are refused before the rules refuse them. */
+function Composer({
+  messages,
+  chatId,
+  me,
+  afterSend,
+}: {
+  messages: CollectionReference<ChatMessage>;
+  chatId: string;
+  me: ChatMe;
+  afterSend?: (text: string) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tooLong = text.length > CHAT_MESSAGE_MAX;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = text.trim();
+    if (!value || tooLong) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await addDoc(messages, {
+        _id: '',
+        chatId,
+        text: value,
+        user_id: me.uid,
+        ...(me.name ? { name: me.name } : {}),
+        sortByDateAndTime: serverTimestamp() as unknown as ChatMessage['sortByDateAndTime'],
+      });
+      setText('');
+      afterSend?.(value.slice(0, CHAT_MESSAGE_MAX));
+    } catch (err) {
+      setError(t('chat.failed', { message: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <Field.Root invalid={tooLong || error !== null}>
+        <Field.Label htmlFor={id} srOnly>
+          {t('chat.placeholder')}
+        </Field.Label>
+        <HStack w="full" align="start">
+          <Textarea
+            id={id}
+            value={text}
+            rows={2}
+            placeholder={t('chat.placeholder')}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+            data-testid="chat-input"
+          />
+          <Button type="submit" loading={busy} disabled={!text.trim() || tooLong}>
+            {t('chat.send')}
+          </Button>
+        </HStack>
+        <Field.ErrorText>
+          {tooLong ? t('chat.tooLong', { max: CHAT_MESSAGE_MAX }) : error}
+        </Field.ErrorText>
+      </Field.Root>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { NetworkingAttendee } from '@aforo/domain';
+import { apiFetch } from '../../lib/api-client';
+
+/** The networking routes of functions/src/routes/networking.ts and the meeting requests'. */
+export const networkingApi = {
+  attendees: (eventId: string, search = '') =>
+    `/api/events/${eventId}/networking/attendees${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+  invite: (eventId: string, uid: string) =>
+    apiFetch<{ message: string }>(`/api/events/${eventId}/networking/invitations`, {
+      method: 'POST',
+      body: JSON.stringify({ id_user_requested: uid }),
+    }),
+  respond: (eventId: string, invitationId: string, response: 'accepted' | 'declined') =>
+    apiFetch<{ message: string }>(`/api/events/${eventId}/acceptordecline/${invitationId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ response }),
+    }),
+  requestMeeting: async (
+    eventId: string,
+    body: { receiver_id: string; timestamp_start: string; timestamp_end: string; message: string },
+  ) => {
+    const created = await apiFetch<{ data: { _id: string } }>(
+      `/api/events/${eventId}/meetingrequests`,
+      { method: 'POST', body: JSON.stringify(body) },
+    );
+    // The receiver's mail with the accept and decline links (the app shows it too).
+    await apiFetch(`/api/events/${eventId}/meetingrequest/notify`, {
+      method: 'POST',
+      body: JSON.stringify({ meeting_id: created.data._id }),
+    }).catch(() => undefined);
+    return created;
+  },
+  answerMeeting: (eventId: string, meetingId: string, status: 'accepted' | 'rejected') =>
+    apiFetch<{ message: string }>(`/api/events/${eventId}/meetingrequests/${meetingId}/answer`, {
+      method: 'PUT',
+      body: JSON.stringify({ request_status: status }),
+    }),
+};
+
+export type AttendeesAnswer = { data: NetworkingAttendee[]; total: number };

@@ -1,0 +1,86 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { unreadCounts } from '@aforo/domain';
+import { query, updateDoc, doc, where } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useT } from '../../i18n/use-t';
+import { refs } from '../../lib/firestore/refs';
+
+/**
+ * The attendee's bell (part 1 §4): unread notices ('0') by kind, amistad and agenda, live; a
+ * notice is marked read ('1') by its owner, the only change the rules allow.
+ */
+export function NotificationsBell({ uid, eventId }: { uid: string; eventId: string }) {
+  const t = useT();
+  const db = useFirestore();
+  const [open, setOpen] = useState(false);
+  const unread = useMemo(
+    () => query(refs.notifications(db, uid), where('state', '==', '0')),
+    [db, uid],
+  );
+  const { data } = useFirestoreCollectionData(unread);
+  // Notices of other events stay for their own bell; old ones carry no event and show anywhere.
+  const mine = (data ?? []).filter((n) => !n.event_id || n.event_id === eventId);
+  const counts = unreadCounts(mine);
+  const total = counts.agenda + counts.amistad;
+  return (
+    <Box position="relative">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="notifications-bell"
+      >
+        <span aria-hidden="true">🔔</span>
+        <Box as="span" srOnly>
+          {t('bell.label', { count: total })}
+        </Box>
+        <Badge
+          aria-hidden="true"
+          colorPalette={total > 0 ? 'red' : 'gray'}
+          data-testid="notifications-count"
+        >
+          {total}
+        </Badge>
+      </Button>
+      {open ? (
+        <Stack
+          position="absolute"
+          right="0"
+          zIndex="dropdown"
+          mt="2"
+          w="xs"
+          p="3"
+          gap="2"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="md"
+          shadow="md"
+          data-testid="notifications-list"
+        >
+          <HStack gap="3" fontSize="sm">
+            <Text>{t('bell.amistad', { count: counts.amistad })}</Text>
+            <Text>{t('bell.agenda', { count: counts.agenda })}</Text>
+          </HStack>
+          {mine.length === 0 ? <Text fontSize="sm">{t('bell.empty')}</Text> : null}
+          {mine.map((n) => (
+            <Stack key={n._id} gap="1" borderTopWidth="1px" pt="2" data-testid="notification">
+              <Text fontSize="sm">{n.message}</Text>
+              <Button
+                size="xs"
+                variant="ghost"
+                alignSelf="start"
+                onClick={() =>
+                  void updateDoc(doc(refs.notifications(db, uid), n._id), { state: '1' })
+                }
+              >
+                {t('bell.markRead')}
+              </Button>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

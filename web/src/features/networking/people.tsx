@@ -1,0 +1,312 @@
+import { Avatar, Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  canAnswer,
+  contactOf,
+  isKeptAsSent,
+  type AforoEvent,
+  type MeetingRequest,
+  type NetworkingAttendee,
+  type NetworkingInvitation,
+} from '@aforo/domain';
+import { useId, useState } from 'react';
+import { PageLoader } from '../../components/page-loader';
+import { useT } from '../../i18n/use-t';
+import { normalizeError } from '../../lib/api-client';
+import { OnlineDot } from '../chat';
+import { networkingApi } from './api';
+import { MeetingForm } from './meeting-form';
+
+function Person({
+  person,
+  online,
+}: {
+  person: { names: string; picture: string | null };
+  online: boolean;
+}) {
+  const t = useT();
+  return (
+    <HStack gap="3">
+      <Box position="relative">
+        <Avatar.Root size="sm">
+          <Avatar.Fallback name={person.names} />
+          {person.picture ? <Avatar.Image src={person.picture} alt="" /> : null}
+        </Avatar.Root>
+        {online ? <OnlineDot label={t('social.isOnline')} /> : null}
+      </Box>
+      <Text fontWeight="semibold">{person.names}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * The attendee list (part 1 §4): the event's other attendees with an account, searchable by
+ * name, showing the fields their definitions make visible to contacts.
+ */
+export function AttendeeList({
+  event,
+  people,
+  loading,
+  search,
+  onSearch,
+  online,
+  invitations,
+  me,
+  onChat,
+}: {
+  event: AforoEvent;
+  people: readonly NetworkingAttendee[];
+  loading: boolean;
+  search: string;
+  onSearch: (value: string) => void;
+  online: ReadonlySet<string>;
+  invitations: readonly NetworkingInvitation[];
+  me: string;
+  onChat: (uid: string) => void;
+}) {
+  const t = useT();
+  const searchId = useId();
+  const [meeting, setMeeting] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Record<string, string>>({});
+  const asked = new Set(
+    invitations.filter((i) => i.response !== 'declined').flatMap((i) => i.participants),
+  );
+  const invite = async (uid: string) => {
+    try {
+      const res = await networkingApi.invite(event._id, uid);
+      setNotice((n) => ({ ...n, [uid]: res.message }));
+    } catch (err) {
+      setNotice((n) => ({ ...n, [uid]: normalizeError(err).message }));
+    }
+  };
+  return (
+    <Stack gap="3" data-testid="attendee-list">
+      <Input
+        id={searchId}
+        aria-label={t('net.search')}
+        placeholder={t('net.search')}
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+      {loading ? <PageLoader /> : null}
+      {!loading && people.length === 0 ? <Text>{t('net.none')}</Text> : null}
+      <Stack as="ul" listStyleType="none" gap="3">
+        {people.map((person) => (
+          <Stack
+            as="li"
+            key={person.uid}
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            gap="2"
+            data-testid="attendee-card"
+          >
+            <Person person={person} online={online.has(person.uid)} />
+            {person.fields.map((field) => (
+              <Text key={field.name} fontSize="sm">
+                <Text as="span" fontWeight="medium">
+                  {field.label}:
+                </Text>{' '}
+                {field.value}
+              </Text>
+            ))}
+            <HStack wrap="wrap">
+              <Button size="xs" onClick={() => onChat(person.uid)}>
+                {t('net.chat')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                disabled={asked.has(person.uid) && person.uid !== me}
+                onClick={() => void invite(person.uid)}
+              >
+                {t('net.addContact')}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setMeeting(person.uid)}>
+                {t('net.meet')}
+              </Button>
+            </HStack>
+            {notice[person.uid] ? (
+              <Text fontSize="sm" role="status">
+                {notice[person.uid]}
+              </Text>
+            ) : null}
+            {meeting === person.uid ? (
+              <MeetingForm event={event} receiver={person} onDone={() => setMeeting(null)} />
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Received and sent contact requests and the contact list (part 1 §4, §7.3). */
+export function Contacts({
+  eventId,
+  me,
+  invitations,
+  online,
+  pictures,
+  onChat,
+}: {
+  eventId: string;
+  me: string;
+  invitations: readonly NetworkingInvitation[];
+  online: ReadonlySet<string>;
+  pictures: ReadonlyMap<string, string | null>;
+  onChat: (uid: string) => void;
+}) {
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  const received = invitations.filter((i) => i.id_user_requested === me && i.response == null);
+  const sent = invitations.filter((i) => i.id_user_requesting === me && isKeptAsSent(i));
+  const contacts = invitations.flatMap((i) => {
+    const other = contactOf(i, me);
+    if (!other) return [];
+    const names = i.id_user_requesting === me ? i.user_name_requested : i.user_name_requesting;
+    return [{ uid: other, names, picture: pictures.get(other) ?? null }];
+  });
+  const respond = (id: string, response: 'accepted' | 'declined') =>
+    networkingApi.respond(eventId, id, response).then(
+      () => setError(null),
+      (err: unknown) => setError(normalizeError(err).message),
+    );
+  return (
+    <Stack gap="5">
+      {error ? (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Section title={t('net.received')} empty={received.length === 0} testId="contacts-received">
+        {received.map((i) => (
+          <HStack as="li" key={i._id} justify="space-between">
+            <Text>{i.user_name_requesting}</Text>
+            <HStack>
+              <Button size="xs" onClick={() => void respond(i._id, 'accepted')}>
+                {t('net.accept')}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => void respond(i._id, 'declined')}>
+                {t('net.decline')}
+              </Button>
+            </HStack>
+          </HStack>
+        ))}
+      </Section>
+      <Section title={t('net.sentList')} empty={sent.length === 0} testId="contacts-sent">
+        {sent.map((i) => (
+          <HStack as="li" key={i._id} justify="space-between">
+            <Text>{i.user_name_requested}</Text>
+            <Badge>{i.response === 'accepted' ? t('net.accept') : t('net.pending')}</Badge>
+          </HStack>
+        ))}
+      </Section>
+      <Section title={t('net.contacts')} empty={contacts.length === 0} testId="contacts-list">
+        {contacts.map((c) => (
+          <HStack as="li" key={c.uid} justify="space-between">
+            <Person person={c} online={online.has(c.uid)} />
+            <Button size="xs" onClick={() => onChat(c.uid)}>
+              {t('net.chat')}
+            </Button>
+          </HStack>
+        ))}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Stack gap="2" data-testid={testId}>
+      <Text as="h3" fontWeight="bold">
+        {title}
+      </Text>
+      {empty ? <Text fontSize="sm">{t('net.noneYet')}</Text> : null}
+      <Stack as="ul" listStyleType="none" gap="2">
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Meeting requests received and sent, and "my meetings": the accepted ones (part 3 §4.3). */
+export function Meetings({
+  eventId,
+  me,
+  meetings,
+}: {
+  eventId: string;
+  me: string;
+  meetings: readonly MeetingRequest[];
+}) {
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  const other = (m: MeetingRequest) => (m.owner_id === me ? m.name : m.name_requesting);
+  const received = meetings.filter((m) => m.owner_id !== me && canAnswer(m));
+  const sent = meetings.filter((m) => m.owner_id === me && m.request_status !== 'accepted');
+  const mine = meetings
+    .filter((m) => m.request_status === 'accepted')
+    .sort((a, b) => a.timestamp_start.localeCompare(b.timestamp_start));
+  const answer = (id: string, status: 'accepted' | 'rejected') =>
+    networkingApi.answerMeeting(eventId, id, status).then(
+      () => setError(null),
+      (err: unknown) => setError(normalizeError(err).message),
+    );
+  const when = (m: MeetingRequest) => `${m.timestamp_start} – ${m.timestamp_end.slice(11)}`;
+  return (
+    <Stack gap="5">
+      {error ? (
+        <Text color="fg.error" role="alert" data-testid="meeting-answer-error">
+          {error}
+        </Text>
+      ) : null}
+      <Section title={t('meet.received')} empty={received.length === 0} testId="meetings-received">
+        {received.map((m) => (
+          <HStack as="li" key={m._id} justify="space-between" wrap="wrap">
+            <Text>
+              {other(m)} · {when(m)}
+            </Text>
+            <HStack>
+              <Button size="xs" onClick={() => void answer(m._id, 'accepted')}>
+                {t('net.accept')}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => void answer(m._id, 'rejected')}>
+                {t('net.decline')}
+              </Button>
+            </HStack>
+          </HStack>
+        ))}
+      </Section>
+      <Section title={t('meet.sentList')} empty={sent.length === 0} testId="meetings-sent">
+        {sent.map((m) => (
+          <HStack as="li" key={m._id} justify="space-between">
+            <Text>
+              {other(m)} · {when(m)}
+            </Text>
+            <Badge>{t(`meet.status.${m.request_status}`)}</Badge>
+          </HStack>
+        ))}
+      </Section>
+      <Section title={t('meet.mine')} empty={mine.length === 0} testId="meetings-mine">
+        {mine.map((m) => (
+          <HStack as="li" key={m._id} justify="space-between" wrap="wrap">
+            <Text>
+              {t('meet.with', { name: other(m) })} · {when(m)}
+            </Text>
+          </HStack>
+        ))}
+      </Section>
+    </Stack>
+  );
+}

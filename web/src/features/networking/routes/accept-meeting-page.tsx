@@ -1,0 +1,80 @@
+import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { canAnswer, type MeetingRequest } from '@aforo/domain';
+import { doc } from 'firebase/firestore';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/use-t';
+import { normalizeError } from '../../../lib/api-client';
+import { refs } from '../../../lib/firestore/refs';
+import { SocialProviders } from '../../chat';
+import { networkingApi } from '../api';
+
+/**
+ * /meetings/{event}/acceptmeeting/{meeting}/id_receiver/{receiver}: the receiver answers a
+ * meeting request (part 3 §4.3) with the same transaction as the app (HOURS_NOT_AVAILABLE).
+ */
+export default function AcceptMeetingPage() {
+  return (
+    <SocialProviders>
+      <Container maxW="2xl" py="8">
+        <AcceptMeeting />
+      </Container>
+    </SocialProviders>
+  );
+}
+
+function AcceptMeeting() {
+  const t = useT();
+  const { event_id: eventId = '', meeting_id: meetingId = '' } = useParams();
+  const db = useFirestore();
+  const ref = doc(refs.meetingRequests(db, eventId), meetingId);
+  const { status, data } = useFirestoreDocData(ref);
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const answer = (value: 'accepted' | 'rejected') =>
+    networkingApi.answerMeeting(eventId, meetingId, value).then(
+      (res) => setResult(res.message),
+      (err: unknown) => {
+        const e = normalizeError(err);
+        setError(
+          e.errors?.timestamp_start ? `${e.message}: ${e.errors.timestamp_start}` : e.message,
+        );
+      },
+    );
+  if (status === 'loading') return <PageLoader />;
+  const meeting = data as MeetingRequest | undefined;
+  return (
+    <Stack gap="4" data-testid="accept-meeting">
+      <Heading as="h1" size="xl">
+        {t('meet.pageTitle')}
+      </Heading>
+      {!meeting ? (
+        <Text>{t('meet.notFound')}</Text>
+      ) : (
+        <>
+          <Text>
+            {meeting.name_requesting} · {meeting.timestamp_start} – {meeting.timestamp_end}
+          </Text>
+          {meeting.message ? <Text>{meeting.message}</Text> : null}
+          <Text>{t(`meet.status.${meeting.request_status}`)}</Text>
+          {canAnswer(meeting) && result === null ? (
+            <HStack>
+              <Button onClick={() => void answer('accepted')}>{t('net.accept')}</Button>
+              <Button variant="outline" onClick={() => void answer('rejected')}>
+                {t('net.decline')}
+              </Button>
+            </HStack>
+          ) : null}
+        </>
+      )}
+      {result ? <Text role="status">{result}</Text> : null}
+      {error ? (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

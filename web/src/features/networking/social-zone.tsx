@@ -1,0 +1,210 @@
+import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { AforoEvent, NetworkingAttendee } from '@aforo/domain';
+import { query, where } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { PageLoader } from '../../components/page-loader';
+import { useT } from '../../i18n/use-t';
+import { refs } from '../../lib/firestore/refs';
+import { useSession } from '../../lib/session/session-provider';
+import { useApiQuery } from '../../lib/use-api-query';
+import {
+  ChatPanel,
+  SocialProviders,
+  useOnlineUsers,
+  usePresenceHeartbeat,
+  type ChatMe,
+} from '../chat';
+import { networkingApi, type AttendeesAnswer } from './api';
+import { NotificationsBell } from './notifications-bell';
+import { AttendeeList, Contacts, Meetings } from './people';
+
+export type SocialTab = 'chat' | 'attendees' | 'contacts' | 'meetings';
+
+/**
+ * The social side of an event (issue #16): chat, attendee list, contacts and meetings with the
+ * bell. Only a signed-in attendee of the event takes part (part 1 §6); anyone else is offered
+ * the register dialog.
+ */
+export default function SocialZone({
+  event,
+  initialTab = 'chat',
+}: {
+  event: AforoEvent;
+  initialTab?: SocialTab;
+}) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader />;
+  if (!session.user) return <RegisterGate anonymous />;
+  return (
+    <SocialProviders>
+      <Registered event={event} uid={session.user.uid} initialTab={initialTab} />
+    </SocialProviders>
+  );
+}
+
+/**
+ * The caller's registration, live: its account marker (what the rules know an attendee by), then
+ * the record it names, for the name messages are sent under. Read here rather than through the
+ * landing's hook, so the landing's own chunks stay as they are.
+ */
+function Registered({
+  event,
+  uid,
+  initialTab,
+}: {
+  event: AforoEvent;
+  uid: string;
+  initialTab: SocialTab;
+}) {
+  const db = useFirestore();
+  const marker = useFirestoreDocData(refs.attendeeAccount(db, event._id, uid));
+  const attendeeId = marker.data?.attendee_id ?? null;
+  if (marker.status === 'loading') return <PageLoader />;
+  if (!attendeeId) return <RegisterGate anonymous={false} />;
+  return <WithRecord event={event} uid={uid} attendeeId={attendeeId} initialTab={initialTab} />;
+}
+
+function WithRecord({
+  event,
+  uid,
+  attendeeId,
+  initialTab,
+}: {
+  event: AforoEvent;
+  uid: string;
+  attendeeId: string;
+  initialTab: SocialTab;
+}) {
+  const db = useFirestore();
+  const record = useFirestoreDocData(refs.attendee(db, event._id, attendeeId));
+  if (record.status === 'loading') return <PageLoader />;
+  const name = record.data?.properties.names;
+  return (
+    <SocialTabs
+      event={event}
+      me={{ uid, name: typeof name === 'string' && name ? name : null }}
+      initialTab={initialTab}
+    />
+  );
+}
+
+function RegisterGate({ anonymous }: { anonymous: boolean }) {
+  const t = useT();
+  const { openLogin } = useSession();
+  useEffect(() => {
+    // Part 1 §6: the attendee list and the chats open the register dialog for a visitor.
+    if (anonymous) openLogin({ tab: 'register' });
+  }, [anonymous, openLogin]);
+  return (
+    <Stack gap="3" data-testid="social-register-gate">
+      <Text>{t('social.needsRegistration')}</Text>
+      {anonymous ? (
+        <Button alignSelf="start" onClick={() => openLogin({ tab: 'register' })}>
+          {t('social.register')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SocialTabs({
+  event,
+  me,
+  initialTab,
+}: {
+  event: AforoEvent;
+  me: ChatMe;
+  initialTab: SocialTab;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  usePresenceHeartbeat(event._id, me.uid);
+  const online = useOnlineUsers(event._id);
+  const [tab, setTab] = useState<SocialTab>(initialTab);
+  const [peer, setPeer] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const attendees = useApiQuery<AttendeesAnswer>(
+    networkingApi.attendees(event._id, search),
+    me.uid,
+  );
+  const loaded = attendees.status === 'success' ? attendees.data.data : null;
+  const people: NetworkingAttendee[] = useMemo(() => loaded ?? [], [loaded]);
+  const invitationsQuery = useMemo(
+    () =>
+      query(
+        refs.networkingInvitations(db, event._id),
+        where('participants', 'array-contains', me.uid),
+      ),
+    [db, event._id, me.uid],
+  );
+  const invitations = useFirestoreCollectionData(invitationsQuery).data ?? [];
+  const meetingsQuery = useMemo(
+    () => query(refs.meetingRequests(db, event._id), where('attendees', 'array-contains', me.uid)),
+    [db, event._id, me.uid],
+  );
+  const meetings = useFirestoreCollectionData(meetingsQuery).data ?? [];
+  const pictures = useMemo(() => new Map(people.map((p) => [p.uid, p.picture])), [people]);
+  const chatPeople = useMemo(
+    () => people.map((p) => ({ uid: p.uid, names: p.names, picture: p.picture })),
+    [people],
+  );
+  const openChat = (uid: string) => {
+    setPeer(uid);
+    setTab('chat');
+  };
+  return (
+    <Stack gap="4" data-testid="social-zone">
+      <HStack justify="space-between">
+        <Heading as="h2" size="lg">
+          {t('social.title')}
+        </Heading>
+        <NotificationsBell uid={me.uid} eventId={event._id} />
+      </HStack>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as SocialTab)} lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="chat">{t('social.tabChat')}</Tabs.Trigger>
+          <Tabs.Trigger value="attendees">{t('social.tabAttendees')}</Tabs.Trigger>
+          <Tabs.Trigger value="contacts">{t('social.tabContacts')}</Tabs.Trigger>
+          <Tabs.Trigger value="meetings">{t('social.tabMeetings')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="chat">
+          <ChatPanel
+            eventId={event._id}
+            me={me}
+            people={chatPeople}
+            canHide={event.author_id === me.uid}
+            peer={peer}
+            onPeer={setPeer}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="attendees">
+          <AttendeeList
+            event={event}
+            people={people}
+            loading={attendees.status === 'loading'}
+            search={search}
+            onSearch={setSearch}
+            online={online}
+            invitations={invitations}
+            me={me.uid}
+            onChat={openChat}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="contacts">
+          <Contacts
+            eventId={event._id}
+            me={me.uid}
+            invitations={invitations}
+            online={online}
+            pictures={pictures}
+            onChat={openChat}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="meetings">
+          <Meetings eventId={event._id} me={me.uid} meetings={meetings} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
