@@ -58,6 +58,7 @@ const CertificateReportPage = lazy(
   () => import('../features/certificates/routes/certificate-report-page'),
 );
 const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
+const ImportPage = lazy(() => import('../features/guest-import/routes/import-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -106,6 +107,7 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   certificados: <CertificatesPage />,
   'reporte-certificados': <CertificateReportPage />,
   badge: <BadgePage />,
+  'invitados/importar-excel': <ImportPage />,
 };
 
 /**

@@ -270,7 +270,9 @@ export default function CheckinPage() {
         </Button>
         {canInvite ? (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
+            <RouterLink
+              to={`/eventAdmin/${event._id}/invitados/importar-excel?back=/eventadmin/${event._id}/assistants`}
+            >
               {t('checkin.import')}
             </RouterLink>
           </Button>
