@@ -7,6 +7,7 @@ import { eventSetupMessages } from '../features/event-setup/messages';
 import { productsMessages } from '../features/products/messages';
 import { newsWallMessages } from '../features/news-wall/messages';
 import { guestImportMessages } from '../features/guest-import/messages';
+import { organizationsMessages } from '../features/organizations/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -24,6 +25,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   newsWallMessages,
   certificatesMessages,
   guestImportMessages,
+  organizationsMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);
