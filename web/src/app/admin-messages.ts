@@ -8,6 +8,7 @@ import { productsMessages } from '../features/products/messages';
 import { newsWallMessages } from '../features/news-wall/messages';
 import { guestImportMessages } from '../features/guest-import/messages';
 import { organizationsMessages } from '../features/organizations/messages';
+import { communicationsMessages } from '../features/communications/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -26,6 +27,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   certificatesMessages,
   guestImportMessages,
   organizationsMessages,
+  communicationsMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

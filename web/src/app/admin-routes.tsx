@@ -59,6 +59,8 @@ const CertificateReportPage = lazy(
 );
 const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
 const ImportPage = lazy(() => import('../features/guest-import/routes/import-page'));
+const InvitadosPage = lazy(() => import('../features/communications/routes/invitados-page'));
+const MessagesPage = lazy(() => import('../features/communications/routes/messages-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -107,7 +109,9 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   certificados: <CertificatesPage />,
   'reporte-certificados': <CertificateReportPage />,
   badge: <BadgePage />,
+  invitados: <InvitadosPage />,
   'invitados/importar-excel': <ImportPage />,
+  messages: <MessagesPage />,
 };
 
 /**
