@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { paths } from '@aforo/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
-import { adminDb } from '../tests/support/admin';
+import { adminDb, uniqueId } from '../tests/support/admin';
 import { readSheet } from '../tests/support/workbooks';
 import { openAdmin, openSignedIn } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
@@ -47,6 +47,29 @@ test('the organization admin shows exact statistics for its two events and expor
   const { sheetName, rows } = readSheet(await readFile(await download.path()));
   expect(sheetName).toBe('Members');
   expect(rows.some((row) => row.includes(organizer.email))).toBe(true);
+
+  // Add a member (an invalid e-mail is refused first), then remove it.
+  const form = page.getByTestId('add-member');
+  const email = `${uniqueId('miembro')}@example.com`.toLowerCase();
+  await form.getByLabel('Nombre').fill('Lucía Ñáñez');
+  await form.getByLabel('Correo').fill('no-es-un-correo');
+  await form.getByRole('button', { name: 'Agregar miembro' }).click();
+  await expect(form.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
+  const members = adminDb.collection(paths.organizationMembers(ORG));
+  expect((await members.where('properties.email', '==', 'no-es-un-correo').get()).size).toBe(0);
+  await form.getByLabel('Correo').fill(email);
+  await form.getByLabel('Cargo').fill('Coordinadora');
+  await form.getByRole('button', { name: 'Agregar miembro' }).click();
+  const table = page.getByTestId('organization-members');
+  await expect(table).toContainText(email);
+  const row = table.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Eliminar|Borrar/ })
+    .click();
+  await expect(table).not.toContainText(email);
+  expect((await members.where('properties.email', '==', email).get()).size).toBe(0);
 });
 
 test('the public organization landing lists upcoming and past events', async ({ page }) => {

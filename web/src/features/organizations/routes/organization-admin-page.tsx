@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import {
+  organizationMemberSchema,
   organizationSchema,
   type Organization,
   type OrganizationEventStats,
@@ -24,7 +25,8 @@ import * as yup from 'yup';
 import { PageLoader } from '../../../components/page-loader';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 import { notify } from '../../../lib/notify';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -161,6 +163,78 @@ function InformationTab({ organization }: { organization: Organization }) {
   );
 }
 
+/** Adds a member (the organization import's one-row endpoint, idempotent by e-mail). */
+function AddMemberForm({ orgId, onAdded }: { orgId: string; onAdded: () => void }) {
+  const t = useT();
+  const empty = { name: '', email: '', position: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { properties: values, role: 'member' };
+    try {
+      await organizationMemberSchema.validate(body, { abortEarly: false });
+    } catch (error) {
+      if (error instanceof yup.ValidationError) {
+        setErrors(
+          Object.fromEntries(
+            error.inner.map((e) => [(e.path ?? '').replace(/^properties\./, ''), e.message]),
+          ),
+        );
+      }
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await apiFetch(orgPath(orgId, '/users'), { method: 'POST', body: JSON.stringify(body) });
+      setValues(empty);
+      notify(t('organizations.members.added'));
+      onAdded();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.errors) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.errors).map(([k, v]) => [k.replace(/^properties\./, ''), v]),
+          ),
+        );
+      } else {
+        notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+  const field = (name: keyof typeof empty, label: string, required: boolean) => (
+    <Field.Root required={required} invalid={Boolean(errors[name])} maxW="xs">
+      <Field.Label>{label}</Field.Label>
+      <Input
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      />
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <HStack
+      as="form"
+      align="end"
+      gap="3"
+      wrap="wrap"
+      data-testid="add-member"
+      onSubmit={(e: FormEvent) => void submit(e)}
+    >
+      {field('name', t('organizations.members.name'), true)}
+      {field('email', t('organizations.members.email'), true)}
+      {field('position', t('organizations.members.position'), false)}
+      <Button type="submit" size="sm" loading={saving}>
+        {t('organizations.members.add')}
+      </Button>
+    </HStack>
+  );
+}
+
 const membersPath = (orgId: string, pageSize: number, email: string) =>
   orgPath(
     orgId,
@@ -178,6 +252,16 @@ function MembersTab({ orgId }: { orgId: string }) {
   const members = useApiQuery<{ data: OrganizationMember[]; total: number }>(
     membersPath(orgId, MEMBERS_SHOWN, email),
   );
+  const removal = useDeleteConfirmation<OrganizationMember>({
+    text: t('organizations.members.confirmRemove'),
+    done: t('organizations.members.removed'),
+    remove: async (member) => {
+      await apiFetch(orgPath(orgId, `/users/${encodeURIComponent(member._id)}`), {
+        method: 'DELETE',
+      });
+      members.reload();
+    },
+  });
   const exportAll = async () => {
     const all = await apiFetch<{ data: OrganizationMember[] }>(
       membersPath(orgId, MEMBERS_EXPORT, ''),
@@ -205,6 +289,8 @@ function MembersTab({ orgId }: { orgId: string }) {
         {t('organizations.members')}
       </Heading>
       <Text fontSize="sm">{t('organizations.members.note')}</Text>
+      <AddMemberForm orgId={orgId} onAdded={members.reload} />
+      {removal.dialog}
       <HStack
         as="form"
         gap="3"
@@ -248,6 +334,7 @@ function MembersTab({ orgId }: { orgId: string }) {
                 <Table.ColumnHeader>{t('organizations.members.email')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('organizations.members.position')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('organizations.members.role')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('organizations.members.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -257,6 +344,11 @@ function MembersTab({ orgId }: { orgId: string }) {
                   <Table.Cell>{m.properties.email}</Table.Cell>
                   <Table.Cell>{m.properties.position}</Table.Cell>
                   <Table.Cell>{m.role}</Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" variant="outline" onClick={() => removal.ask(m)}>
+                      {t('organizations.members.remove')}
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
