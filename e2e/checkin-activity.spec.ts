@@ -3,6 +3,7 @@ import { paths } from '@aforo/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb, uniqueId } from '../tests/support/admin';
+import { readSheet } from '../tests/support/workbooks';
 import { FERIA, searchFor, uncheckedAttendees } from './checkin-support';
 import { openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
@@ -136,11 +137,8 @@ test.describe('per-activity check-in', () => {
       .replace(/[^A-Za-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '');
     expect(download.suggestedFilename()).toBe(`asistentes_actividad_${safe}.xls`);
-    const xml = await readFile(await download.path(), 'utf8');
-    expect(xml).toMatch(/<Worksheet ss:Name="Asistentes">/);
-    const rows = [...xml.matchAll(/<Row>(.*?)<\/Row>/g)].map((m) =>
-      [...m[1]!.matchAll(/<Data ss:Type="String">(.*?)<\/Data>/g)].map((c) => c[1]),
-    );
+    const { sheetName, rows } = readSheet(await readFile(await download.path()));
+    expect(sheetName).toBe('Asistentes');
     const total = (
       await adminDb.collection(paths.activityAttendees(FERIA, activity.id)).count().get()
     ).data().count;

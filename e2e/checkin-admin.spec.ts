@@ -3,6 +3,7 @@ import { paths } from '@aforo/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb, uniqueId } from '../tests/support/admin';
+import { cellAt, readSheet } from '../tests/support/workbooks';
 import { ASSISTANTS, FERIA, searchFor, waitForList } from './checkin-support';
 import { openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
@@ -20,12 +21,12 @@ test.describe('attendee administration on the check-in screen', () => {
       page.getByRole('button', { name: 'Exportar' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('asistentes_Feria_Aforo_2027.xls');
-    const xml = await readFile(await download.path(), 'utf8');
     // Parse it back: one worksheet named Asistentes, a header row, one row per attendee.
-    expect(xml).toMatch(/<Worksheet ss:Name="Asistentes">/);
-    const rows = [...xml.matchAll(/<Row>(.*?)<\/Row>/g)].map((m) =>
-      [...m[1]!.matchAll(/<Data ss:Type="String">(.*?)<\/Data>/g)].map((c) => c[1]),
-    );
+    const { sheetName, sheet, rows } = readSheet(await readFile(await download.path()));
+    expect(sheetName).toBe('Asistentes');
+    // The creation date is a date cell, not text.
+    const created = rows[0]!.indexOf('Creado');
+    expect(cellAt(sheet, 1, created)?.t).toBe('d');
     const total = (await adminDb.collection(paths.attendees(FERIA)).count().get()).data().count;
     expect(rows).toHaveLength(total + 1);
     expect(rows[0]).toContain('Documento de identidad');

@@ -8,6 +8,9 @@ import { productsMessages } from '../features/products/messages';
 import { newsWallMessages } from '../features/news-wall/messages';
 import { surveysMessages } from '../features/surveys/messages';
 import { socialMessages } from '../features/chat/messages';
+import { guestImportMessages } from '../features/guest-import/messages';
+import { organizationsMessages } from '../features/organizations/messages';
+import { communicationsMessages } from '../features/communications/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -26,6 +29,9 @@ export const ADMIN_FEATURE_MESSAGES = [
   certificatesMessages,
   surveysMessages,
   socialMessages,
+  guestImportMessages,
+  organizationsMessages,
+  communicationsMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -64,6 +64,9 @@ const SurveyReportPage = lazy(() => import('../features/surveys/routes/report-pa
 const QuestionReportPage = lazy(() => import('../features/surveys/routes/question-report-page'));
 const SurveyRankingPage = lazy(() => import('../features/surveys/routes/ranking-page'));
 const ChatExportPage = lazy(() => import('../features/chat/routes/chat-export-page'));
+const ImportPage = lazy(() => import('../features/guest-import/routes/import-page'));
+const InvitadosPage = lazy(() => import('../features/communications/routes/invitados-page'));
+const MessagesPage = lazy(() => import('../features/communications/routes/messages-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -118,6 +121,9 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   'trivia/report': <SurveyReportPage />,
   'trivia/report/:id': <QuestionReportPage />,
   'trivia/ranking/:id': <SurveyRankingPage />,
+  invitados: <InvitadosPage />,
+  'invitados/importar-excel': <ImportPage />,
+  messages: <MessagesPage />,
 };
 
 /**

@@ -31,6 +31,12 @@ const AcceptMeetingPage = lazy(() =>
   loadSocialRoutes().then((m) => ({ default: m.AcceptMeetingRoute })),
 );
 const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
+const OrganizationEventsPage = lazy(
+  () => import('../features/organizations/routes/organization-events-page'),
+);
+const OrganizationAdminPage = lazy(
+  () => import('../features/organizations/routes/organization-admin-page'),
+);
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('./admin-routes');
 const AdminRoutes = lazy(loadAdminRoutes);
@@ -56,9 +62,9 @@ const publicRoutes: RouteObject[] = [
   { path: '/my_events', element: signedIn(<MyEventsPage />) },
   { path: '/create-event/:user?', element: signedIn(<CreateEventPage />) },
   { path: '/profile/:id', element: signedIn(<ProfilePage />) },
-  { path: '/organization/:id/events', element: soon('page.organization') },
+  { path: '/organization/:id/events', element: <OrganizationEventsPage /> },
   // Public in part 1's table, login required in part 3 §2.1: an admin panel wants a session.
-  { path: '/admin/organization/:id', element: signedIn(soon('page.organizationAdmin')) },
+  { path: '/admin/organization/:id/*', element: signedIn(<OrganizationAdminPage />) },
   { path: '/purchase/:id', element: signedIn(<PurchasePage />) },
   { path: '/eventEdit/:id', element: signedIn(<EventEditPage />) },
   { path: '/tickets/:id', element: signedIn(<TicketsPage />) },

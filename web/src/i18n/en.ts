@@ -232,6 +232,7 @@ export const en: CoreCatalogue = {
   'checkin.expand': 'Expand',
   'checkin.addUser': 'Add user',
   'checkin.export': 'Export',
+  'checkin.exportFailed': 'The file could not be generated',
   'checkin.import': 'Import users',
   'checkin.scanSelect': 'Scan...',
   'checkin.scanQr': 'Scan QR',

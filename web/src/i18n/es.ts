@@ -243,6 +243,7 @@ export const es = {
   'checkin.expand': 'Expandir',
   'checkin.addUser': 'Agregar Usuario',
   'checkin.export': 'Exportar',
+  'checkin.exportFailed': 'No se pudo generar el archivo',
   'checkin.import': 'Importar usuarios',
   'checkin.scanSelect': 'Escanear...',
   'checkin.scanQr': 'Escanear QR',

@@ -234,6 +234,7 @@ export const pt: CoreCatalogue = {
   'checkin.expand': 'Expandir',
   'checkin.addUser': 'Adicionar usuário',
   'checkin.export': 'Exportar',
+  'checkin.exportFailed': 'Não foi possível gerar o arquivo',
   'checkin.import': 'Importar usuários',
   'checkin.scanSelect': 'Escanear...',
   'checkin.scanQr': 'Escanear QR',

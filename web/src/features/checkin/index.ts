@@ -8,3 +8,6 @@ export { firstRowsFromCache } from './api/first-rows';
 export { attendeeSearchText, propertyText } from './lib/attendee-view';
 // The door's own reading of a scanned code: a badge's QR must be one it accepts.
 export { scanMatches } from './lib/attendee-view';
+// The event's attendees and roles, live: the communications pick their recipients from them.
+export { useAttendeeCache } from './api/use-attendee-cache';
+export { useRoleList } from './api/use-roles';

@@ -1,3 +1,4 @@
+import './library-globals';
 import XLSX from 'sheetjs-style';
 import type { SheetCell, SheetSpec } from './index';
 

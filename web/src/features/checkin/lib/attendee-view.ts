@@ -14,21 +14,34 @@ export const TABLE_LIMIT = 50;
 /** Spec display format D/MMM/YY h:mm:ss A. */
 const DISPLAY_FORMAT = 'd/LLL/yy h:mm:ss a';
 
+function toDateTime(value: string | TimestampLike): DateTime {
+  return typeof value === 'string'
+    ? DateTime.fromFormat(value, 'yyyy-MM-dd HH:mm:ss')
+    : DateTime.fromMillis(value.toMillis());
+}
+
 /** A stored 'YYYY-MM-DD HH:mm:ss' text or a timestamp, as the check-in table shows it. */
 export function formatDisplayDate(
   value: string | TimestampLike | null | undefined,
   locale = 'es',
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const parsed =
-    typeof value === 'string'
-      ? DateTime.fromFormat(value, 'yyyy-MM-dd HH:mm:ss')
-      : DateTime.fromMillis(value.toMillis());
+  const parsed = toDateTime(value);
   return parsed.isValid
     ? parsed.setLocale(locale).toFormat(DISPLAY_FORMAT)
     : typeof value === 'string'
       ? value
       : '';
+}
+
+/**
+ * The same value as a Date for a spreadsheet cell (a date cell, not text); a stored text that is
+ * not a date stays the text, as the table shows it.
+ */
+export function exportDate(value: string | TimestampLike | null | undefined): Date | string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = toDateTime(value);
+  return parsed.isValid ? parsed.toJSDate() : typeof value === 'string' ? value : null;
 }
 
 /** The columns one per attendee field: section titles are headings of the form, not data. */
@@ -41,6 +54,11 @@ export function propertyText(value: PropertyValue | undefined): string {
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   return String(value);
+}
+
+/** A property as a spreadsheet cell: numbers stay numbers, the rest as the table shows it. */
+export function propertyCell(value: PropertyValue | undefined): string | number {
+  return typeof value === 'number' ? value : propertyText(value);
 }
 
 /** Everything the local search looks at: every property value and the attendee id. */

@@ -24,7 +24,8 @@ import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { notify } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
-import { downloadWorkbook, exportFileName, workbookXml } from '../lib/spreadsheet';
+import { downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { exportFileName } from '../lib/spreadsheet';
 import {
   addActivityAttendee,
   toggleActivityAttendance,
@@ -35,7 +36,9 @@ import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { useAttendeeCache } from '../api/use-attendee-cache';
 import {
   attendeeSearchText,
+  exportDate,
   formatDisplayDate,
+  propertyCell,
   propertyText,
   TABLE_LIMIT,
   tableFields,
@@ -105,16 +108,21 @@ export default function ActivityCheckinPage() {
   const docs = byAttendee ? [...byAttendee.values()] : [];
   const activityName = activity.data.name;
   // The activity's own list (spec part 1 §9): file asistentes_actividad_{name}.xls.
-  const exportDocs = () => {
-    const header = [t('activityCheckin.checked'), ...fields.map((f) => f.label || f.name)];
-    const body = docs.map((doc) => [
-      doc.checked_in ? formatDisplayDate(doc.checkedin_at, locale) : '',
-      ...fields.map((field) => propertyText(doc.properties[field.name])),
-    ]);
-    downloadWorkbook(
-      exportFileName(activityName, 'asistentes_actividad'),
-      workbookXml('Asistentes', [header, ...body]),
-    );
+  const exportDocs = async () => {
+    const headers = [t('activityCheckin.checked'), ...fields.map((f) => f.label || f.name)];
+    try {
+      await downloadSpreadsheet({
+        fileName: exportFileName(activityName, 'asistentes_actividad'),
+        sheetName: 'Asistentes',
+        columns: headers.map((header) => ({ header })),
+        rows: docs.map((doc) => [
+          doc.checked_in ? exportDate(doc.checkedin_at) : null,
+          ...fields.map((field) => propertyCell(doc.properties[field.name])),
+        ]),
+      });
+    } catch {
+      notify(t('checkin.exportFailed'), { type: 'error' });
+    }
   };
   const result = searchItems(attendees, search, attendeeSearchText);
   const shown = result.items.slice(0, TABLE_LIMIT);
@@ -143,7 +151,7 @@ export default function ActivityCheckinPage() {
           })}
         </Badge>
         {docs.length > 0 ? (
-          <Button size="sm" variant="outline" onClick={exportDocs}>
+          <Button size="sm" variant="outline" onClick={() => void exportDocs()}>
             {t('checkin.export')}
           </Button>
         ) : null}

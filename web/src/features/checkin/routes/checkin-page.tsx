@@ -35,7 +35,9 @@ import {
   formatDisplayDate,
   hasWeightField,
   matchesTicketFilter,
+  propertyCell,
   propertyText,
+  exportDate,
   scanMatches,
   TABLE_LIMIT,
   tableFields,
@@ -43,7 +45,8 @@ import {
   type ScanMode,
   type TicketFilter,
 } from '../lib/attendee-view';
-import { downloadWorkbook, exportFileName, workbookXml } from '../lib/spreadsheet';
+import { downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { exportFileName } from '../lib/spreadsheet';
 import { probeLocalPersistence, registerOfflineShell } from '../lib/offline-shell';
 import { useOnline } from '../lib/use-online';
 
@@ -136,22 +139,30 @@ export default function CheckinPage() {
   };
 
   // Everyone on the list, not only the 50 on screen: the file is how staff see them all.
-  const exportAll = () => {
-    const header = [
+  const exportAll = async () => {
+    const headers = [
       t('checkin.colCheckin'),
       ...fields.map((field) => field.label || field.name),
       t('checkin.colRole'),
       t('checkin.colCreated'),
       t('checkin.colUpdated'),
     ];
-    const body = (rows ?? []).map(({ attendee }) => [
-      formatDisplayDate(attendee.checkedin_at, locale),
-      ...fields.map((field) => propertyText(attendee.properties[field.name])),
-      roleName(attendee.rol_id),
-      formatDisplayDate(attendee.created_at, locale),
-      formatDisplayDate(attendee.updated_at, locale),
-    ]);
-    downloadWorkbook(exportFileName(event.name), workbookXml('Asistentes', [header, ...body]));
+    try {
+      await downloadSpreadsheet({
+        fileName: exportFileName(event.name),
+        sheetName: 'Asistentes',
+        columns: headers.map((header) => ({ header })),
+        rows: (rows ?? []).map(({ attendee }) => [
+          exportDate(attendee.checkedin_at),
+          ...fields.map((field) => propertyCell(attendee.properties[field.name])),
+          roleName(attendee.rol_id),
+          exportDate(attendee.created_at),
+          exportDate(attendee.updated_at),
+        ]),
+      });
+    } catch {
+      notify(t('checkin.exportFailed'), { type: 'error' });
+    }
   };
 
   const checkInScanned = (found: Attendee): ScanResult => {
@@ -249,12 +260,19 @@ export default function CheckinPage() {
             {t('checkin.addUser')}
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onClick={exportAll} disabled={rows === null}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void exportAll()}
+          disabled={rows === null}
+        >
           {t('checkin.export')}
         </Button>
         {canInvite ? (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/eventAdmin/${event._id}/invitados/importar-excel`}>
+            <RouterLink
+              to={`/eventAdmin/${event._id}/invitados/importar-excel?back=/eventadmin/${event._id}/assistants`}
+            >
               {t('checkin.import')}
             </RouterLink>
           </Button>

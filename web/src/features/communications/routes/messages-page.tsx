@@ -1,0 +1,86 @@
+import { Alert, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { MailItem } from '@aforo/domain';
+import { DateTime } from 'luxon';
+import { PageLoader } from '../../../components/page-loader';
+import { DataTable } from '../../../components/resource/data-table';
+import { useT } from '../../../i18n/use-t';
+import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { eventTimeZone } from '../../../lib/resources/field-values';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+type ListedMail = Omit<MailItem, 'html' | 'text' | 'created_at'> & {
+  created_at?: { _seconds?: number; seconds?: number } | string | null;
+};
+
+function when(value: ListedMail['created_at'], zone: string): string {
+  if (!value) return '';
+  const seconds = typeof value === 'string' ? null : (value._seconds ?? value.seconds ?? null);
+  const date =
+    typeof value === 'string'
+      ? DateTime.fromISO(value)
+      : seconds === null
+        ? null
+        : DateTime.fromSeconds(seconds);
+  return date?.isValid ? date.setZone(zone).toFormat('dd/MM/yyyy HH:mm') : '';
+}
+
+/** messages (Comunicaciones enviadas): every mail queued about the event, with its state. */
+export default function MessagesPage() {
+  const t = useT();
+  const { event } = useAdminEvent();
+  const mails = useApiQuery<{ data: ListedMail[] }>(
+    `/api/events/${encodeURIComponent(event._id)}/invitations?pageSize=500`,
+  );
+  const zone = eventTimeZone(event);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {t('communications.historyTitle')}
+      </Heading>
+      {mails.status === 'loading' ? <PageLoader /> : null}
+      {mails.status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{mails.error.message}</Alert.Title>
+          <Button size="sm" ms="auto" onClick={mails.reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {mails.status === 'success' ? (
+        <>
+          <Text data-testid="communication-counts">
+            {t('communications.history.counts', {
+              sent: mails.data.data.filter((m) => m.state === 'SENT').length,
+              failed: mails.data.data.filter((m) => m.state === 'ERROR').length,
+              pending: mails.data.data.filter((m) => m.state === 'PENDING').length,
+            })}
+          </Text>
+          <DataTable
+            label={t('communications.historyTitle')}
+            testId="communications-sent"
+            empty={mails.data.data.length === 0}
+            emptyText={t('communications.history.empty')}
+            headers={[
+              { key: 'date', label: t('communications.history.date') },
+              { key: 'to', label: t('communications.history.to') },
+              { key: 'subject', label: t('communications.history.subject') },
+              { key: 'kind', label: t('communications.history.kind') },
+              { key: 'state', label: t('communications.history.state') },
+            ]}
+          >
+            {mails.data.data.map((mail) => (
+              <Table.Row key={mail._id}>
+                <Table.Cell>{when(mail.created_at, zone)}</Table.Cell>
+                <Table.Cell>{mail.to}</Table.Cell>
+                <Table.Cell>{mail.subject}</Table.Cell>
+                <Table.Cell>{mail.kind}</Table.Cell>
+                <Table.Cell>{mail.state}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
