@@ -79,6 +79,8 @@ export const activitySchema = yup.object({
   host_ids: idList(),
   selectedTicket: idList(),
   video: url().nullable().default(null),
+  /** Shown on the landing's agenda (the public reads published activities only). */
+  isPublished: yup.boolean().default(false),
 });
 export type ActivityInput = yup.InferType<typeof activitySchema>;
 export type Activity = ActivityInput &

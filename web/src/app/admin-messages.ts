@@ -6,6 +6,7 @@ import { setupScreensMessages } from '../features/event-setup/screens-messages';
 import { eventSetupMessages } from '../features/event-setup/messages';
 import { productsMessages } from '../features/products/messages';
 import { newsWallMessages } from '../features/news-wall/messages';
+import { agendaMessages } from '../features/agenda/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -22,6 +23,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   productsMessages,
   newsWallMessages,
   certificatesMessages,
+  agendaMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

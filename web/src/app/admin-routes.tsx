@@ -58,6 +58,17 @@ const CertificateReportPage = lazy(
   () => import('../features/certificates/routes/certificate-report-page'),
 );
 const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
+const AgendaPage = lazy(() => import('../features/agenda/routes/agenda-page'));
+const ActivityFormPage = lazy(() => import('../features/agenda/routes/activity-form-page'));
+const ActivityCategoriesPage = lazy(() =>
+  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.CategoriesPage })),
+);
+const ActivityTypesPage = lazy(() =>
+  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.TypesPage })),
+);
+const CategoryFormPage = lazy(() => import('../features/agenda/routes/category-form-page'));
+const LanguagePage = lazy(() => import('../features/agenda/routes/language-page'));
+const SpeakersPage = lazy(() => import('../features/agenda/routes/speakers-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -106,6 +117,13 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   certificados: <CertificatesPage />,
   'reporte-certificados': <CertificateReportPage />,
   badge: <BadgePage />,
+  agenda: <AgendaPage />,
+  'agenda/actividad': <ActivityFormPage />,
+  'agenda/tipos': <ActivityTypesPage />,
+  'agenda/categorias': <ActivityCategoriesPage />,
+  'agenda/categorias/categoria': <CategoryFormPage />,
+  'agenda/Language': <LanguagePage />,
+  speakers: <SpeakersPage />,
 };
 
 /**
