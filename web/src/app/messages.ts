@@ -4,6 +4,7 @@ import { landingMessages } from '../features/landing/messages';
 import { newsWallLandingMessages } from '../features/landing/news-wall-messages';
 import { platformPagesMessages } from '../features/platform-pages/messages';
 import { registrationMessages } from '../features/registration/messages';
+import { agendaLandingMessages } from '../features/agenda/landing-messages';
 import { mergeMessages, type KeysOf } from '../i18n/define-messages';
 import type { ADMIN_FEATURE_MESSAGES } from './admin-messages';
 
@@ -19,6 +20,7 @@ export const FEATURE_MESSAGES = [
   platformPagesMessages,
   newsWallLandingMessages,
   ownCertificatesMessages,
+  agendaLandingMessages,
 ] as const;
 
 /** The registered messages per language; the I18nProvider lays them over the shared catalogue. */

@@ -10,8 +10,13 @@ import { ProductSection } from '../../products';
 // The list sections load with the first of them opened: they bring Firestore Lite, which the
 // event's own page does not need (issue #20: the landing's first JS).
 const lists = () => import('./section-lists');
-const AgendaSection = lazy(() => lists().then((m) => ({ default: m.AgendaSection })));
-const SpeakersSection = lazy(() => lists().then((m) => ({ default: m.SpeakersSection })));
+// The agenda and speakers (issue #15): the agenda feature's chunk, with Firestore Lite.
+const AgendaSection = lazy(() =>
+  import('../../agenda').then((m) => ({ default: m.AgendaSection })),
+);
+const SpeakersSection = lazy(() =>
+  import('../../agenda').then((m) => ({ default: m.SpeakersSection })),
+);
 const DocumentsSection = lazy(() =>
   import('./documents-section').then((m) => ({ default: m.DocumentsSection })),
 );
@@ -99,9 +104,9 @@ function SectionBody({
         <Text>{t('landing.noDescription')}</Text>
       );
     case 'agenda':
-      return <AgendaSection eventId={event._id} />;
+      return <AgendaSection eventId={event._id} basePath={basePath} />;
     case 'speakers':
-      return <SpeakersSection eventId={event._id} />;
+      return <SpeakersSection eventId={event._id} basePath={basePath} />;
     case 'documents':
       return <DocumentsSection eventId={event._id} />;
     case 'faqs':
