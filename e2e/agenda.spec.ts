@@ -116,23 +116,35 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   await page.getByRole('combobox', { name: /Tipo de actividad/ }).selectOption('tipo-1');
   await page.getByText('Publicada en la agenda').click();
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('table', { name: 'Programacion' })).toContainText(name);
+  await expect(page.getByRole('table', { name: 'Programacion' })).toContainText(name, {
+    timeout: 30_000,
+  });
 
   // Its Zoom room, through the API and the stand-in.
   await page.getByRole('button', { name: `Editar ${name}` }).click();
   await page.getByRole('tab', { name: 'Espacio Virtual' }).click();
+  // The functions emulator answers one request at a time: a busy machine makes it slow.
+  await expect(page.getByRole('button', { name: 'Crear sala de Zoom' })).toBeEnabled({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Crear sala de Zoom' }).click();
-  await expect(page.getByTestId('virtual-status')).toBeVisible();
+  await expect(page.getByTestId('virtual-status')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('virtual-secrets')).toContainText('Enlace del host');
   expect(zoom.meetings.size).toBeGreaterThan(0);
 
   // The attendee, in another browser, is on the landing's agenda when the room opens.
   const attendee = await (await browser.newContext()).newPage();
   await openSignedIn(attendee, account.uid, `/landing/${event._id}/agenda`);
-  await expect(attendee.getByTestId('landing-agenda')).toContainText(name);
+  await expect(attendee.getByTestId('landing-agenda')).toContainText(name, { timeout: 30_000 });
   await expect(attendee.getByTestId('landing-agenda')).not.toContainText('Sesión privada VIP');
   await expectNoSeriousA11yViolations(attendee);
+  // The notice follows the saved change (part 1 §4: within 2 s; a margin for a busy machine).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/videoconference'),
+    { timeout: 60_000 },
+  );
   await page.getByTestId('virtual-status').selectOption('open_meeting_room');
+  expect((await saved).status()).toBe(200);
   await expect(attendee.getByText(`${name} está en vivo..`)).toBeVisible({ timeout: 5_000 });
 
   // The attendee enters the room and appears in the activity's attendance.
@@ -142,16 +154,18 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   await expectNoSeriousA11yViolations(attendee);
   const activityId = new URL(attendee.url()).pathname.split('/').pop() ?? '';
   await expect
-    .poll(async () =>
-      (await adminDb.doc(paths.activityAttendee(event._id, activityId, attendeeId)).get()).get(
-        'checked_in',
-      ),
+    .poll(
+      async () =>
+        (await adminDb.doc(paths.activityAttendee(event._id, activityId, attendeeId)).get()).get(
+          'checked_in',
+        ),
+      { timeout: 30_000 },
     )
     .toBe(true);
 
   // The EXCLUSIVE activity of another role cannot be opened either (a direct Firestore read).
   await attendee.goto(`/landing/${event._id}/activity/vip-only`);
-  await expect(attendee.getByTestId('activity-room-missing')).toBeVisible();
+  await expect(attendee.getByTestId('activity-room-missing')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a speaker reorder the server refuses puts the previous order back', async ({ page }) => {

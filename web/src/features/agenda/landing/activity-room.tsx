@@ -8,7 +8,7 @@ import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useMyRegistration } from '../../landing';
+import type { MyRegistration } from '../../landing';
 import { useAgenda } from './use-agenda';
 
 // The room's tabs are the modules the helpers' contract names (the chat and surveys features have
@@ -98,15 +98,17 @@ export function ActivityRoom({
   event,
   activityId,
   basePath,
+  registration,
 }: {
   event: AforoEvent;
   activityId: string;
   basePath: string;
+  /** The visitor's registration, as the landing follows it. */
+  registration: MyRegistration;
 }) {
   const t = useT();
   const live = useLiveActivity(event._id, activityId);
   const agenda = useAgenda(event._id);
-  const registration = useMyRegistration(event._id);
   const activity = live.status === 'ok' ? live.activity : null;
   const state = activity?.habilitar_ingreso ?? 'none';
   const open = state === 'open_meeting_room';

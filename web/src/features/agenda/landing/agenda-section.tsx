@@ -21,7 +21,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { SectionError, useMyRegistration } from '../../landing';
+import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 
 /** 'YYYY-MM-DD' as a long day in the visitor's language. */
@@ -44,11 +44,15 @@ const hourOf = (text: string) => text.slice(11, 16);
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
  * activities the attendee registered for). Activities that ask for registration take it here.
  */
-export function AgendaSection({ eventId, basePath }: { eventId: string; basePath: string }) {
+export function AgendaSection({
+  eventId,
+  basePath,
+  registration,
+  SectionError,
+}: LandingSectionProps) {
   const t = useT();
   const { locale } = useIntl();
   const agenda = useAgenda(eventId);
-  const registration = useMyRegistration(eventId);
   const attendeeId = registration.status === 'registered' ? registration.attendee._id : null;
   const mine = useMyActivityIds(eventId, attendeeId);
   const [day, setDay] = useState('');

@@ -3,11 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
-import { SectionError } from '../../landing';
+import type { LandingSectionProps } from './landing-props';
 import { useAgenda } from './use-agenda';
 
 /** The landing's speakers, in the organizer's order, each with the activities it hosts. */
-export function SpeakersSection({ eventId, basePath }: { eventId: string; basePath: string }) {
+export function SpeakersSection({
+  eventId,
+  basePath,
+  SectionError,
+}: Omit<LandingSectionProps, 'registration'>) {
   const t = useT();
   const agenda = useAgenda(eventId);
   if (agenda.status === 'loading') return <PageLoader />;

@@ -175,7 +175,12 @@ function Sections({
       <Stack gap="4">
         <SectionNav sections={sections} active={null} basePath={basePath} theme={theme} />
         <Suspense fallback={<PageLoader />}>
-          <ActivityRoom event={event} activityId={slug} basePath={basePath} />
+          <ActivityRoom
+            event={event}
+            activityId={slug}
+            basePath={basePath}
+            registration={registration}
+          />
         </Suspense>
       </Stack>
     );
@@ -192,7 +197,13 @@ function Sections({
         <CustomPages eventId={event._id} basePath={basePath} activeSlug={pageSlug} theme={theme} />
       </Suspense>
       {pageSlug !== null ? null : access.kind === 'shown' ? (
-        <SectionContent event={event} section={access.section} basePath={basePath} detail={slug} />
+        <SectionContent
+          event={event}
+          section={access.section}
+          basePath={basePath}
+          detail={slug}
+          registration={registration}
+        />
       ) : registration.status === 'loading' ? (
         <PageLoader />
       ) : (

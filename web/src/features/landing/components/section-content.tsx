@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
+import type { MyRegistration } from '../api/use-my-registration';
+import { SectionError } from './section-error';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
 
@@ -61,9 +63,12 @@ export function SectionContent({
   section,
   basePath = `/landing/${event._id}`,
   detail = '',
+  registration = { status: 'anonymous' },
 }: {
   event: AforoEvent;
   section: MenuSectionType;
+  /** The visitor's registration, as the landing follows it (the agenda's registrations ask). */
+  registration?: MyRegistration;
   /** The landing's address (/landing/{id} or /event/{name}), for links inside a section. */
   basePath?: string;
   /** What follows the section in the address: one item's own page (a company's, a news item's id). */
@@ -78,7 +83,13 @@ export function SectionContent({
         {title}
       </Heading>
       <Suspense fallback={<PageLoader />}>
-        <SectionBody event={event} section={section} basePath={basePath} detail={detail} />
+        <SectionBody
+          event={event}
+          section={section}
+          basePath={basePath}
+          detail={detail}
+          registration={registration}
+        />
       </Suspense>
     </Stack>
   );
@@ -89,11 +100,13 @@ function SectionBody({
   section,
   basePath,
   detail,
+  registration,
 }: {
   event: AforoEvent;
   section: MenuSectionType;
   basePath: string;
   detail: string;
+  registration: MyRegistration;
 }) {
   const t = useT();
   switch (section) {
@@ -104,9 +117,18 @@ function SectionBody({
         <Text>{t('landing.noDescription')}</Text>
       );
     case 'agenda':
-      return <AgendaSection eventId={event._id} basePath={basePath} />;
+      return (
+        <AgendaSection
+          eventId={event._id}
+          basePath={basePath}
+          registration={registration}
+          SectionError={SectionError}
+        />
+      );
     case 'speakers':
-      return <SpeakersSection eventId={event._id} basePath={basePath} />;
+      return (
+        <SpeakersSection eventId={event._id} basePath={basePath} SectionError={SectionError} />
+      );
     case 'documents':
       return <DocumentsSection eventId={event._id} />;
     case 'faqs':
