@@ -21,6 +21,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 
@@ -44,12 +45,7 @@ const hourOf = (text: string) => text.slice(11, 16);
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
  * activities the attendee registered for). Activities that ask for registration take it here.
  */
-export function AgendaSection({
-  eventId,
-  basePath,
-  registration,
-  SectionError,
-}: LandingSectionProps) {
+export function AgendaSection({ eventId, basePath, registration }: LandingSectionProps) {
   const t = useT();
   const { locale } = useIntl();
   const agenda = useAgenda(eventId);
@@ -61,7 +57,7 @@ export function AgendaSection({
   const [search, setSearch] = useState('');
   const [onlyMine, setOnlyMine] = useState(false);
   if (agenda.status === 'loading') return <PageLoader />;
-  if (agenda.status === 'error') return <SectionError error={agenda.error} />;
+  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
   const data = agenda.data;
   const days = [...new Set(data.activities.map((a) => a.datetime_start.slice(0, 10)))].sort();
   const words = search.trim().toLocaleLowerCase();

@@ -3,19 +3,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
+import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda } from './use-agenda';
 
 /** The landing's speakers, in the organizer's order, each with the activities it hosts. */
-export function SpeakersSection({
-  eventId,
-  basePath,
-  SectionError,
-}: Omit<LandingSectionProps, 'registration'>) {
+export function SpeakersSection({ eventId, basePath }: Omit<LandingSectionProps, 'registration'>) {
   const t = useT();
   const agenda = useAgenda(eventId);
   if (agenda.status === 'loading') return <PageLoader />;
-  if (agenda.status === 'error') return <SectionError error={agenda.error} />;
+  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
   const { speakers, activities } = agenda.data;
   if (speakers.length === 0) {
     return <Text data-testid="landing-speakers-empty">{t('landing.speakersEmpty')}</Text>;

@@ -5,7 +5,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
 import type { MyRegistration } from '../api/use-my-registration';
-import { SectionError } from './section-error';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
 
@@ -117,18 +116,9 @@ function SectionBody({
         <Text>{t('landing.noDescription')}</Text>
       );
     case 'agenda':
-      return (
-        <AgendaSection
-          eventId={event._id}
-          basePath={basePath}
-          registration={registration}
-          SectionError={SectionError}
-        />
-      );
+      return <AgendaSection eventId={event._id} basePath={basePath} registration={registration} />;
     case 'speakers':
-      return (
-        <SpeakersSection eventId={event._id} basePath={basePath} SectionError={SectionError} />
-      );
+      return <SpeakersSection eventId={event._id} basePath={basePath} />;
     case 'documents':
       return <DocumentsSection eventId={event._id} />;
     case 'faqs':
