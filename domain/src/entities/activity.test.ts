@@ -127,9 +127,9 @@ describe('roleMayJoin', () => {
 
   it('lets only the listed roles into an EXCLUSIVE activity', () => {
     const vip = {
-      access_restriction_type: 'EXCLUSIVE',
+      access_restriction_type: 'EXCLUSIVE' as const,
       access_restriction_rol_ids: ['vip'],
-    } as const;
+    };
     expect(roleMayJoin(vip, 'vip')).toBe(true);
     expect(roleMayJoin(vip, 'general')).toBe(false);
     expect(roleMayJoin(vip, null)).toBe(false);
