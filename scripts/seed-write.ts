@@ -32,6 +32,7 @@ import { seedProducts, withProductsSection } from './seed-products';
 import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
 import { seedSurveys, withSurveySection } from './seed-surveys';
 import { linkSocialAccounts, seedSocial, withNetworkingSection } from './seed-social';
+import { activityExtras, speakerExtras, withAgendaSections } from './seed-agenda';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -188,11 +189,20 @@ function seedEventContent(writer: BulkWriter, event: AforoEvent, days: [string, 
     ['Cultura', '#D62728'],
   ] as const;
   categories.forEach(([name, color], i) =>
-    set(writer, paths.eventContentItem(id, 'categories', `categoria-${i + 1}`), { name, color }),
+    set(writer, paths.eventContentItem(id, 'categories', `categoria-${i + 1}`), {
+      name,
+      color,
+      event_id: id,
+      created_at: FIXED_TIME,
+    }),
   );
   const types = ['Conferencia', 'Taller', 'Panel'];
   types.forEach((name, i) =>
-    set(writer, paths.eventContentItem(id, 'types', `tipo-${i + 1}`), { name }),
+    set(writer, paths.eventContentItem(id, 'types', `tipo-${i + 1}`), {
+      name,
+      event_id: id,
+      created_at: FIXED_TIME,
+    }),
   );
   const speakers = [
     ['Laura Restrepo', 'Ingeniera de datos'],
@@ -205,11 +215,14 @@ function seedEventContent(writer: BulkWriter, event: AforoEvent, days: [string, 
     set(writer, paths.eventContentItem(id, 'speakers', `speaker-${i + 1}`), {
       name,
       profession,
-      description: '',
-      image: null,
+      ...speakerExtras(name ?? '', profession ?? '', i),
       published: true,
       order: i,
       index: i,
+      sort: i,
+      category_id: null,
+      event_id: id,
+      created_at: FIXED_TIME,
     }),
   );
   const slots = ['09:00', '10:30', '12:00', '14:30', '16:00'];
@@ -228,12 +241,15 @@ function seedEventContent(writer: BulkWriter, event: AforoEvent, days: [string, 
         activity_categories_ids: [`categoria-${(n % categories.length) + 1}`],
         type_id: `tipo-${(n % types.length) + 1}`,
         host_ids: [`speaker-${(n % speakers.length) + 1}`],
-        access_restriction_type: 'OPEN',
-        access_restriction_rol_ids: [],
-        capacity: 100,
-        description: '',
         isPublished: true,
-        habilitar_ingreso: 'closed_meeting_room',
+        event_id: id,
+        image: null,
+        registration_message: '',
+        has_date: true,
+        selected_document: [],
+        selectedTicket: [],
+        video: null,
+        ...activityExtras(n, 'rol-3'),
         created_at: FIXED_TIME,
         updated_at: FIXED_TIME,
       });
@@ -336,6 +352,8 @@ async function main() {
       plan.event = withNewsWallSections(plan.event);
       seedNewsWall((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME);
     }
+    // Issue #15: the agenda and speakers sections.
+    if (plan.event._id === DEMO.upcomingEventId) plan.event = withAgendaSections(plan.event);
     // Issue #18 item 6: the certificates section and the badge layout.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withCertificatesSetup(plan.event);
     // Issue #16: the networking section (chat, attendees, contacts, meetings).

@@ -11,6 +11,7 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import {
   ADMINS,
@@ -67,6 +68,8 @@ export interface ContentSuite {
   /** A change an editor would make. */
   edit?: DocumentData;
   cases?: readonly RulesCase[];
+  /** What a public list must also ask for, besides the published flag (activities' access). */
+  publicListWhere?: readonly QueryFieldFilterConstraint[];
 }
 
 export const ITEM_ID = 'item-1';
@@ -100,7 +103,9 @@ export function describeContentRules(suite: ContentSuite): void {
     allowed: readers,
     run: ({ db }) => {
       if ('flag' in visibility) {
-        return getDocs(query(all(db), where(visibility.flag, '==', true)));
+        return getDocs(
+          query(all(db), where(visibility.flag, '==', true), ...(suite.publicListWhere ?? [])),
+        );
       }
       if ('restrictedByLists' in visibility) {
         return getDocs(

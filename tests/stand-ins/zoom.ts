@@ -46,6 +46,11 @@ export class ZoomStandIn {
   /** Every API request, with the token it carried. */
   readonly requests: { method: string; path: string; status: number }[] = [];
   tokenTtlSeconds: number;
+  /**
+   * How the next API requests fail, one per request: 'error' answers 500, 'hang' never answers
+   * (the caller's timeout decides). Tests push here to see the platform's answer to a Zoom outage.
+   */
+  readonly failures: ('error' | 'hang')[] = [];
   private nextId = 81_234_567_890;
 
   constructor(private readonly options: ZoomStandInOptions) {
@@ -78,6 +83,7 @@ export class ZoomStandIn {
     this.meetings.clear();
     this.issuedTokens.length = 0;
     this.requests.length = 0;
+    this.failures.length = 0;
     this.tokenTtlSeconds = this.options.tokenTtlSeconds ?? 3600;
   }
 
@@ -91,6 +97,15 @@ export class ZoomStandIn {
     if (url.pathname === '/oauth/token' && req.method === 'POST') return this.token(req, res, url);
     if (!url.pathname.startsWith('/v2/'))
       return sendJson(res, 404, { code: 404, message: 'Not found' });
+    const failure = this.failures.shift();
+    if (failure === 'hang') {
+      this.requests.push({ method: req.method ?? '', path: url.pathname, status: 0 });
+      return;
+    }
+    if (failure === 'error') {
+      this.requests.push({ method: req.method ?? '', path: url.pathname, status: 500 });
+      return sendJson(res, 500, { code: 500, message: 'Internal server error' });
+    }
     const status = await this.api(req, res, url);
     this.requests.push({ method: req.method ?? '', path: url.pathname, status });
   }

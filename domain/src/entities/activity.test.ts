@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDays, activitySchema } from './activity.js';
+import { eventDays, activitySchema, hasSeat, roleMayJoin } from './activity.js';
 import { validateBody } from './common.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
@@ -111,5 +111,35 @@ describe('eventDays', () => {
     expect(eventDays({ datetime_from: 'x', datetime_to: '2024-05-01 08:00', dates: [] })).toEqual(
       [],
     );
+  });
+});
+
+describe('roleMayJoin', () => {
+  it('lets every role into OPEN and SUGGESTED activities', () => {
+    expect(roleMayJoin({ access_restriction_type: 'OPEN' }, null)).toBe(true);
+    expect(
+      roleMayJoin(
+        { access_restriction_type: 'SUGGESTED', access_restriction_rol_ids: ['vip'] },
+        'x',
+      ),
+    ).toBe(true);
+  });
+
+  it('lets only the listed roles into an EXCLUSIVE activity', () => {
+    const vip = {
+      access_restriction_type: 'EXCLUSIVE' as const,
+      access_restriction_rol_ids: ['vip'],
+    };
+    expect(roleMayJoin(vip, 'vip')).toBe(true);
+    expect(roleMayJoin(vip, 'general')).toBe(false);
+    expect(roleMayJoin(vip, null)).toBe(false);
+  });
+});
+
+describe('hasSeat', () => {
+  it('sets no limit with capacity 0 and refuses once the seats are taken', () => {
+    expect(hasSeat(0, 10_000)).toBe(true);
+    expect(hasSeat(10, 9)).toBe(true);
+    expect(hasSeat(10, 10)).toBe(false);
   });
 });

@@ -79,11 +79,18 @@ export const activitySchema = yup.object({
   host_ids: idList(),
   selectedTicket: idList(),
   video: url().nullable().default(null),
+  /** Shown on the landing's agenda (the public reads published activities only). */
+  isPublished: yup.boolean().default(false),
 });
 export type ActivityInput = yup.InferType<typeof activitySchema>;
 export type Activity = ActivityInput &
   Partial<VideoconferenceFields> &
-  Partial<Timestamps> & { _id: string; event_id: string };
+  Partial<Timestamps> & {
+    _id: string;
+    event_id: string;
+    /** Attendees registered (activities_attendees records made by registering): the API's count. */
+    registered_count?: number;
+  };
 
 /**
  * The days an activity can be put on: the event's listed dates when it has them, otherwise every
@@ -103,4 +110,29 @@ export function eventDays(
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return days;
+}
+
+/** The access types everyone may read: a public list of activities asks for these only. */
+export const PUBLIC_ACCESS_TYPES = ['OPEN', 'SUGGESTED'] as const;
+
+/** Registering for an activity whose seats are all taken (capacity 0: no limit). */
+export const ACTIVITY_FULL_MESSAGE = 'La actividad no tiene cupos disponibles';
+/** An attendee whose role an EXCLUSIVE activity does not list. */
+export const ACTIVITY_EXCLUSIVE_MESSAGE = 'Esta actividad es exclusiva para otros roles';
+
+/**
+ * Whether an attendee of this role may see and join the activity (part 2 §4): OPEN and SUGGESTED
+ * activities are for every role; EXCLUSIVE ones only for the roles they list.
+ */
+export function roleMayJoin(
+  activity: Partial<Pick<Activity, 'access_restriction_type' | 'access_restriction_rol_ids'>>,
+  rolId: string | null | undefined,
+): boolean {
+  if (activity.access_restriction_type !== 'EXCLUSIVE') return true;
+  return rolId != null && (activity.access_restriction_rol_ids ?? []).includes(rolId);
+}
+
+/** Whether one more attendee fits: a capacity of 0 sets no limit. */
+export function hasSeat(capacity: number | null | undefined, taken: number): boolean {
+  return !capacity || taken < capacity;
 }

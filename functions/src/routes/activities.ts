@@ -1,5 +1,10 @@
 import {
+  ACTIVITY_EXCLUSIVE_MESSAGE,
+  ACTIVITY_FULL_MESSAGE,
   activitySchema,
+  hasSeat,
+  isRoomOpen,
+  roleMayJoin,
   idString,
   type ActivityAttendee,
   type Attendee,
@@ -23,12 +28,14 @@ import {
 } from '@aforo/domain';
 import { activitiesForReader } from '../lib/activity-rooms';
 import { db } from '../lib/firebase';
-import { forbidden, notFoundError } from '../lib/http-error';
+import { HttpError, conflict, forbidden, notFoundError } from '../lib/http-error';
+import { checkinNow } from '../lib/checkin-time';
 import { pageSize } from '../lib/query';
 import {
   canWriteResource,
   contentKindDeclaration,
   eventIdOf,
+  type Item,
   type ResourceDeclaration,
 } from '../lib/resource-router';
 import { groups, readAll, refs } from '../lib/refs';
@@ -54,11 +61,23 @@ async function checkReferences(access: EventAccess, value: DocumentData): Promis
   }
 }
 
+/**
+ * Whether someone outside the team sees the activity: published, and when EXCLUSIVE only by the
+ * attendees of the roles it lists (part 2 §4; firestore.rules say the same of direct reads).
+ */
+async function readerSees(access: EventAccess, activity: DocumentData): Promise<boolean> {
+  if (access.isTeam) return true;
+  if (activity.isPublished !== true) return false;
+  if (activity.access_restriction_type !== 'EXCLUSIVE') return true;
+  return roleMayJoin(activity, (await access.attendee())?.rol_id);
+}
+
 /** Activities CRUD through the generic router; access from the domain's content-kind registry. */
 export const activitiesResource: ResourceDeclaration = {
   paths: ['activities'],
   label: 'Actividad',
   ...contentKindDeclaration('activities'),
+  visibility: { kind: 'filter', test: (item: Item, access) => readerSees(access, item) },
   check: checkReferences,
   // A room's links and password live in private/meeting (issue #13, item 2).
   present: activitiesForReader,
@@ -112,10 +131,12 @@ activitiesRouter.get('/activitiesbyhost/:hostId', async (req, res) => {
     .where('host_ids', 'array-contains', hostId);
   if (!access.isTeam) q = q.where('isPublished', '==', true);
   const snap = await q.limit(limit).get();
+  const activities = snap.docs.map((d) => d.data());
+  const seen = await Promise.all(activities.map((a) => readerSees(access, a)));
   res.json({
     data: await activitiesForReader(
       access,
-      snap.docs.map((d) => d.data()),
+      activities.filter((_, i) => seen[i]),
     ),
   });
 });
@@ -193,9 +214,70 @@ function activityRecord(
   };
 }
 
+/** Firestore's answers to a conditional commit that lost a race: read again and retry. */
+const LOST_RACE = new Set([6, 9, 10]); // ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED
+const SEAT_ATTEMPTS = 60;
+
+/**
+ * Takes a seat for the attendee atomically: the record's creation and the activity's count are
+ * committed together, on the condition that the activity is still as it was read (its update
+ * time), so concurrent registrations never put more attendees on an activity than its capacity
+ * (0: no limit). A registration that lost the race reads again at once; the capacity check then
+ * sees the seats the others took. An attendee already on the activity takes no second seat:
+ * `onExisting` says what changes on its record (nothing when absent or null).
+ */
+export async function takeSeat(
+  eventId: string,
+  activityId: string,
+  attendee: Attendee,
+  checkin: CheckInPatch,
+  onExisting?: (stored: ActivityAttendee) => DocumentData | null,
+): Promise<boolean> {
+  const ref = refs.activityAttendee(eventId, activityId, attendee._id);
+  const activityRef = refs.eventContentItem(eventId, 'activities', activityId);
+  for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt += 1) {
+    const [record, activity] = await Promise.all([ref.get(), activityRef.get()]);
+    const stored = record.data();
+    if (stored) {
+      const change = onExisting?.(stored);
+      if (change) await ref.update({ ...change, updated_at: FieldValue.serverTimestamp() });
+      return false;
+    }
+    const current = activity.data();
+    if (!current || !activity.updateTime) throw notFoundError(ACTIVITY_NOT_FOUND);
+    if (!hasSeat(current.capacity, current.registered_count ?? 0)) {
+      throw conflict(ACTIVITY_FULL_MESSAGE);
+    }
+    const batch = db.batch();
+    batch.create(ref, activityRecord(eventId, activityId, attendee, checkin));
+    batch.update(
+      activityRef,
+      { registered_count: FieldValue.increment(1) },
+      { lastUpdateTime: activity.updateTime },
+    );
+    try {
+      await batch.commit();
+      return true;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (typeof code === 'number' && LOST_RACE.has(code)) continue;
+      throw err;
+    }
+  }
+  throw new HttpError(503, 'Hay muchas inscripciones en este momento, intente de nuevo');
+}
+
+/** An attendee acting for itself may only use an activity it sees (published, its role). */
+async function assertMayJoin(access: EventAccess, activity: DocumentData, attendee: Attendee) {
+  if (access.isTeam) return;
+  if (activity.isPublished !== true) throw notFoundError(ACTIVITY_NOT_FOUND);
+  if (!roleMayJoin(activity, attendee.rol_id)) throw forbidden(ACTIVITY_EXCLUSIVE_MESSAGE);
+}
+
 /**
  * Puts an attendee on an activity, unchecked ('Asistente agregado'). Staff with checkin or
- * add_attendees add anyone; an attendee adds itself. Adding twice changes nothing.
+ * add_attendees add anyone; an attendee adds itself (registration, "my agenda"), to an activity
+ * it sees and while seats remain. Adding twice changes nothing.
  */
 activitiesRouter.post('/activities_attendees', async (req, res) => {
   signedIn(req);
@@ -203,24 +285,46 @@ activitiesRouter.post('/activities_attendees', async (req, res) => {
   const body = await parseInput(activityAttendeeSchema, req.body);
   const self = body.attendee_id === access.attendeeId;
   if (!self && !access.can('checkin') && !access.can('add_attendees')) throw forbidden();
-  await storedActivity(access.eventId, body.activity_id);
+  const activity = await storedActivity(access.eventId, body.activity_id);
   const attendee = await storedAttendee(access.eventId, body.attendee_id);
-  const ref = refs.activityAttendee(access.eventId, body.activity_id, attendee._id);
-  const created = await db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(
-      ref,
-      activityRecord(access.eventId, body.activity_id, attendee, {
-        checked_in: false,
-        checkedin_at: null,
-      }),
-    );
-    return true;
+  if (self) await assertMayJoin(access, activity, attendee);
+  const created = await takeSeat(access.eventId, body.activity_id, attendee, {
+    checked_in: false,
+    checkedin_at: null,
   });
+  const ref = refs.activityAttendee(access.eventId, body.activity_id, attendee._id);
   res.status(created ? 201 : 200).json({
     message: 'Asistente agregado',
     data: (await ref.get()).data(),
   });
+});
+
+/**
+ * The attendee entered the activity's live room (part 1 §4): its per-activity record, the same
+ * one the door's activity check-in writes, is checked in now unless it already was, so the
+ * organizer sees who attended online and in person in one list.
+ */
+activitiesRouter.post('/activities/:activityId/enter', async (req, res) => {
+  signedIn(req);
+  const access = await eventAccess(req, eventIdOf(req));
+  await parseInput(yup.object({}), req.body ?? {});
+  if (!access.attendeeId) throw forbidden('Debe estar inscrito en el evento');
+  const activityId = validId(req.params.activityId, ACTIVITY_NOT_FOUND);
+  const activity = await storedActivity(access.eventId, activityId);
+  const attendee = await storedAttendee(access.eventId, access.attendeeId);
+  await assertMayJoin(access, activity, attendee);
+  if (!isRoomOpen(activity)) throw conflict('La sala de esta actividad no está abierta');
+  const now = checkinNow();
+  await takeSeat(
+    access.eventId,
+    activityId,
+    attendee,
+    { checked_in: true, checkedin_at: now },
+    (stored) =>
+      stored.checked_in ? null : { checked_in: true, checkedin_at: now, checked_at: now },
+  );
+  const data = (await refs.activityAttendee(access.eventId, activityId, attendee._id).get()).data();
+  res.json({ message: 'Usuario Chequeado', data });
 });
 
 /**

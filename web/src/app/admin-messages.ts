@@ -11,6 +11,7 @@ import { socialMessages } from '../features/chat/messages';
 import { guestImportMessages } from '../features/guest-import/messages';
 import { organizationsMessages } from '../features/organizations/messages';
 import { communicationsMessages } from '../features/communications/messages';
+import { agendaMessages } from '../features/agenda/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -32,6 +33,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   guestImportMessages,
   organizationsMessages,
   communicationsMessages,
+  agendaMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -67,6 +67,17 @@ const ChatExportPage = lazy(() => import('../features/chat/routes/chat-export-pa
 const ImportPage = lazy(() => import('../features/guest-import/routes/import-page'));
 const InvitadosPage = lazy(() => import('../features/communications/routes/invitados-page'));
 const MessagesPage = lazy(() => import('../features/communications/routes/messages-page'));
+const AgendaPage = lazy(() => import('../features/agenda/routes/agenda-page'));
+const ActivityFormPage = lazy(() => import('../features/agenda/routes/activity-form-page'));
+const ActivityCategoriesPage = lazy(() =>
+  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.CategoriesPage })),
+);
+const ActivityTypesPage = lazy(() =>
+  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.TypesPage })),
+);
+const CategoryFormPage = lazy(() => import('../features/agenda/routes/category-form-page'));
+const LanguagePage = lazy(() => import('../features/agenda/routes/language-page'));
+const SpeakersPage = lazy(() => import('../features/agenda/routes/speakers-page'));
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -124,6 +135,13 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   invitados: <InvitadosPage />,
   'invitados/importar-excel': <ImportPage />,
   messages: <MessagesPage />,
+  agenda: <AgendaPage />,
+  'agenda/actividad': <ActivityFormPage />,
+  'agenda/tipos': <ActivityTypesPage />,
+  'agenda/categorias': <ActivityCategoriesPage />,
+  'agenda/categorias/categoria': <CategoryFormPage />,
+  'agenda/Language': <LanguagePage />,
+  speakers: <SpeakersPage />,
 };
 
 /**

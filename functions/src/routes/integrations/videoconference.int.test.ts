@@ -341,3 +341,51 @@ describe('Zoom secrets are never public', () => {
     expect(await secrets(copyId)).toBeUndefined();
   });
 });
+
+describe('Zoom room pre-conditions and outages (issue #15)', () => {
+  it('answers each date pre-condition with its message of part 2 §5', async () => {
+    const noStart = await seedActivity({ datetime_start: '', datetime_end: '2027-03-15 10:00' });
+    expect((await create(noStart)).body.message).toBe('La fecha de inicio no es valida');
+    const noEnd = await seedActivity({ datetime_end: '15/03/2027' });
+    expect((await create(noEnd)).body.message).toBe('La fecha de finalizacion no es valida');
+    const backwards = await seedActivity({
+      datetime_start: '2027-03-15 11:00',
+      datetime_end: '2027-03-15 10:00',
+    });
+    const refused = await create(backwards);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('La fecha de finalizacion no es valida');
+    expect((await activity(backwards))?.meeting_id).toBeUndefined();
+  });
+
+  it('gives a clear message and leaves the activity unchanged when Zoom answers 500', async () => {
+    const id = await seedActivity({
+      datetime_start: '2027-05-01 09:00',
+      datetime_end: '2027-05-01 10:00',
+    });
+    const before = await activity(id);
+    zoom.failures.push('error');
+    const res = await create(id, { host_id: 'host-5' });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(
+      'El servicio de videoconferencia no está disponible, intente más tarde',
+    );
+    expect(await activity(id)).toEqual(before);
+    expect(await secrets(id)).toBeUndefined();
+  });
+
+  it('gives the same message when Zoom does not answer in time', { timeout: 60_000 }, async () => {
+    const id = await seedActivity({
+      datetime_start: '2027-05-02 09:00',
+      datetime_end: '2027-05-02 10:00',
+    });
+    const before = await activity(id);
+    zoom.failures.push('hang');
+    const res = await create(id, { host_id: 'host-5' });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(
+      'El servicio de videoconferencia no está disponible, intente más tarde',
+    );
+    expect(await activity(id)).toEqual(before);
+  });
+});

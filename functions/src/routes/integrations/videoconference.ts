@@ -5,6 +5,7 @@ import {
   INVALID_MEETING_MESSAGE,
   compareDateTimeText,
   roomCreationError,
+  roleMayJoin,
   videoconferenceSchema,
   type Activity,
   type MeetingSecrets,
@@ -274,6 +275,9 @@ videoconferenceRouter.get(
     const access = await readableEvent(req, eventIdOf(req));
     const activity = (await activityRef(access.eventId, activityIdOf(req)).get()).data();
     if (!activity || (!access.isTeam && activity.isPublished !== true))
+      throw notFoundError(ACTIVITY_NOT_FOUND);
+    // An EXCLUSIVE activity's room is only for the roles it lists (part 2 §4).
+    if (!access.isTeam && !roleMayJoin(activity, (await access.attendee())?.rol_id))
       throw notFoundError(ACTIVITY_NOT_FOUND);
     res.json(await configFor(access, activity));
   },

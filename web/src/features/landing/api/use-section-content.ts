@@ -1,5 +1,5 @@
-import type { Activity, EventDocument, Faq, News, Speaker } from '@aforo/domain';
-import { limit, query, where } from 'firebase/firestore/lite';
+import type { EventDocument, Faq, News } from '@aforo/domain';
+import { limit, query } from 'firebase/firestore/lite';
 import { liteRefs, useLiteQuery } from '../../../lib/firestore/lite';
 import type { SnapshotState } from '../../../lib/firestore/use-keyed';
 import { useApiQuery, type QueryState } from '../../../lib/use-api-query';
@@ -17,34 +17,6 @@ function sorted<T>(state: Listed<T>, compare: (a: T, b: T) => number): Listed<T>
  * The sections are read once with Firestore Lite (lib/firestore/lite.ts): the landing stays free
  * of the full SDK, and a visitor reads a section once rather than keeping a listener open.
  */
-
-/**
- * Published activities, by start. The rules only let outsiders list published ones, so the query
- * says so; sorting happens here to need no composite index.
- */
-export function usePublishedActivities(eventId: string): Listed<Activity> {
-  const state = useLiteQuery(
-    query(
-      liteRefs.eventContent(eventId, 'activities'),
-      where('isPublished', '==', true),
-      limit(SECTION_LIMIT),
-    ),
-    `landing-activities:${eventId}`,
-  );
-  return sorted(state, (a, b) => a.datetime_start.localeCompare(b.datetime_start));
-}
-
-export function usePublishedSpeakers(eventId: string): Listed<Speaker> {
-  const state = useLiteQuery(
-    query(
-      liteRefs.eventContent(eventId, 'speakers'),
-      where('published', '==', true),
-      limit(SECTION_LIMIT),
-    ),
-    `landing-speakers:${eventId}`,
-  );
-  return sorted(state, (a, b) => a.order - b.order || a.name.localeCompare(b.name));
-}
 
 export function useFaqs(eventId: string): Listed<Faq> {
   const state = useLiteQuery(

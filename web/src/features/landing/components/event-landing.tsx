@@ -19,6 +19,10 @@ import { SuccessPanel } from './success-panel';
 // The custom pages' links and bodies come with their own chunk (Firestore Lite), after the landing.
 const CustomPages = lazy(() => import('./custom-pages').then((m) => ({ default: m.CustomPages })));
 
+// The activity room and the room-status notices (issue #15): the agenda feature's chunks.
+const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
+const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
+
 // Only a registered attendee of an event that charges sees the payment: its own chunk.
 const PaymentPanel = lazy(() =>
   import('./payment-panel').then((m) => ({ default: m.PaymentPanel })),
@@ -63,6 +67,11 @@ export function EventLanding({
           {registration.status === 'registered' && event.payment?.enabled === true ? (
             <Suspense fallback={<PageLoader />}>
               <PaymentPanel event={event} attendee={registration.attendee} theme={theme} />
+            </Suspense>
+          ) : null}
+          {registration.status === 'registered' ? (
+            <Suspense fallback={null}>
+              <RoomNotices eventId={event._id} />
             </Suspense>
           ) : null}
           {success ? (
@@ -160,6 +169,22 @@ function Sections({
   const access = sectionAccess(event.itemsMenu, requested, isAttendee);
   // /landing/{id}/p/{slug}: a custom page instead of a section.
   const pageSlug = requested === 'p' ? slug : null;
+  // /landing/{id}/activity/{activityId}: an activity's room (issue #15).
+  if (requested === 'activity' && slug !== '') {
+    return (
+      <Stack gap="4">
+        <SectionNav sections={sections} active={null} basePath={basePath} theme={theme} />
+        <Suspense fallback={<PageLoader />}>
+          <ActivityRoom
+            event={event}
+            activityId={slug}
+            basePath={basePath}
+            registration={registration}
+          />
+        </Suspense>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="4">
       <SectionNav
@@ -172,7 +197,13 @@ function Sections({
         <CustomPages eventId={event._id} basePath={basePath} activeSlug={pageSlug} theme={theme} />
       </Suspense>
       {pageSlug !== null ? null : access.kind === 'shown' ? (
-        <SectionContent event={event} section={access.section} basePath={basePath} detail={slug} />
+        <SectionContent
+          event={event}
+          section={access.section}
+          basePath={basePath}
+          detail={slug}
+          registration={registration}
+        />
       ) : registration.status === 'loading' ? (
         <PageLoader />
       ) : (

@@ -4,14 +4,20 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
+import type { MyRegistration } from '../api/use-my-registration';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
 
 // The list sections load with the first of them opened: they bring Firestore Lite, which the
 // event's own page does not need (issue #20: the landing's first JS).
 const lists = () => import('./section-lists');
-const AgendaSection = lazy(() => lists().then((m) => ({ default: m.AgendaSection })));
-const SpeakersSection = lazy(() => lists().then((m) => ({ default: m.SpeakersSection })));
+// The agenda and speakers (issue #15): the agenda feature's chunk, with Firestore Lite.
+const AgendaSection = lazy(() =>
+  import('../../agenda').then((m) => ({ default: m.AgendaSection })),
+);
+const SpeakersSection = lazy(() =>
+  import('../../agenda').then((m) => ({ default: m.SpeakersSection })),
+);
 const DocumentsSection = lazy(() =>
   import('./documents-section').then((m) => ({ default: m.DocumentsSection })),
 );
@@ -66,9 +72,12 @@ export function SectionContent({
   section,
   basePath = `/landing/${event._id}`,
   detail = '',
+  registration = { status: 'anonymous' },
 }: {
   event: AforoEvent;
   section: MenuSectionType;
+  /** The visitor's registration, as the landing follows it (the agenda's registrations ask). */
+  registration?: MyRegistration;
   /** The landing's address (/landing/{id} or /event/{name}), for links inside a section. */
   basePath?: string;
   /** What follows the section in the address: one item's own page (a company's, a news item's id). */
@@ -83,7 +92,13 @@ export function SectionContent({
         {title}
       </Heading>
       <Suspense fallback={<PageLoader />}>
-        <SectionBody event={event} section={section} basePath={basePath} detail={detail} />
+        <SectionBody
+          event={event}
+          section={section}
+          basePath={basePath}
+          detail={detail}
+          registration={registration}
+        />
       </Suspense>
     </Stack>
   );
@@ -94,11 +109,13 @@ function SectionBody({
   section,
   basePath,
   detail,
+  registration,
 }: {
   event: AforoEvent;
   section: MenuSectionType;
   basePath: string;
   detail: string;
+  registration: MyRegistration;
 }) {
   const t = useT();
   switch (section) {
@@ -109,9 +126,9 @@ function SectionBody({
         <Text>{t('landing.noDescription')}</Text>
       );
     case 'agenda':
-      return <AgendaSection eventId={event._id} />;
+      return <AgendaSection eventId={event._id} basePath={basePath} registration={registration} />;
     case 'speakers':
-      return <SpeakersSection eventId={event._id} />;
+      return <SpeakersSection eventId={event._id} basePath={basePath} />;
     case 'documents':
       return <DocumentsSection eventId={event._id} />;
     case 'faqs':

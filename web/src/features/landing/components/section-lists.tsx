@@ -1,12 +1,10 @@
-import { Box, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { formatEventDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/price';
-import { useFaqs, usePublishedActivities, usePublishedSpeakers } from '../api/use-section-content';
+import { useFaqs } from '../api/use-section-content';
 import type { MessageKey } from '../../../i18n/es';
 import { RichText } from '../../../components/rich-text';
 import { SectionError } from './section-error';
@@ -38,55 +36,6 @@ function Listing<T extends { _id: string }>({
         </List.Item>
       ))}
     </List.Root>
-  );
-}
-
-export function AgendaSection({ eventId }: { eventId: string }) {
-  const { locale } = useIntl();
-  const t = useT();
-  return (
-    <Listing
-      state={usePublishedActivities(eventId)}
-      empty="landing.agendaEmpty"
-      testId="landing-agenda"
-      render={(activity) => (
-        <Box borderWidth="1px" borderRadius="md" p="3">
-          <Heading as="h3" size="md">
-            {activity.name}
-          </Heading>
-          <Text fontSize="sm">
-            {t('event.dates', {
-              from: formatEventDate(activity.datetime_start, locale),
-              to: formatEventDate(activity.datetime_end, locale),
-            })}
-          </Text>
-          {activity.subtitle ? <Text>{activity.subtitle}</Text> : null}
-        </Box>
-      )}
-    />
-  );
-}
-
-export function SpeakersSection({ eventId }: { eventId: string }) {
-  return (
-    <Listing
-      state={usePublishedSpeakers(eventId)}
-      empty="landing.speakersEmpty"
-      testId="landing-speakers"
-      render={(speaker) => (
-        <Stack direction="row" gap="3" align="center">
-          {speaker.image ? (
-            <Image src={speaker.image} alt="" boxSize="12" borderRadius="full" objectFit="cover" />
-          ) : null}
-          <Box>
-            <Heading as="h3" size="md">
-              {speaker.name}
-            </Heading>
-            {speaker.profession ? <Text>{speaker.profession}</Text> : null}
-          </Box>
-        </Stack>
-      )}
-    />
   );
 }
 

@@ -1,0 +1,188 @@
+import {
+  ACTIVITY_EXCLUSIVE_MESSAGE,
+  ACTIVITY_FULL_MESSAGE,
+  paths,
+  type Attendee,
+} from '@aforo/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, uniqueId } from '../../../tests/support/admin';
+import { callApi } from '../../../tests/support/api';
+import { takeSeat } from './activities';
+import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
+
+/*
+ * Issue #15 item 5-6: registering for an activity takes a seat in one transaction (no
+ * over-booking), EXCLUSIVE activities are seen and joined only by their roles, and entering a
+ * live room checks the attendee in on the activity's record.
+ */
+let fx: RoleFixture;
+
+async function seedActivity(overrides: Record<string, unknown> = {}): Promise<string> {
+  const id = uniqueId('act');
+  await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).set({
+    name: 'Taller de datos',
+    event_id: fx.eventId,
+    subtitle: '',
+    datetime_start: '2027-03-15 09:00',
+    datetime_end: '2027-03-15 10:00',
+    space_id: 'espacio-1',
+    type_id: 'tipo-1',
+    activity_categories_ids: ['categoria-1'],
+    host_ids: [],
+    capacity: 0,
+    access_restriction_type: 'OPEN',
+    access_restriction_rol_ids: [],
+    isPublished: true,
+    created_at: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+    ...overrides,
+  });
+  return id;
+}
+const activity = async (id: string) =>
+  (await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).get()).data();
+const register = (activityId: string, attendeeId: string, token: string) =>
+  callApi<{ message: string }>(`/api/events/${fx.eventId}/activities_attendees`, {
+    method: 'POST',
+    token,
+    body: { activity_id: activityId, attendee_id: attendeeId },
+  });
+const setRole = (rolId: string | null) =>
+  adminDb.doc(paths.attendee(fx.eventId, fx.attendeeId)).update({ rol_id: rolId });
+
+beforeAll(async () => {
+  fx = await createRoleFixture({ permissions: ['checkin'] });
+});
+
+describe('activity capacity', () => {
+  it('gives the last 5 seats to 5 of 20 concurrent registrants, never more', async () => {
+    // The route's own seat-taking (takeSeat), run 20 times at once; through HTTP the emulator's
+    // functions process would mostly measure itself starting workers (as counters.int.test says).
+    const id = await seedActivity({ capacity: 10, registered_count: 5 });
+    const registrants = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const attendeeId = await seedAttendee(fx.eventId);
+        const stored = await adminDb.doc(paths.attendee(fx.eventId, attendeeId)).get();
+        return { ...(stored.data() as Attendee), _id: attendeeId };
+      }),
+    );
+    const outcomes = await Promise.allSettled(
+      registrants.map((attendee) =>
+        takeSeat(fx.eventId, id, attendee, { checked_in: false, checkedin_at: null }),
+      ),
+    );
+    const seated = outcomes.filter((o) => o.status === 'fulfilled' && o.value);
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(seated).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const reason of refused) {
+      expect(reason).toMatchObject({ status: 409, message: ACTIVITY_FULL_MESSAGE });
+    }
+    expect((await activity(id))?.registered_count).toBe(10);
+    const records = await adminDb.collection(paths.activityAttendees(fx.eventId, id)).count().get();
+    expect(records.data().count).toBe(5);
+  }, 120_000);
+
+  it('answers a full activity through the API with its message', async () => {
+    const id = await seedActivity({ capacity: 1, registered_count: 1 });
+    const res = await register(id, fx.attendeeId, fx.attendee.idToken);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ACTIVITY_FULL_MESSAGE);
+  });
+
+  it('takes no second seat for an attendee already registered', async () => {
+    const id = await seedActivity({ capacity: 1 });
+    expect((await register(id, fx.attendeeId, fx.attendee.idToken)).status).toBe(201);
+    expect((await register(id, fx.attendeeId, fx.attendee.idToken)).status).toBe(200);
+    expect((await activity(id))?.registered_count).toBe(1);
+  });
+});
+
+describe('EXCLUSIVE activities', () => {
+  let exclusive = '';
+  beforeAll(async () => {
+    exclusive = await seedActivity({
+      name: 'Sesión VIP',
+      access_restriction_type: 'EXCLUSIVE',
+      access_restriction_rol_ids: ['rol-vip'],
+      habilitar_ingreso: 'open_meeting_room',
+    });
+  });
+
+  it('are not listed, read or joined by attendees of other roles, nor by anonymous visitors', async () => {
+    await setRole('rol-asistente');
+    const listed = await callApi<{ data: { _id: string }[] }>(
+      `/api/events/${fx.eventId}/activities`,
+      { token: fx.attendee.idToken },
+    );
+    expect(listed.body.data.map((a) => a._id)).not.toContain(exclusive);
+    const anonymous = await callApi<{ data: { _id: string }[] }>(
+      `/api/events/${fx.eventId}/activities`,
+    );
+    expect(anonymous.body.data.map((a) => a._id)).not.toContain(exclusive);
+    const read = await callApi(`/api/events/${fx.eventId}/activities/${exclusive}`, {
+      token: fx.attendee.idToken,
+    });
+    expect(read.status).toBe(404);
+    const room = await callApi(
+      `/api/events/${fx.eventId}/activities/${exclusive}/videoconference`,
+      { token: fx.attendee.idToken },
+    );
+    expect(room.status).toBe(404);
+    const joined = await register(exclusive, fx.attendeeId, fx.attendee.idToken);
+    expect(joined.status).toBe(403);
+    expect(joined.body.message).toBe(ACTIVITY_EXCLUSIVE_MESSAGE);
+    const entered = await callApi(`/api/events/${fx.eventId}/activities/${exclusive}/enter`, {
+      method: 'POST',
+      token: fx.attendee.idToken,
+      body: {},
+    });
+    expect(entered.status).toBe(403);
+  });
+
+  it('are seen and joined by attendees of their roles, and by the team', async () => {
+    const team = await callApi<{ data: { _id: string }[] }>(
+      `/api/events/${fx.eventId}/activities`,
+      { token: fx.staff.idToken },
+    );
+    expect(team.body.data.map((a) => a._id)).toContain(exclusive);
+    await setRole('rol-vip');
+    const listed = await callApi<{ data: { _id: string }[] }>(
+      `/api/events/${fx.eventId}/activities`,
+      { token: fx.attendee.idToken },
+    );
+    expect(listed.body.data.map((a) => a._id)).toContain(exclusive);
+    expect((await register(exclusive, fx.attendeeId, fx.attendee.idToken)).status).toBe(201);
+  });
+});
+
+describe('entering a live room', () => {
+  it("checks the attendee in on the activity's record, the one the door writes", async () => {
+    await setRole(null);
+    const open = await seedActivity({ habilitar_ingreso: 'open_meeting_room' });
+    const url = `/api/events/${fx.eventId}/activities/${open}/enter`;
+    const res = await callApi(url, { method: 'POST', token: fx.attendee.idToken, body: {} });
+    expect(res.status).toBe(200);
+    const stored = (
+      await adminDb.doc(paths.activityAttendee(fx.eventId, open, fx.attendeeId)).get()
+    ).data();
+    expect(stored).toMatchObject({ attendee_id: fx.attendeeId, checked_in: true });
+    expect(typeof stored?.checkedin_at).toBe('string');
+    const admin = await callApi<{ data: { attendee_id: string }[]; total: number }>(
+      `/api/events/${fx.eventId}/activities_attendeesAdmin?activity_id=${open}`,
+      { token: fx.staff.idToken },
+    );
+    expect(admin.body.data.map((r) => r.attendee_id)).toContain(fx.attendeeId);
+  });
+
+  it('refuses a room that is not open', async () => {
+    const closed = await seedActivity({ habilitar_ingreso: 'closed_meeting_room' });
+    const res = await callApi(`/api/events/${fx.eventId}/activities/${closed}/enter`, {
+      method: 'POST',
+      token: fx.attendee.idToken,
+      body: {},
+    });
+    expect(res.status).toBe(409);
+  });
+});

@@ -1,0 +1,323 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  DEFAULT_ACTIVITY_TABS,
+  ROOM_STATES,
+  ROOM_STATE_LABELS,
+  VIDEOCONFERENCE_PLATFORMS,
+  roomCreationError,
+  type ActivityTabs,
+  type RoomState,
+  type VideoconferencePlatform,
+} from '@aforo/domain';
+import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { apiFetch, normalizeError } from '../../../lib/api-client';
+import { eventApiPath } from '../../../lib/resources/api-source';
+import { notify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** GET .../videoconference as room managers are answered it (links and password included). */
+export interface RoomConfig {
+  has_videoconference: boolean;
+  platform: VideoconferencePlatform | null;
+  meeting_id: string | null;
+  host_id: string | null;
+  host_name: string | null;
+  habilitar_ingreso: RoomState;
+  tabs: ActivityTabs;
+  join_url: string | null;
+  start_url?: string | null;
+  key?: string | null;
+}
+
+interface Draft {
+  base: RoomConfig | null;
+  platform: string;
+  meetingId: string;
+  tabs: ActivityTabs;
+}
+
+const TAB_KEYS = ['chat', 'surveys', 'games', 'attendees'] as const;
+
+/**
+ * Espacio Virtual (part 2 §4-5): the activity's platform and conference id, a Zoom room created
+ * or deleted through the API (Zoom, or its stand-in locally), the room status saved at once, and
+ * the tabs the room offers. The host link and password come only from the API's answer to room
+ * managers, never from the activity document.
+ */
+export function VirtualSpaceTab({
+  eventId,
+  activityId,
+  datetimeStart,
+  datetimeEnd,
+  pendingDateChanges,
+}: {
+  eventId: string;
+  activityId: string | null;
+  datetimeStart: string;
+  datetimeEnd: string;
+  pendingDateChanges: boolean;
+}) {
+  const t = useT();
+  const base = activityId
+    ? `${eventApiPath(eventId, 'activities')}/${encodeURIComponent(activityId)}/videoconference`
+    : null;
+  const config = useApiQuery<RoomConfig>(base);
+  const hosts = useApiQuery<{ data: { _id: string; name: string }[] }>(
+    activityId ? '/api/events/zoomhost' : null,
+  );
+  const stored = config.status === 'success' ? config.data : null;
+  // What the organizer is typing, kept while the stored configuration it started from is shown.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const current: Draft =
+    draft !== null && draft.base === stored
+      ? draft
+      : {
+          base: stored,
+          platform: stored?.platform ?? '',
+          meetingId: stored?.meeting_id ?? '',
+          tabs: { ...DEFAULT_ACTIVITY_TABS, ...stored?.tabs },
+        };
+  const { platform, meetingId, tabs } = current;
+  const edit = (patch: Partial<Draft>) => setDraft({ ...current, ...patch });
+  const [hostId, setHostId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!activityId) {
+    return (
+      <Alert.Root status="info" data-testid="virtual-save-first">
+        <Alert.Indicator />
+        <Alert.Title>{t('agenda.virtual.saveFirst')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  async function run(action: () => Promise<{ message?: string }>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await action();
+      notify(answer.message ?? t('resource.saved'));
+      config.reload();
+    } catch (error) {
+      const e = normalizeError(error);
+      const fields = e.errors ? Object.values(e.errors) : [];
+      setProblem(fields.length > 0 ? fields.join('. ') : e.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const put = (body: object) =>
+    apiFetch<{ message?: string }>(base ?? '', { method: 'PUT', body: JSON.stringify(body) });
+
+  function createRoom() {
+    const before = roomCreationError({
+      hasPendingDateChanges: pendingDateChanges,
+      activityId,
+      datetime_start: datetimeStart,
+      datetime_end: datetimeEnd,
+    });
+    if (before) {
+      setProblem(before);
+      return;
+    }
+    void run(() =>
+      apiFetch(
+        `/api/events/${encodeURIComponent(eventId)}/createmeeting/${encodeURIComponent(activityId ?? '')}`,
+        { method: 'POST', body: JSON.stringify(hostId ? { host_id: hostId } : {}) },
+      ),
+    );
+  }
+
+  const hasRoom = stored?.has_videoconference === true;
+  const isZoomRoom = hasRoom && stored?.platform === 'zoom';
+
+  return (
+    <Stack gap="5" data-testid="virtual-space">
+      {config.status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{config.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {!hasRoom && config.status === 'success' ? (
+        <Text color="fg.muted">{t('agenda.virtual.none')}</Text>
+      ) : null}
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root flex="1" minW="48">
+          <Field.Label>{t('agenda.virtual.platform')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={platform}
+              data-testid="virtual-platform"
+              onChange={(e) => edit({ platform: e.currentTarget.value })}
+            >
+              <option value="">{t('resource.select.placeholder')}</option>
+              {VIDEOCONFERENCE_PLATFORMS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1" minW="48">
+          <Field.Label>{t('agenda.virtual.meetingId')}</Field.Label>
+          <Input
+            value={meetingId}
+            data-testid="virtual-meeting-id"
+            onChange={(e) => edit({ meetingId: e.currentTarget.value })}
+          />
+        </Field.Root>
+        <Button
+          colorPalette="blue"
+          loading={busy}
+          onClick={() => {
+            if (!platform || !meetingId.trim()) {
+              setProblem('Seleccione una plataforma e ingrese el id de la videoconferencia');
+              return;
+            }
+            void run(() => put({ platform, meeting_id: meetingId.trim(), tabs }));
+          }}
+        >
+          {t('agenda.virtual.save')}
+        </Button>
+      </HStack>
+
+      <Stack gap="2" borderWidth="1px" rounded="md" p="4">
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root flex="1" minW="48">
+            <Field.Label>{t('agenda.virtual.host')}</Field.Label>
+            <NativeSelect.Root disabled={isZoomRoom}>
+              <NativeSelect.Field
+                value={hostId}
+                data-testid="virtual-host"
+                onChange={(e) => setHostId(e.currentTarget.value)}
+              >
+                <option value="">{t('agenda.virtual.anyHost')}</option>
+                {(hosts.status === 'success' ? hosts.data.data : []).map((h) => (
+                  <option key={h._id} value={h._id}>
+                    {h.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {isZoomRoom ? (
+            <Button
+              colorPalette="red"
+              variant="outline"
+              loading={busy}
+              onClick={() =>
+                void run(() =>
+                  apiFetch(
+                    `/api/events/${encodeURIComponent(eventId)}/meetings/${encodeURIComponent(stored?.meeting_id ?? '')}`,
+                    { method: 'DELETE' },
+                  ),
+                )
+              }
+            >
+              {t('agenda.virtual.delete')}
+            </Button>
+          ) : (
+            <Button colorPalette="blue" variant="outline" loading={busy} onClick={createRoom}>
+              {t('agenda.virtual.create')}
+            </Button>
+          )}
+        </HStack>
+        {stored && hasRoom ? (
+          <Stack gap="1" data-testid="virtual-secrets" fontSize="sm">
+            {stored.host_name ? (
+              <Text>
+                {t('agenda.virtual.host')}: {stored.host_name}
+              </Text>
+            ) : null}
+            {stored.join_url ? (
+              <Text wordBreak="break-all">
+                {t('agenda.virtual.joinUrl')}: {stored.join_url}
+              </Text>
+            ) : null}
+            {stored.start_url ? (
+              <Text wordBreak="break-all">
+                {t('agenda.virtual.startUrl')}: {stored.start_url}
+              </Text>
+            ) : null}
+            {stored.key ? (
+              <Text>
+                {t('agenda.virtual.key')}: {stored.key}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+
+      {problem ? (
+        <Alert.Root status="error" data-testid="virtual-problem">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {hasRoom && stored ? (
+        <>
+          <Field.Root maxW="sm">
+            <Field.Label>{t('agenda.virtual.status')}</Field.Label>
+            <NativeSelect.Root disabled={busy}>
+              <NativeSelect.Field
+                value={stored.habilitar_ingreso}
+                data-testid="virtual-status"
+                onChange={(e) =>
+                  void run(() => put({ habilitar_ingreso: e.currentTarget.value as RoomState }))
+                }
+              >
+                {ROOM_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {ROOM_STATE_LABELS[state]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <fieldset>
+            <Text as="legend" fontWeight="medium" mb="2">
+              {t('agenda.virtual.tabs')}
+            </Text>
+            <HStack gap="4" wrap="wrap">
+              {TAB_KEYS.map((key) => (
+                <Checkbox.Root
+                  key={key}
+                  checked={tabs[key]}
+                  disabled={busy}
+                  onCheckedChange={(e) => {
+                    const next = { ...tabs, [key]: e.checked === true };
+                    edit({ tabs: next });
+                    void run(() => put({ tabs: next }));
+                  }}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t(`agenda.virtual.tab.${key}`)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+          </fieldset>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

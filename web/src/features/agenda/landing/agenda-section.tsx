@@ -1,0 +1,254 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import type { Activity } from '@aforo/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/use-t';
+import { apiFetch, normalizeError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { AgendaError } from './agenda-error';
+import type { LandingSectionProps } from './landing-props';
+import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
+
+/** 'YYYY-MM-DD' as a long day in the visitor's language. */
+function dayTitle(day: string, locale: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(date);
+}
+
+const hourOf = (text: string) => text.slice(11, 16);
+
+/**
+ * The landing's agenda (issue #15 item 5): activities by day with their categories (colour),
+ * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
+ * activities the attendee registered for). Activities that ask for registration take it here.
+ */
+export function AgendaSection({ eventId, basePath, registration }: LandingSectionProps) {
+  const t = useT();
+  const { locale } = useIntl();
+  const agenda = useAgenda(eventId);
+  const attendeeId = registration.status === 'registered' ? registration.attendee._id : null;
+  const mine = useMyActivityIds(eventId, attendeeId);
+  const [day, setDay] = useState('');
+  const [category, setCategory] = useState('');
+  const [space, setSpace] = useState('');
+  const [search, setSearch] = useState('');
+  const [onlyMine, setOnlyMine] = useState(false);
+  if (agenda.status === 'loading') return <PageLoader />;
+  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
+  const data = agenda.data;
+  const days = [...new Set(data.activities.map((a) => a.datetime_start.slice(0, 10)))].sort();
+  const words = search.trim().toLocaleLowerCase();
+  const shown = data.activities.filter(
+    (a) =>
+      (day === '' || a.datetime_start.startsWith(day)) &&
+      (category === '' || a.activity_categories_ids.includes(category)) &&
+      (space === '' || a.space_id === space) &&
+      (words === '' || `${a.name} ${a.subtitle}`.toLocaleLowerCase().includes(words)) &&
+      (!onlyMine || mine.ids.has(a._id)),
+  );
+  const byDay = days
+    .map((d) => ({ day: d, items: shown.filter((a) => a.datetime_start.startsWith(d)) }))
+    .filter((group) => group.items.length > 0);
+
+  async function register(activity: Activity) {
+    if (!attendeeId) return;
+    try {
+      await apiFetch(`/api/events/${encodeURIComponent(eventId)}/activities_attendees`, {
+        method: 'POST',
+        body: JSON.stringify({ activity_id: activity._id, attendee_id: attendeeId }),
+      });
+      notify(t('agendaLanding.registered'));
+      mine.reload();
+    } catch (error) {
+      notify(normalizeError(error).message, { type: 'error' });
+    }
+  }
+
+  const filter = (
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    all: string,
+    options: readonly { value: string; label: string }[],
+    testId: string,
+  ) => (
+    <Field.Root flex="1" minW="40">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={value}
+          data-testid={testId}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="5" data-testid="landing-agenda">
+      <HStack gap="3" align="end" wrap="wrap">
+        {filter(
+          t('agendaLanding.day'),
+          day,
+          setDay,
+          t('agendaLanding.allDays'),
+          days.map((d) => ({ value: d, label: dayTitle(d, locale) })),
+          'agenda-filter-day',
+        )}
+        {filter(
+          t('agendaLanding.category'),
+          category,
+          setCategory,
+          t('agendaLanding.allCategories'),
+          [...data.categories.values()].map((c) => ({ value: c._id, label: c.name })),
+          'agenda-filter-category',
+        )}
+        {filter(
+          t('agendaLanding.space'),
+          space,
+          setSpace,
+          t('agendaLanding.allSpaces'),
+          [...data.spaces.values()].map((s) => ({ value: s._id, label: s.name })),
+          'agenda-filter-space',
+        )}
+        <Field.Root flex="2" minW="48">
+          <Field.Label>{t('agendaLanding.search')}</Field.Label>
+          <Input
+            size="sm"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </Field.Root>
+        {attendeeId ? (
+          <Checkbox.Root
+            checked={onlyMine}
+            onCheckedChange={(e) => setOnlyMine(e.checked === true)}
+            data-testid="agenda-mine"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('agendaLanding.mine')}</Checkbox.Label>
+          </Checkbox.Root>
+        ) : null}
+      </HStack>
+      {byDay.length === 0 ? (
+        <Text data-testid="landing-agenda-empty">
+          {data.activities.length === 0 ? t('landing.agendaEmpty') : t('agendaLanding.none')}
+        </Text>
+      ) : null}
+      {byDay.map((group) => (
+        <Stack as="section" key={group.day} gap="3" aria-label={dayTitle(group.day, locale)}>
+          <Heading as="h3" size="md" textTransform="capitalize">
+            {dayTitle(group.day, locale)}
+          </Heading>
+          {group.items.map((activity) => (
+            <ActivityCard
+              key={activity._id}
+              activity={activity}
+              data={data}
+              href={`${basePath}/activity/${encodeURIComponent(activity._id)}`}
+              registered={mine.ids.has(activity._id)}
+              onRegister={
+                attendeeId && activity.requires_registration ? () => void register(activity) : null
+              }
+            />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function ActivityCard({
+  activity,
+  data,
+  href,
+  registered,
+  onRegister,
+}: {
+  activity: Activity;
+  data: AgendaData;
+  href: string;
+  registered: boolean;
+  onRegister: (() => void) | null;
+}) {
+  const t = useT();
+  const speakers = data.speakers.filter((s) => activity.host_ids.includes(s._id));
+  return (
+    <Box borderWidth="1px" rounded="md" p="3" data-testid="landing-activity">
+      <Stack gap="1">
+        <Text fontSize="sm" fontWeight="medium">
+          {hourOf(activity.datetime_start)} – {hourOf(activity.datetime_end)}
+          {data.spaces.get(activity.space_id)
+            ? ` · ${data.spaces.get(activity.space_id)?.name}`
+            : ''}
+        </Text>
+        <Heading as="h4" size="sm">
+          <Link asChild>
+            <RouterLink to={href}>{activity.name}</RouterLink>
+          </Link>
+        </Heading>
+        {activity.subtitle ? <Text>{activity.subtitle}</Text> : null}
+        <Wrap gap="1">
+          {activity.activity_categories_ids.map((id) => {
+            const category = data.categories.get(id);
+            return category ? (
+              <Badge
+                key={id}
+                variant="outline"
+                borderLeftWidth="4px"
+                borderLeftColor={category.color}
+              >
+                {category.name}
+              </Badge>
+            ) : null;
+          })}
+        </Wrap>
+        {speakers.length > 0 ? (
+          <Text fontSize="sm">{speakers.map((s) => s.name).join(', ')}</Text>
+        ) : null}
+        {registered ? (
+          <Badge colorPalette="green" alignSelf="start">
+            {t('agendaLanding.registered')}
+          </Badge>
+        ) : onRegister ? (
+          <Button size="xs" alignSelf="start" onClick={onRegister}>
+            {t('agendaLanding.register')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MyRegistration } from '../../landing';
+
+/**
+ * What the landing hands its agenda section: the visitor's registration, which the landing already
+ * follows. Given as a prop, so this feature's lazy chunk imports nothing of the landing at run time.
+ */
+export interface LandingSectionProps {
+  eventId: string;
+  basePath: string;
+  registration: MyRegistration;
+}

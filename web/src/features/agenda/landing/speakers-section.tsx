@@ -1,0 +1,65 @@
+import { Box, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { RichText } from '../../../components/rich-text';
+import { useT } from '../../../i18n/use-t';
+import { AgendaError } from './agenda-error';
+import type { LandingSectionProps } from './landing-props';
+import { useAgenda } from './use-agenda';
+
+/** The landing's speakers, in the organizer's order, each with the activities it hosts. */
+export function SpeakersSection({ eventId, basePath }: Omit<LandingSectionProps, 'registration'>) {
+  const t = useT();
+  const agenda = useAgenda(eventId);
+  if (agenda.status === 'loading') return <PageLoader />;
+  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
+  const { speakers, activities } = agenda.data;
+  if (speakers.length === 0) {
+    return <Text data-testid="landing-speakers-empty">{t('landing.speakersEmpty')}</Text>;
+  }
+  return (
+    <List.Root variant="plain" gap="4" data-testid="landing-speakers">
+      {speakers.map((speaker) => {
+        const hosted = activities.filter((a) => a.host_ids.includes(speaker._id));
+        return (
+          <List.Item key={speaker._id} display="block">
+            <Stack direction="row" gap="3" align="start">
+              {speaker.image ? (
+                <Image
+                  src={speaker.image}
+                  alt=""
+                  boxSize="16"
+                  borderRadius="full"
+                  objectFit="cover"
+                />
+              ) : null}
+              <Box>
+                <Heading as="h3" size="md">
+                  {speaker.name}
+                </Heading>
+                {speaker.profession ? <Text>{speaker.profession}</Text> : null}
+                {speaker.description_activity && speaker.description ? (
+                  <RichText html={speaker.description} />
+                ) : null}
+                {hosted.length > 0 ? (
+                  <List.Root ps="4" fontSize="sm">
+                    {hosted.map((a) => (
+                      <List.Item key={a._id}>
+                        <Link asChild>
+                          <RouterLink to={`${basePath}/activity/${encodeURIComponent(a._id)}`}>
+                            {a.name}
+                          </RouterLink>
+                        </Link>{' '}
+                        · {a.datetime_start}
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                ) : null}
+              </Box>
+            </Stack>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}
