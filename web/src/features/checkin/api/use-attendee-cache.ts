@@ -13,7 +13,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  startAfter,
   where,
   type CollectionReference,
   type Firestore,
@@ -24,6 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
+import { hexStarts, rangeOf, startsOf, type RangeStarts } from './attendee-ranges';
 import { FIRST_ROWS, rememberFirstRows, takeFirstRows } from './first-rows';
 import { useStallRecovery } from './use-stall-recovery';
 
@@ -42,67 +42,37 @@ export type AttendeeCacheState =
   | { status: 'error'; error: FirestoreError }
   | { status: 'ready'; rows: AttendeeRow[]; fromCache: boolean };
 
-/**
- * How many attendees one listener watches, about. The web SDK's stream (WebChannel) refuses more
- * than 10,000 pending messages: a single listener over a 10,000-attendee event had the Firestore
- * emulator abort the channel, again and again, and the list never loaded (bench/, issue #9).
- */
-export const RANGE_SIZE = 2_000;
-
 type Attendees = CollectionReference<Attendee>;
 
 /**
- * Where each id range starts (null: the beginning). An event under RANGE_SIZE attendees (by its
- * counter) is one range. Otherwise the starts come from the cache when it holds the list (a warm
- * or an offline load reads nothing from the network), or from paging through the ids once,
- * RANGE_SIZE at a time, which also fills the cache. The ranges cover every id whatever their
- * starts, so an uneven split costs balance, never an attendee.
+ * Where each id range starts, and whether a complete load on this device found them (then the
+ * cache holds the list). Never reads an attendee: the cuts of the last complete load, kept on the
+ * device (a warm load attaches its listeners at once), or an even cut of the id space sized by
+ * the event's counter (hexStarts), so a cold load reads each record once, through its listener.
  */
-async function rangeStarts(db: Firestore, eventId: string): Promise<(string | null)[]> {
+async function rangeStarts(
+  db: Firestore,
+  eventId: string,
+): Promise<{ starts: RangeStarts; known: boolean }> {
   const remembered = rememberedStarts(eventId);
-  if (remembered) return remembered;
+  if (remembered) return { starts: remembered, known: true };
   const total = await getDocs(collection(db, counterShardsPath(eventId)))
     .then((snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees)
     .catch(() => 0);
-  if (total < RANGE_SIZE) return [null];
-  const byId = query(refs.attendees(db, eventId), orderBy(documentId()));
-  let ids = await getDocsFromCache(byId)
-    .then((snap) => snap.docs.map((d) => d.id))
-    .catch(() => [] as string[]);
-  // A cache holding only a few attendees (read by another screen) would make one huge range.
-  if (ids.length < total * 0.9) {
-    ids = [];
-    for (let last: string | null = null; ;) {
-      const after: QueryConstraint[] = last === null ? [] : [startAfter(last)];
-      const page = await getDocs(query(byId, ...after, limit(RANGE_SIZE)));
-      ids.push(...page.docs.map((d) => d.id));
-      if (page.size < RANGE_SIZE) break;
-      last = page.docs[page.size - 1]?.id ?? null;
-    }
-  }
-  return startsOf(ids);
+  return { starts: hexStarts(total), known: false };
 }
 
-function startsOf(sortedIds: readonly string[]): (string | null)[] {
-  const starts: (string | null)[] = [null];
-  for (let i = RANGE_SIZE; i < sortedIds.length; i += RANGE_SIZE) starts.push(sortedIds[i] ?? null);
-  return starts;
-}
-
-/**
- * The starts of the last complete load, kept on the device: a warm load attaches its listeners
- * at once instead of reading the whole cache first to find them (about 2 s at 10,000 attendees).
- */
+/** The starts of the last complete load, kept on the device. */
 const startsKey = (eventId: string) => `aforo:attendee-ranges:${eventId}`;
 
-function rememberedStarts(eventId: string): (string | null)[] | null {
+function rememberedStarts(eventId: string): RangeStarts | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(startsKey(eventId)) ?? 'null');
     const valid =
       Array.isArray(value) &&
       value[0] === null &&
       value.slice(1).every((start) => typeof start === 'string');
-    return valid ? (value as (string | null)[]) : null;
+    return valid ? (value as RangeStarts) : null;
   } catch {
     return null;
   }
@@ -140,7 +110,7 @@ const newestFirst = (a: AttendeeRow, b: AttendeeRow) => millisOf(b) - millisOf(a
  * The whole attendee list of one event, live: the door's offline copy (ARCHITECTURE.md §5). With
  * the persistent multi-tab cache the first load fills IndexedDB and afterwards only deltas travel;
  * search, scans and the weighted tag then run locally, with or without a network, and every tab
- * shares the same cache. The list is watched in id ranges of about RANGE_SIZE attendees, one
+ * shares the same cache. The list is watched in id ranges of about RANGE_SIZE (attendee-ranges) attendees, one
  * listener each, so no listener is unbounded. includeMetadataChanges makes the "pendiente de
  * sincronizar" marker clear when the server acknowledges a write, though the data did not change.
  */
@@ -154,13 +124,35 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
     let stopped = false;
     let published = false;
     const stops: (() => void)[] = [];
-    // The first screen from the cache by key, before (and independent of) the ranges below.
-    void takeFirstRows(db, eventId).then((preview) => {
+    let stopHead: (() => void) | null = null;
+    const showPreview = (preview: AttendeeRow[]) => {
       if (stopped || published || preview.length === 0) return;
       setState({ key: eventId, value: { status: 'loading', preview } });
+    };
+    // The first screen, before (and independent of) the ranges below: last time's first rows
+    // from the cache by key, or, on a first visit, the newest FIRST_ROWS from the server, live
+    // (a check-in from them shows at once), until the whole list is there. Without it a cold
+    // door of 50,000 attendees showed nothing until every range had arrived (minutes).
+    void takeFirstRows(db, eventId).then((remembered) => {
+      if (stopped || published) return;
+      if (remembered.length > 0) {
+        showPreview(remembered);
+        return;
+      }
+      stopHead = onSnapshot(
+        query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS)),
+        { includeMetadataChanges: true },
+        (snap) => showPreview(toRows(snap.docs)),
+        // Only a head start: the ranges report their own errors.
+        () => undefined,
+      );
     });
+    const stopPreview = () => {
+      stopHead?.();
+      stopHead = null;
+    };
     void rangeStarts(db, eventId)
-      .then((starts) => {
+      .then(({ starts, known }) => {
         if (stopped) return;
         const ranges: (AttendeeRow[] | null)[] = starts.map(() => null);
         const cached: boolean[] = starts.map(() => true);
@@ -179,6 +171,7 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
             rows.slice(0, FIRST_ROWS).map((row) => row.attendee._id),
           );
           published = true;
+          stopPreview();
           setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
         };
         const queries = starts.map((from, i) => rangeQuery(attendees, from, starts[i + 1] ?? null));
@@ -206,27 +199,34 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
           );
           stops.push(stop);
         };
-        // What the cache holds shows at once (a warm or an offline load), before any listener.
-        void Promise.all(
-          queries.map((q) =>
-            getDocsFromCache(q)
-              .then((snap) => toRows(snap.docs))
-              .catch(() => [] as AttendeeRow[]),
-          ),
-        ).then((cachedRanges) => {
-          if (stopped) return;
-          if (cachedRanges.some((rows) => rows.length > 0)) {
-            cachedRanges.forEach((rows, i) => (ranges[i] ??= rows));
-            publish();
-          }
+        // A first visit online: nothing complete to show from the cache (what it holds came
+        // from the first rows above or another screen), so straight to the listeners.
+        if (!known && navigator.onLine) {
           attach(0);
-        });
+          return;
+        }
+        // What the cache holds shows at once (a warm or an offline load), before any listener:
+        // one read of the collection, split here (a cache read per range scanned it per range).
+        void getDocsFromCache(attendees)
+          .then((snap) => toRows(snap.docs))
+          .catch(() => [] as AttendeeRow[])
+          .then((all) => {
+            if (stopped) return;
+            if (all.length > 0) {
+              const split: AttendeeRow[][] = starts.map(() => []);
+              for (const row of all) split[rangeOf(starts, row.attendee._id)]?.push(row);
+              split.forEach((rows, i) => (ranges[i] ??= rows));
+              publish();
+            }
+            attach(0);
+          });
       })
       .catch((error: FirestoreError) => {
         if (!stopped) fail(error);
       });
     return () => {
       stopped = true;
+      stopPreview();
       stops.forEach((stop) => stop());
     };
   }, [db, eventId]);
