@@ -1,34 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { hexStarts, rangeOf, RANGE_SIZE, startsOf } from './attendee-ranges';
+import {
+  balancedStarts,
+  evenCuts,
+  rangeOf,
+  RANGE_SIZE,
+  startsOf,
+  type CountRange,
+} from './attendee-ranges';
 
-// As newAttendeeId: 12 random bytes in hex.
-const randomId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+const hex = (length: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => (b % 16).toString(16)).join('');
+// As newAttendeeId (random hex) and as the seed's factory (hexId: always 'a1' first).
+const apiIds = (n: number) => Array.from({ length: n }, () => hex(24)).sort();
+const seedIds = (n: number) => Array.from({ length: n }, () => `a1${hex(22)}`).sort();
+
+/** count() over a sorted id list, as the server answers it. */
+const countOver =
+  (ids: readonly string[]): CountRange =>
+  (from, to) =>
+    Promise.resolve(
+      ids.filter((id) => (from === null || id >= from) && (to === null || id < to)).length,
+    );
+
+async function sizesOf(ids: string[]) {
+  const starts = await balancedStarts(ids[0] ?? '', ids.at(-1) ?? '', ids.length, countOver(ids));
+  const sizes = starts.map(() => 0);
+  for (const id of ids) sizes[rangeOf(starts, id)] = (sizes[rangeOf(starts, id)] ?? 0) + 1;
+  return { starts, sizes };
+}
 
 describe('the id ranges the door list listens to', () => {
-  it('one range for a small event', () => {
-    expect(hexStarts(0)).toEqual([null]);
-    expect(hexStarts(RANGE_SIZE - 1)).toEqual([null]);
+  it('cuts evenly between two ids, increasing, inside them', () => {
+    const cuts = evenCuts('a1000000', 'a1ffffff', 4);
+    expect(cuts).toHaveLength(3);
+    expect([...cuts].sort()).toEqual(cuts);
+    expect(cuts.every((cut) => cut.startsWith('a1') && cut > 'a1000000' && cut <= 'a1ffffff')).toBe(
+      true,
+    );
+    expect(evenCuts('b', 'a', 4)).toEqual([]);
   });
 
-  it('splits random hex ids evenly without reading them', () => {
-    const total = 50_000;
-    const starts = hexStarts(total);
-    expect(starts).toHaveLength(25);
-    const sizes: number[] = starts.map(() => 0);
-    for (let i = 0; i < total; i += 1) {
-      const range = rangeOf(starts, randomId());
-      sizes[range] = (sizes[range] ?? 0) + 1;
-    }
-    // Binomial spread: a range far over RANGE_SIZE would mean a bad cut, not bad luck.
-    expect(Math.max(...sizes)).toBeLessThan(RANGE_SIZE * 1.15);
-    expect(Math.min(...sizes)).toBeGreaterThan(RANGE_SIZE * 0.85);
+  it('balances random hex ids with no range over 1.5 × RANGE_SIZE', async () => {
+    const { sizes } = await sizesOf(apiIds(20_000));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(RANGE_SIZE * 1.5);
+    expect(sizes.slice(1).every((size) => size > 0)).toBe(true);
+  });
+
+  it("balances the seed's ids, which all start with 'a1', and drops empty ranges", async () => {
+    const { starts, sizes } = await sizesOf(seedIds(20_000));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(RANGE_SIZE * 1.5);
+    expect(starts.length).toBeLessThan(20);
+    expect(sizes.slice(1).every((size) => size > 0)).toBe(true);
+  });
+
+  it('balances clustered ids of another shape with counts (split the full, merge the empty)', async () => {
+    const clustered = Array.from(
+      { length: 12_000 },
+      (_, i) => `${['B', 'q', 'z'][i % 3] ?? ''}${hex(12)}`,
+    ).sort();
+    const { sizes } = await sizesOf(clustered);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(RANGE_SIZE * 1.5);
+    expect(sizes.slice(1).every((size) => size > 0)).toBe(true);
   });
 
   it('puts every id, of any shape, in the range whose bounds hold it', () => {
-    const starts = hexStarts(10_000);
+    const starts = [null, ...evenCuts('0', 'z', 6)];
     for (const id of ['', '0', '000', 'ffffff', 'zzz', 'ATT-1', starts[2] ?? '']) {
       const i = rangeOf(starts, id);
       const from = starts[i];

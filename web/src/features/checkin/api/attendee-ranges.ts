@@ -15,27 +15,114 @@ export function startsOf(sortedIds: readonly string[]): RangeStarts {
   return starts;
 }
 
-const HEX_DIGITS = 3;
-const HEX_SPACE = 16 ** HEX_DIGITS;
+/**
+ * The characters cuts are made of: lower-case hex when both ends are (the API's ids, the seed's),
+ * otherwise those of document ids the rules accept ([A-Za-z0-9_-]); each in code order. Hex ids
+ * cut on the id-rule alphabet would leave most cuts in the letters no hex id has.
+ */
+const HEX = '0123456789abcdef';
+const ID_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+/** Characters after the common prefix that cuts interpolate on (64^8 < 2^53). */
+const DIGITS = 8;
+
+/** The position of `char` in `alphabet`, or of the last alphabet character before it. */
+function digitOf(alphabet: string, char: string | undefined): number {
+  if (char === undefined) return 0;
+  let digit = 0;
+  for (let i = 0; i < alphabet.length && (alphabet[i] ?? '') <= char; i += 1) digit = i;
+  return digit;
+}
+
+function valueOf(alphabet: string, id: string, from: number): number {
+  let value = 0;
+  for (let j = 0; j < DIGITS; j += 1) {
+    value = value * alphabet.length + digitOf(alphabet, id[from + j]);
+  }
+  return value;
+}
+
+function textOf(alphabet: string, value: number): string {
+  let text = '';
+  for (let j = 0, rest = value; j < DIGITS; j += 1, rest = Math.floor(rest / alphabet.length)) {
+    text = (alphabet[rest % alphabet.length] ?? '') + text;
+  }
+  // Trailing lowest characters add nothing to where the cut falls.
+  const lowest = alphabet[0] ?? '';
+  while (text.endsWith(lowest)) text = text.slice(0, -1);
+  return text;
+}
 
 /**
- * Starts for an event of `total` attendees that nothing on the device has split yet, without
- * reading a single id: the API gives attendees 24 random hex characters (newAttendeeId in
- * functions/src/lib/attendees.ts), so cutting the hex space evenly gives ranges of about
- * RANGE_SIZE each (±2% at 2,000). A cold load of 50,000 attendees used to page through every
- * record once just to find the cuts, then read them all again through the listeners: minutes
- * before the list was complete (bench/door.ts). Ids of another shape still fall in some range
- * (the first and last are open), and the first complete load rebalances the cuts (startsOf).
+ * Up to `parts - 1` cuts spread evenly between two ids, as id text (an even split of the id
+ * space between them, whatever the ids' shape: random hex, a fixed prefix, letters).
  */
-export function hexStarts(total: number): RangeStarts {
-  const count = Math.min(HEX_SPACE, Math.max(1, Math.ceil(total / RANGE_SIZE)));
-  const starts: RangeStarts = [null];
-  for (let i = 1; i < count; i += 1) {
-    starts.push(
-      Math.floor((i * HEX_SPACE) / count)
-        .toString(16)
-        .padStart(HEX_DIGITS, '0'),
-    );
+export function evenCuts(low: string, high: string, parts: number): string[] {
+  if (parts < 2 || low >= high) return [];
+  let prefix = 0;
+  while (prefix < low.length && low[prefix] === high[prefix]) prefix += 1;
+  const rest = low.slice(prefix) + high.slice(prefix);
+  const alphabet = [...rest].every((char) => HEX.includes(char)) ? HEX : ID_CHARS;
+  const from = valueOf(alphabet, low, prefix);
+  const to = valueOf(alphabet, high, prefix);
+  const head = low.slice(0, prefix);
+  const cuts: string[] = [];
+  for (let i = 1; i < parts; i += 1) {
+    const cut = head + textOf(alphabet, Math.floor(from + ((to - from) * i) / parts));
+    if (cut > low && cut <= high && cut !== cuts[cuts.length - 1]) cuts.push(cut);
+  }
+  return cuts;
+}
+
+/** How many ids a range [from, to) holds (null: open end): count() on the server. */
+export type CountRange = (from: string | null, to: string | null) => Promise<number>;
+
+/** A range may hold this much more than RANGE_SIZE before it is split again. */
+const SLACK = 1.5;
+const ROUNDS = 6;
+
+/**
+ * Cuts for an event that nothing on the device has split yet, without reading its records: an
+ * even split of the id space between the lowest and the highest id (two documents read), then
+ * count() per range (about one read per 1,000 ids) to split what came out too large and merge
+ * neighbours that fit in one range, for a few rounds. A cold load of 50,000 attendees used to page
+ * through every record once just to find the cuts, then read them all again through the
+ * listeners (bench/door.ts: no first rows in 120 s). The API's ids are random hex, but the
+ * seed's share a prefix and older data may have any shape, so the counts, not the shape, decide.
+ */
+export async function balancedStarts(
+  low: string,
+  high: string,
+  total: number,
+  count: CountRange,
+): Promise<RangeStarts> {
+  let starts: RangeStarts = [null, ...evenCuts(low, high, Math.ceil(total / RANGE_SIZE))];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const counts = await Promise.all(starts.map((from, i) => count(from, starts[i + 1] ?? null)));
+    const next: RangeStarts = [];
+    let changed = false;
+    // The size of the last range in `next` (unknown once split: nothing merges into it).
+    let open = 0;
+    starts.forEach((from, i) => {
+      const size = counts[i] ?? 0;
+      if (i > 0 && open + size <= RANGE_SIZE) {
+        open += size;
+        return;
+      }
+      next.push(from);
+      open = size;
+      if (size > RANGE_SIZE * SLACK) {
+        // Twice the parts the size asks for: clustered ids need the space cut finer.
+        const parts = 2 * Math.ceil(size / RANGE_SIZE);
+        const cuts = evenCuts(from ?? low, starts[i + 1] ?? high, parts);
+        if (cuts.length > 0) {
+          changed = true;
+          open = Number.POSITIVE_INFINITY;
+          next.push(...cuts);
+        }
+      }
+    });
+    starts = next;
+    if (!changed) break;
   }
   return starts;
 }

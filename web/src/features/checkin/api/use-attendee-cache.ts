@@ -8,8 +8,10 @@ import {
   collection,
   documentId,
   getDocs,
+  getCountFromServer,
   getDocsFromCache,
   limit,
+  limitToLast,
   onSnapshot,
   orderBy,
   query,
@@ -23,7 +25,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
-import { hexStarts, rangeOf, startsOf, type RangeStarts } from './attendee-ranges';
+import {
+  balancedStarts,
+  evenCuts,
+  RANGE_SIZE,
+  rangeOf,
+  startsOf,
+  type RangeStarts,
+} from './attendee-ranges';
 import { FIRST_ROWS, rememberFirstRows, takeFirstRows } from './first-rows';
 import { useStallRecovery } from './use-stall-recovery';
 
@@ -46,12 +55,14 @@ type Attendees = CollectionReference<Attendee>;
 
 /**
  * Where each id range starts, and whether a complete load on this device found them (then the
- * cache holds the list). Never reads an attendee: the cuts of the last complete load, kept on the
- * device (a warm load attaches its listeners at once), or an even cut of the id space sized by
- * the event's counter (hexStarts), so a cold load reads each record once, through its listener.
+ * cache holds the list). Never pages through the records: the cuts of the last complete load,
+ * kept on the device (a warm load attaches its listeners at once), or cuts balanced with count()
+ * between the lowest and highest id (balancedStarts), so a cold load reads each record once,
+ * through its listener. An event under RANGE_SIZE attendees (by its counter) is one range.
  */
 async function rangeStarts(
   db: Firestore,
+  attendees: Attendees,
   eventId: string,
 ): Promise<{ starts: RangeStarts; known: boolean }> {
   const remembered = rememberedStarts(eventId);
@@ -59,7 +70,22 @@ async function rangeStarts(
   const total = await getDocs(collection(db, counterShardsPath(eventId)))
     .then((snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees)
     .catch(() => 0);
-  return { starts: hexStarts(total), known: false };
+  if (total <= RANGE_SIZE) return { starts: [null], known: false };
+  const byId = query(attendees, orderBy(documentId()));
+  const [first, last] = await Promise.all([
+    getDocs(query(byId, limit(1))),
+    getDocs(query(byId, limitToLast(1))),
+  ]);
+  const low = first.docs[0]?.id;
+  const high = last.docs[0]?.id;
+  if (low === undefined || high === undefined) return { starts: [null], known: false };
+  const count = (from: string | null, to: string | null) =>
+    getCountFromServer(rangeQuery(attendees, from, to)).then((snap) => snap.data().count);
+  const starts = await balancedStarts(low, high, total, count).catch(
+    // Without counts (the network went), the even split alone: balance may suffer, not coverage.
+    (): RangeStarts => [null, ...evenCuts(low, high, Math.ceil(total / RANGE_SIZE))],
+  );
+  return { starts, known: false };
 }
 
 /** The starts of the last complete load, kept on the device. */
@@ -151,7 +177,7 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       stopHead?.();
       stopHead = null;
     };
-    void rangeStarts(db, eventId)
+    void rangeStarts(db, attendees, eventId)
       .then(({ starts, known }) => {
         if (stopped) return;
         const ranges: (AttendeeRow[] | null)[] = starts.map(() => null);
