@@ -22,11 +22,21 @@ const countOver =
       ids.filter((id) => (from === null || id >= from) && (to === null || id < to)).length,
     );
 
-async function sizesOf(ids: string[]) {
-  const starts = await balancedStarts(ids[0] ?? '', ids.at(-1) ?? '', ids.length, countOver(ids));
+/** Split with the highest of 50 random ids as `high`, as the door does (the newest 50). */
+async function sizesOf(ids: string[], high = sampleHigh(ids)) {
+  const starts = await balancedStarts(ids[0] ?? '', high, ids.length, countOver(ids));
   const sizes = starts.map(() => 0);
   for (const id of ids) sizes[rangeOf(starts, id)] = (sizes[rangeOf(starts, id)] ?? 0) + 1;
   return { starts, sizes };
+}
+
+function sampleHigh(ids: readonly string[]): string {
+  let high = ids[0] ?? '';
+  for (let i = 0; i < 50; i += 1) {
+    const id = ids[Math.floor(Math.random() * ids.length)] ?? '';
+    if (id > high) high = id;
+  }
+  return high;
 }
 
 describe('the id ranges the door list listens to', () => {
@@ -61,6 +71,12 @@ describe('the id ranges the door list listens to', () => {
     const { sizes } = await sizesOf(clustered);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(RANGE_SIZE * 1.5);
     expect(sizes.slice(1).every((size) => size > 0)).toBe(true);
+  });
+
+  it('looks past a sample whose highest id is far from the highest', async () => {
+    const ids = apiIds(12_000);
+    const { sizes } = await sizesOf(ids, ids[100]);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(RANGE_SIZE * 1.5);
   });
 
   it('puts every id, of any shape, in the range whose bounds hold it', () => {

@@ -56,6 +56,12 @@ function textOf(alphabet: string, value: number): string {
  * Up to `parts - 1` cuts spread evenly between two ids, as id text (an even split of the id
  * space between them, whatever the ids' shape: random hex, a fixed prefix, letters).
  */
+/** The highest id of the shape of `id`: the top character of its alphabet, as many of them. */
+export function topOf(id: string): string {
+  const alphabet = [...id].every((char) => HEX.includes(char)) ? HEX : ID_CHARS;
+  return (alphabet[alphabet.length - 1] ?? 'z').repeat(Math.max(1, id.length));
+}
+
 export function evenCuts(low: string, high: string, parts: number): string[] {
   if (parts < 2 || low >= high) return [];
   let prefix = 0;
@@ -82,7 +88,8 @@ const ROUNDS = 6;
 
 /**
  * Cuts for an event that nothing on the device has split yet, without reading its records: an
- * even split of the id space between the lowest and the highest id (two documents read), then
+ * even split of the id space between the lowest id and `high` (the highest id known: of a
+ * sample, or the highest itself; the last range is open and split further when it is full), then
  * count() per range (about one read per 1,000 ids) to split what came out too large and merge
  * neighbours that fit in one range, for a few rounds. A cold load of 50,000 attendees used to page
  * through every record once just to find the cuts, then read them all again through the
@@ -113,7 +120,9 @@ export async function balancedStarts(
       if (size > RANGE_SIZE * SLACK) {
         // Twice the parts the size asks for: clustered ids need the space cut finer.
         const parts = 2 * Math.ceil(size / RANGE_SIZE);
-        const cuts = evenCuts(from ?? low, starts[i + 1] ?? high, parts);
+        // The last range is open: ids past `high` (a sample's highest) land in it.
+        const to = starts[i + 1] ?? [high, topOf(low)].sort()[1] ?? high;
+        const cuts = evenCuts(from ?? low, to, parts);
         if (cuts.length > 0) {
           changed = true;
           open = Number.POSITIVE_INFINITY;

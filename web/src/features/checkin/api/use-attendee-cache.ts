@@ -11,7 +11,6 @@ import {
   getCountFromServer,
   getDocsFromCache,
   limit,
-  limitToLast,
   onSnapshot,
   orderBy,
   query,
@@ -57,7 +56,7 @@ type Attendees = CollectionReference<Attendee>;
  * Where each id range starts, and whether a complete load on this device found them (then the
  * cache holds the list). Never pages through the records: the cuts of the last complete load,
  * kept on the device (a warm load attaches its listeners at once), or cuts balanced with count()
- * between the lowest and highest id (balancedStarts), so a cold load reads each record once,
+ * from the lowest id up (balancedStarts), so a cold load reads each record once,
  * through its listener. An event under RANGE_SIZE attendees (by its counter) is one range.
  */
 async function rangeStarts(
@@ -71,18 +70,20 @@ async function rangeStarts(
     .then((snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees)
     .catch(() => 0);
   if (total <= RANGE_SIZE) return { starts: [null], known: false };
-  const byId = query(attendees, orderBy(documentId()));
-  const [first, last] = await Promise.all([
-    getDocs(query(byId, limit(1))),
-    getDocs(query(byId, limitToLast(1))),
+  // The lowest id, and a sample for the highest: the emulator refuses a descending id scan
+  // ("Firestore does not support descending key scans"); the newest attendees are a sample of
+  // the ids, and balancedStarts looks past the sample's highest id with its counts.
+  const [first, sample] = await Promise.all([
+    getDocs(query(attendees, orderBy(documentId()), limit(1))),
+    getDocs(query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS))),
   ]);
   const low = first.docs[0]?.id;
-  const high = last.docs[0]?.id;
-  if (low === undefined || high === undefined) return { starts: [null], known: false };
+  if (low === undefined) return { starts: [null], known: false };
+  const high = sample.docs.reduce((max, d) => (d.id > max ? d.id : max), low);
   const count = (from: string | null, to: string | null) =>
     getCountFromServer(rangeQuery(attendees, from, to)).then((snap) => snap.data().count);
   const starts = await balancedStarts(low, high, total, count).catch(
-    // Without counts (the network went), the even split alone: balance may suffer, not coverage.
+    // Without counts (the network went), the even cut alone: balance may suffer, not coverage.
     (): RangeStarts => [null, ...evenCuts(low, high, Math.ceil(total / RANGE_SIZE))],
   );
   return { starts, known: false };
