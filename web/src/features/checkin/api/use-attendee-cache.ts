@@ -121,11 +121,15 @@ function rangeQuery(attendees: Attendees, from: string | null, to: string | null
   return query(attendees, ...bounds);
 }
 
-function toRows(docs: readonly QueryDocumentSnapshot<Attendee>[]): AttendeeRow[] {
-  return docs.map((d) => ({
+function toRow(d: QueryDocumentSnapshot<Attendee>): AttendeeRow {
+  return {
     attendee: d.data({ serverTimestamps: 'estimate' }),
     pending: d.metadata.hasPendingWrites,
-  }));
+  };
+}
+
+function toRows(docs: readonly QueryDocumentSnapshot<Attendee>[]): AttendeeRow[] {
+  return docs.map(toRow);
 }
 
 // Records written before timestamps were kept may lack updated_at: they sort last.
@@ -213,11 +217,18 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
             next = true;
             attach(i + 1);
           };
+          // The range's rows by id: a snapshot rebuilds only the rows that changed, so the
+          // others keep their objects (and what the page keeps per object: the search text).
+          const byId = new Map<string, AttendeeRow>();
           const stop = onSnapshot(
             rangeQueryI,
             { includeMetadataChanges: true },
             (snap) => {
-              ranges[i] = toRows(snap.docs);
+              for (const change of snap.docChanges({ includeMetadataChanges: true })) {
+                if (change.type === 'removed') byId.delete(change.doc.id);
+                else byId.set(change.doc.id, toRow(change.doc));
+              }
+              ranges[i] = [...byId.values()];
               cached[i] = snap.metadata.fromCache;
               publish();
               if (!snap.metadata.fromCache || !navigator.onLine) attachNext();

@@ -36,10 +36,10 @@ import { AttendeeTable } from '../components/attendee-table';
 import { CheckinTags } from '../components/checkin-tags';
 import { ScannerModal, type ScanChoice, type ScanResult } from '../components/scanner-modal';
 import {
-  attendeeSearchText,
   formatDisplayDate,
   hasWeightField,
   matchesTicketFilter,
+  normalizedAttendeeText,
   propertyText,
   scanMatches,
   TABLE_LIMIT,
@@ -97,7 +97,10 @@ export default function CheckinPage() {
   // Memoized: a render for another reason (a scan's local confirmation) must not search again
   // over every attendee (about 90 ms at 10,000).
   const searched = useMemo(
-    () => searchItems(filtered, search, (row) => attendeeSearchText(row.attendee)),
+    () =>
+      searchItems(filtered, search, (row) => normalizedAttendeeText(row.attendee), {
+        normalized: true,
+      }),
     [filtered, search],
   );
   const localCheckIns = useLocalCheckIns(rows);
