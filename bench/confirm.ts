@@ -15,6 +15,7 @@ import { knob } from './config';
 import {
   closeScanner,
   doorContext,
+  listReady,
   openScanner,
   searchRow,
   rowsShown,
@@ -34,6 +35,9 @@ export async function localConfirmation(bench: string): Promise<Figure[]> {
     await page.goto(await staffDoorUrl());
     if (!(await rowsShown(page, 1, 180_000)))
       throw new Error('the door list did not show in 180 s');
+    // The first rows show before the rest of the list has arrived; scans need all of it.
+    if (!(await listReady(page, 180_000)))
+      throw new Error('the whole door list did not arrive in 180 s');
     // Scans while the first load is still arriving would time that arrival, not the scan.
     const settle = await storageSettled(page, 90_000);
     const unchecked = await adminDb

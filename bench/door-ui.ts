@@ -39,6 +39,21 @@ export async function rowsShown(page: Page, count: number, timeoutMs: number): P
   }
 }
 
+/**
+ * Resolves once the whole list is on the device (the page's data-list="ready"; before it the rows
+ * on screen may be only the first ones, shown while the rest streams in); false if not in time.
+ */
+export async function listReady(page: Page, timeoutMs: number): Promise<boolean> {
+  try {
+    await page
+      .locator('[data-testid="checkin-page"][data-list="ready"]')
+      .waitFor({ state: 'attached', timeout: timeoutMs });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function openScanner(page: Page, mode: 'Escanear QR' | 'Escanear Documento') {
   await page.getByRole('combobox', { name: 'Escanear...' }).selectOption({ label: mode });
   await page.getByTestId('scanner-modal').waitFor({ timeout: 10_000 });

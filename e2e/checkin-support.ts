@@ -54,10 +54,16 @@ export async function checkedInCount(): Promise<number> {
   return snap.data().count;
 }
 
-/** Waits for the cached attendee list to be on screen. */
+/**
+ * Waits for the cached attendee list to be on screen, whole: the first rows may show before the
+ * rest has arrived (data-list="preview"), and a search, a scan or going offline needs all of it.
+ */
 export async function waitForList(page: Page) {
   await expect(page.getByTestId('checkin-table')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-testid^="attendee-row-"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('checkin-page')).toHaveAttribute('data-list', 'ready', {
     timeout: 30_000,
   });
 }

@@ -4,7 +4,9 @@ import { refs } from '../../../lib/firestore/refs';
 import { doorShardOf } from './door-shard';
 
 export type CheckInOutcome =
-  { kind: 'checked-in'; written: Promise<void> } | { kind: 'already'; checkedinAt: string };
+  // checkedinAt: the time written (eventCheckIn always sets one; its type serves unchecking too).
+  | { kind: 'checked-in'; checkedinAt: string | null; written: Promise<void> }
+  | { kind: 'already'; checkedinAt: string };
 
 /**
  * Event check-in (spec part 1 §4): records the time once. One batched write: the attendee's
@@ -42,5 +44,5 @@ export function checkInAttendee(
     },
     { merge: true },
   );
-  return { kind: 'checked-in', written: batch.commit() };
+  return { kind: 'checked-in', checkedinAt: patch.checkedin_at, written: batch.commit() };
 }

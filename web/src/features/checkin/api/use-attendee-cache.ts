@@ -8,12 +8,12 @@ import {
   collection,
   documentId,
   getDocs,
+  getCountFromServer,
   getDocsFromCache,
   limit,
   onSnapshot,
   orderBy,
   query,
-  startAfter,
   where,
   type CollectionReference,
   type Firestore,
@@ -24,6 +24,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
+import {
+  balancedStarts,
+  evenCuts,
+  RANGE_SIZE,
+  rangeOf,
+  startsOf,
+  type RangeStarts,
+} from './attendee-ranges';
 import { FIRST_ROWS, rememberFirstRows, takeFirstRows } from './first-rows';
 import { useStallRecovery } from './use-stall-recovery';
 
@@ -42,67 +50,59 @@ export type AttendeeCacheState =
   | { status: 'error'; error: FirestoreError }
   | { status: 'ready'; rows: AttendeeRow[]; fromCache: boolean };
 
-/**
- * How many attendees one listener watches, about. The web SDK's stream (WebChannel) refuses more
- * than 10,000 pending messages: a single listener over a 10,000-attendee event had the Firestore
- * emulator abort the channel, again and again, and the list never loaded (bench/, issue #9).
- */
-export const RANGE_SIZE = 2_000;
-
 type Attendees = CollectionReference<Attendee>;
 
+/** Range listeners waiting for the server at once (see attach below). */
+const ATTACHING = 2;
+
 /**
- * Where each id range starts (null: the beginning). An event under RANGE_SIZE attendees (by its
- * counter) is one range. Otherwise the starts come from the cache when it holds the list (a warm
- * or an offline load reads nothing from the network), or from paging through the ids once,
- * RANGE_SIZE at a time, which also fills the cache. The ranges cover every id whatever their
- * starts, so an uneven split costs balance, never an attendee.
+ * Where each id range starts, and whether a complete load on this device found them (then the
+ * cache holds the list). Never pages through the records: the cuts of the last complete load,
+ * kept on the device (a warm load attaches its listeners at once), or cuts balanced with count()
+ * from the lowest id up (balancedStarts), so a cold load reads each record once,
+ * through its listener. An event under RANGE_SIZE attendees (by its counter) is one range.
  */
-async function rangeStarts(db: Firestore, eventId: string): Promise<(string | null)[]> {
+async function rangeStarts(
+  db: Firestore,
+  attendees: Attendees,
+  eventId: string,
+): Promise<{ starts: RangeStarts; known: boolean }> {
   const remembered = rememberedStarts(eventId);
-  if (remembered) return remembered;
+  if (remembered) return { starts: remembered, known: true };
   const total = await getDocs(collection(db, counterShardsPath(eventId)))
     .then((snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees)
     .catch(() => 0);
-  if (total < RANGE_SIZE) return [null];
-  const byId = query(refs.attendees(db, eventId), orderBy(documentId()));
-  let ids = await getDocsFromCache(byId)
-    .then((snap) => snap.docs.map((d) => d.id))
-    .catch(() => [] as string[]);
-  // A cache holding only a few attendees (read by another screen) would make one huge range.
-  if (ids.length < total * 0.9) {
-    ids = [];
-    for (let last: string | null = null; ;) {
-      const after: QueryConstraint[] = last === null ? [] : [startAfter(last)];
-      const page = await getDocs(query(byId, ...after, limit(RANGE_SIZE)));
-      ids.push(...page.docs.map((d) => d.id));
-      if (page.size < RANGE_SIZE) break;
-      last = page.docs[page.size - 1]?.id ?? null;
-    }
-  }
-  return startsOf(ids);
+  if (total <= RANGE_SIZE) return { starts: [null], known: false };
+  // The lowest id, and a sample for the highest: the emulator refuses a descending id scan
+  // ("Firestore does not support descending key scans"); the newest attendees are a sample of
+  // the ids, and balancedStarts looks past the sample's highest id with its counts.
+  const [first, sample] = await Promise.all([
+    getDocs(query(attendees, orderBy(documentId()), limit(1))),
+    getDocs(query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS))),
+  ]);
+  const low = first.docs[0]?.id;
+  if (low === undefined) return { starts: [null], known: false };
+  const high = sample.docs.reduce((max, d) => (d.id > max ? d.id : max), low);
+  const count = (from: string | null, to: string | null) =>
+    getCountFromServer(rangeQuery(attendees, from, to)).then((snap) => snap.data().count);
+  const starts = await balancedStarts(low, high, total, count).catch(
+    // Without counts (the network went), the even cut alone: balance may suffer, not coverage.
+    (): RangeStarts => [null, ...evenCuts(low, high, Math.ceil(total / RANGE_SIZE))],
+  );
+  return { starts, known: false };
 }
 
-function startsOf(sortedIds: readonly string[]): (string | null)[] {
-  const starts: (string | null)[] = [null];
-  for (let i = RANGE_SIZE; i < sortedIds.length; i += RANGE_SIZE) starts.push(sortedIds[i] ?? null);
-  return starts;
-}
-
-/**
- * The starts of the last complete load, kept on the device: a warm load attaches its listeners
- * at once instead of reading the whole cache first to find them (about 2 s at 10,000 attendees).
- */
+/** The starts of the last complete load, kept on the device. */
 const startsKey = (eventId: string) => `aforo:attendee-ranges:${eventId}`;
 
-function rememberedStarts(eventId: string): (string | null)[] | null {
+function rememberedStarts(eventId: string): RangeStarts | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(startsKey(eventId)) ?? 'null');
     const valid =
       Array.isArray(value) &&
       value[0] === null &&
       value.slice(1).every((start) => typeof start === 'string');
-    return valid ? (value as (string | null)[]) : null;
+    return valid ? (value as RangeStarts) : null;
   } catch {
     return null;
   }
@@ -124,11 +124,15 @@ function rangeQuery(attendees: Attendees, from: string | null, to: string | null
   return query(attendees, ...bounds);
 }
 
-function toRows(docs: readonly QueryDocumentSnapshot<Attendee>[]): AttendeeRow[] {
-  return docs.map((d) => ({
+function toRow(d: QueryDocumentSnapshot<Attendee>): AttendeeRow {
+  return {
     attendee: d.data({ serverTimestamps: 'estimate' }),
     pending: d.metadata.hasPendingWrites,
-  }));
+  };
+}
+
+function toRows(docs: readonly QueryDocumentSnapshot<Attendee>[]): AttendeeRow[] {
+  return docs.map(toRow);
 }
 
 // Records written before timestamps were kept may lack updated_at: they sort last.
@@ -140,7 +144,7 @@ const newestFirst = (a: AttendeeRow, b: AttendeeRow) => millisOf(b) - millisOf(a
  * The whole attendee list of one event, live: the door's offline copy (ARCHITECTURE.md §5). With
  * the persistent multi-tab cache the first load fills IndexedDB and afterwards only deltas travel;
  * search, scans and the weighted tag then run locally, with or without a network, and every tab
- * shares the same cache. The list is watched in id ranges of about RANGE_SIZE attendees, one
+ * shares the same cache. The list is watched in id ranges of about RANGE_SIZE (attendee-ranges) attendees, one
  * listener each, so no listener is unbounded. includeMetadataChanges makes the "pendiente de
  * sincronizar" marker clear when the server acknowledges a write, though the data did not change.
  */
@@ -154,13 +158,35 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
     let stopped = false;
     let published = false;
     const stops: (() => void)[] = [];
-    // The first screen from the cache by key, before (and independent of) the ranges below.
-    void takeFirstRows(db, eventId).then((preview) => {
+    let stopHead: (() => void) | null = null;
+    const showPreview = (preview: AttendeeRow[]) => {
       if (stopped || published || preview.length === 0) return;
       setState({ key: eventId, value: { status: 'loading', preview } });
+    };
+    // The first screen, before (and independent of) the ranges below: last time's first rows
+    // from the cache by key, or, on a first visit, the newest FIRST_ROWS from the server, live
+    // (a check-in from them shows at once), until the whole list is there. Without it a cold
+    // door of 50,000 attendees showed nothing until every range had arrived (minutes).
+    void takeFirstRows(db, eventId).then((remembered) => {
+      if (stopped || published) return;
+      if (remembered.length > 0) {
+        showPreview(remembered);
+        return;
+      }
+      stopHead = onSnapshot(
+        query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS)),
+        { includeMetadataChanges: true },
+        (snap) => showPreview(toRows(snap.docs)),
+        // Only a head start: the ranges report their own errors.
+        () => undefined,
+      );
     });
-    void rangeStarts(db, eventId)
-      .then((starts) => {
+    const stopPreview = () => {
+      stopHead?.();
+      stopHead = null;
+    };
+    void rangeStarts(db, attendees, eventId)
+      .then(({ starts, known }) => {
         if (stopped) return;
         const ranges: (AttendeeRow[] | null)[] = starts.map(() => null);
         const cached: boolean[] = starts.map(() => true);
@@ -179,11 +205,14 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
             rows.slice(0, FIRST_ROWS).map((row) => row.attendee._id),
           );
           published = true;
+          stopPreview();
           setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
         };
         const queries = starts.map((from, i) => rangeQuery(attendees, from, starts[i + 1] ?? null));
-        // One range at a time: the next listener attaches once this one has heard from the
-        // server (or at once offline), so the stream never carries much more than one range.
+        // Two ranges at a time: the next listener attaches once one has heard from the server
+        // (or at once offline), so the stream never carries much more than two ranges (4,000
+        // documents, under the channel's 10,000). One at a time, a cold 50,000-attendee door
+        // waited ~7 s per range on a busy machine, one after another.
         const attach = (i: number) => {
           const rangeQueryI = queries[i];
           if (stopped || rangeQueryI === undefined) return;
@@ -191,13 +220,20 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
           const attachNext = () => {
             if (next) return;
             next = true;
-            attach(i + 1);
+            attach(i + ATTACHING);
           };
+          // The range's rows by id: a snapshot rebuilds only the rows that changed, so the
+          // others keep their objects (and what the page keeps per object: the search text).
+          const byId = new Map<string, AttendeeRow>();
           const stop = onSnapshot(
             rangeQueryI,
             { includeMetadataChanges: true },
             (snap) => {
-              ranges[i] = toRows(snap.docs);
+              for (const change of snap.docChanges({ includeMetadataChanges: true })) {
+                if (change.type === 'removed') byId.delete(change.doc.id);
+                else byId.set(change.doc.id, toRow(change.doc));
+              }
+              ranges[i] = [...byId.values()];
               cached[i] = snap.metadata.fromCache;
               publish();
               if (!snap.metadata.fromCache || !navigator.onLine) attachNext();
@@ -206,27 +242,37 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
           );
           stops.push(stop);
         };
-        // What the cache holds shows at once (a warm or an offline load), before any listener.
-        void Promise.all(
-          queries.map((q) =>
-            getDocsFromCache(q)
-              .then((snap) => toRows(snap.docs))
-              .catch(() => [] as AttendeeRow[]),
-          ),
-        ).then((cachedRanges) => {
-          if (stopped) return;
-          if (cachedRanges.some((rows) => rows.length > 0)) {
-            cachedRanges.forEach((rows, i) => (ranges[i] ??= rows));
-            publish();
-          }
-          attach(0);
-        });
+        // A first visit online: nothing complete to show from the cache (what it holds came
+        // from the first rows above or another screen), so straight to the listeners.
+        const attachFirst = () => {
+          for (let i = 0; i < ATTACHING; i += 1) attach(i);
+        };
+        if (!known && navigator.onLine) {
+          attachFirst();
+          return;
+        }
+        // What the cache holds shows at once (a warm or an offline load), before any listener:
+        // one read of the collection, split here (a cache read per range scanned it per range).
+        void getDocsFromCache(attendees)
+          .then((snap) => toRows(snap.docs))
+          .catch(() => [] as AttendeeRow[])
+          .then((all) => {
+            if (stopped) return;
+            if (all.length > 0) {
+              const split: AttendeeRow[][] = starts.map(() => []);
+              for (const row of all) split[rangeOf(starts, row.attendee._id)]?.push(row);
+              split.forEach((rows, i) => (ranges[i] ??= rows));
+              publish();
+            }
+            attachFirst();
+          });
       })
       .catch((error: FirestoreError) => {
         if (!stopped) fail(error);
       });
     return () => {
       stopped = true;
+      stopPreview();
       stops.forEach((stop) => stop());
     };
   }, [db, eventId]);

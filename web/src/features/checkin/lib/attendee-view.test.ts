@@ -4,6 +4,7 @@ import {
   attendeeSearchText,
   formatDisplayDate,
   matchesTicketFilter,
+  normalizedAttendeeText,
   scanMatches,
   ticketsOfStage,
 } from './attendee-view';
@@ -74,5 +75,19 @@ describe('scanMatches', () => {
   it('searches every property and the id', () => {
     expect(attendeeSearchText(people[1]!)).toContain('Beto');
     expect(attendeeSearchText(people[1]!)).toContain('def');
+  });
+});
+
+describe('normalizedAttendeeText', () => {
+  it('is the search text normalized, kept per attendee object', () => {
+    const maria = {
+      _id: 'a1b2',
+      properties: { email: 'm@x.co', names: 'MARÍA Gómez', documento: 'X9' },
+    };
+    expect(normalizedAttendeeText(maria)).toBe('a1b2 m@x.co maria gomez x9');
+    // Kept: the same object answers what it answered, even if it was changed in place.
+    maria.properties.names = 'Otra';
+    expect(normalizedAttendeeText(maria)).toBe('a1b2 m@x.co maria gomez x9');
+    expect(normalizedAttendeeText({ ...maria })).toBe('a1b2 m@x.co otra x9');
   });
 });

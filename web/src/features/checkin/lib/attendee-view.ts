@@ -66,6 +66,21 @@ export function attendeeSearchText(attendee: Pick<Attendee, '_id' | 'properties'
   return [attendee._id, ...Object.values(attendee.properties).map(propertyText)].join(' ');
 }
 
+const normalizedTexts = new WeakMap<object, string>();
+
+/**
+ * attendeeSearchText normalized for search, kept per attendee object: the list reuses the
+ * objects of unchanged attendees, so a change re-normalizes only what changed, not 10,000.
+ */
+export function normalizedAttendeeText(attendee: Pick<Attendee, '_id' | 'properties'>): string {
+  let text = normalizedTexts.get(attendee);
+  if (text === undefined) {
+    text = normalizeSearchText(attendeeSearchText(attendee));
+    normalizedTexts.set(attendee, text);
+  }
+  return text;
+}
+
 export interface TicketFilter {
   stageId: string;
   ticketId: string;

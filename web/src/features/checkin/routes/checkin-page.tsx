@@ -24,6 +24,11 @@ import { searchItems } from '../../../lib/search';
 import { checkInAttendee } from '../api/check-in';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useEventCounters } from '../api/use-event-counters';
+import {
+  rowWithLocalCheckIn,
+  useLocalCheckIns,
+  withLocalCheckIn,
+} from '../api/use-local-check-ins';
 import { useRoleNames } from '../api/use-roles';
 import { AttendeeCards } from '../components/attendee-cards';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
@@ -31,11 +36,11 @@ import { AttendeeTable } from '../components/attendee-table';
 import { CheckinTags } from '../components/checkin-tags';
 import { ScannerModal, type ScanChoice, type ScanResult } from '../components/scanner-modal';
 import {
-  attendeeSearchText,
   formatDisplayDate,
   hasWeightField,
   matchesTicketFilter,
   propertyCell,
+  normalizedAttendeeText,
   propertyText,
   exportDate,
   scanMatches,
@@ -92,7 +97,16 @@ export default function CheckinPage() {
       ),
     [rows, event, filter],
   );
-  const searched = searchItems(filtered, search, (row) => attendeeSearchText(row.attendee));
+  // Memoized: a render for another reason (a scan's local confirmation) must not search again
+  // over every attendee (about 90 ms at 10,000).
+  const searched = useMemo(
+    () =>
+      searchItems(filtered, search, (row) => normalizedAttendeeText(row.attendee), {
+        normalized: true,
+      }),
+    [filtered, search],
+  );
+  const localCheckIns = useLocalCheckIns(rows);
   // While the whole list loads, the first screen of last time (from the cache by key) paints at
   // once; only unsearched and unfiltered, since it is not the whole list.
   const preview =
@@ -103,12 +117,14 @@ export default function CheckinPage() {
     filter.ticketId === ''
       ? cache.preview
       : null;
-  const shown =
+  const onScreen =
     cache.status === 'ready'
       ? searched.items.slice(0, TABLE_LIMIT)
       : preview !== null
         ? preview.slice(0, TABLE_LIMIT)
         : null;
+  // This tab's check-ins show on the rows at once, before the list's listeners raise them.
+  const shown = onScreen?.map((row) => rowWithLocalCheckIn(row, localCheckIns.local)) ?? null;
   const weighted = useMemo(
     () => (hasWeightField(event) && rows ? weightedAttendance(rows.map((r) => r.attendee)) : null),
     [event, rows],
@@ -125,17 +141,25 @@ export default function CheckinPage() {
   const canInvite = hasPermission(access, 'admin_invitations');
 
   const checkIn = (attendee: Attendee) => {
-    const outcome = checkInAttendee(db, event._id, attendee);
+    const outcome = checkInAttendee(
+      db,
+      event._id,
+      withLocalCheckIn(attendee, localCheckIns.current()),
+    );
     if (outcome.kind === 'checked-in') {
+      if (outcome.checkedinAt !== null) localCheckIns.add(attendee._id, outcome.checkedinAt);
       notify(t('checkin.checkedIn'));
       // Never awaited: offline it settles only after reconnecting.
-      outcome.written.catch(() => notify(t('checkin.failed'), { type: 'error' }));
+      outcome.written.catch(() => {
+        localCheckIns.drop(attendee._id);
+        notify(t('checkin.failed'), { type: 'error' });
+      });
     }
     return outcome;
   };
 
   const onRowCheckIn = (attendee: Attendee) => {
-    if (!isCheckedIn(attendee)) checkIn(attendee);
+    if (!isCheckedIn(withLocalCheckIn(attendee, localCheckIns.current()))) checkIn(attendee);
   };
 
   // Everyone on the list, not only the 50 on screen: the file is how staff see them all.
@@ -183,11 +207,12 @@ export default function CheckinPage() {
   // One match is checked in at once; several (a document number old data holds twice) are
   // shown to staff to choose from: the door never picks one of them silently.
   const onScan = (mode: ScanMode, code: string): ScanResult | ScanChoice => {
+    const local = localCheckIns.current();
     const found = scanMatches(
       latestRows.current.map((row) => row.attendee),
       mode,
       code,
-    );
+    ).map((attendee) => withLocalCheckIn(attendee, local));
     const [only] = found;
     if (only === undefined) return { tone: 'error', message: t('scanner.notFound') };
     if (found.length === 1) return checkInScanned(only);
@@ -208,7 +233,8 @@ export default function CheckinPage() {
 
   // The chosen person as the list holds them now (checked in meanwhile by another device?).
   const onPick = (id: string): ScanResult => {
-    const found = latestRows.current.find((row) => row.attendee._id === id)?.attendee;
+    const row = latestRows.current.find((candidate) => candidate.attendee._id === id);
+    const found = row && withLocalCheckIn(row.attendee, localCheckIns.current());
     return found === undefined
       ? { tone: 'error', message: t('scanner.notFound') }
       : checkInScanned(found);
