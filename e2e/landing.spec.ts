@@ -20,8 +20,8 @@ const section = (over: Partial<MenuSection> & Pick<MenuSection, 'section' | 'nam
 const MENU: ItemsMenu = {
   event: section({ section: 'event', name: 'El evento', position: 0 }),
   agenda: section({ section: 'agenda', name: 'Programa', position: 1 }),
-  // Issue #17 built the survey section: networking is the section still to come.
-  networking: section({ section: 'networking', name: 'Networking', position: 2 }),
+  // Surveys (#17) and networking (#16) are built: trophies is a section still to come.
+  trophies: section({ section: 'trophies', name: 'Trofeos', position: 2 }),
   documents: section({
     section: 'documents',
     name: 'Memorias',
@@ -97,7 +97,7 @@ test('the sections of itemsMenu show with their permissions, and deep links sele
   test.setTimeout(60_000);
   const event = await eventWithSections();
   await page.goto(`/landing/${event._id}`);
-  await expect(nav(page).getByRole('link')).toHaveText(['El evento', 'Programa', 'Networking']);
+  await expect(nav(page).getByRole('link')).toHaveText(['El evento', 'Programa', 'Trofeos']);
   await expect(nav(page).getByRole('link', { name: 'El evento' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -110,7 +110,7 @@ test('the sections of itemsMenu show with their permissions, and deep links sele
   await expectNoSeriousA11yViolations(page);
 
   // A section whose screen comes later says so.
-  await nav(page).getByRole('link', { name: 'Networking' }).click();
+  await nav(page).getByRole('link', { name: 'Trofeos' }).click();
   await expect(page.getByTestId('landing-section-soon')).toContainText('En construcción');
 
   // Deep links, by id and by name; an attendees-only section is not for visitors.
