@@ -114,6 +114,8 @@ const SAMPLES: Record<string, Sample> = {
       type_id: refsSeeded.type,
       activity_categories_ids: [refsSeeded.category],
       host_ids: ['speaker-1'],
+      // Published from its form (issue #15): activities are read through a per-role filter.
+      isPublished: true,
     }),
     edit: { capacity: 50 },
     invalid: { body: { space_id: 'sala-que-no-existe' }, field: 'space_id' },
