@@ -30,7 +30,6 @@ export function isOnline(
   staleMs: number = PRESENCE_STALE_MS,
 ): boolean {
   return (
-    presence?.state === 'online' &&
-    now.getTime() - presence.last_changed.toMillis() <= staleMs
+    presence?.state === 'online' && now.getTime() - presence.last_changed.toMillis() <= staleMs
   );
 }
