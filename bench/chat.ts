@@ -1,7 +1,8 @@
 /**
  * Chat (issue #16), on its own emulators: 100 attendees of the demo event, each a Firebase JS SDK
  * client in this Node process, open the public chat the way the web does (a live query on the
- * newest 50 messages over a history of 500) and then each sends one message while all listen.
+ * newest 50 messages over a history of 500) and then each sends one message, one every 200 ms
+ * (AFORO_BENCH_CHAT_GAP_MS), while all listen.
  * Figures, never assertions: the p95 time from a send to another client seeing it, and the
  * documents each client read to open the chat (bounded by the page, not the history).
  */
@@ -29,6 +30,7 @@ const CLIENTS = Math.max(2, Math.round(knob('AFORO_BENCH_CHAT_CLIENTS', 100)));
 const HISTORY = 500;
 /** The web's page size (web/src/features/chat/message-list.tsx CHAT_PAGE_SIZE). */
 const PAGE = 50;
+const SEND_GAP_MS = knob('AFORO_BENCH_CHAT_GAP_MS', 200);
 
 async function seedPeople(): Promise<string[]> {
   const uids = Array.from({ length: CLIENTS }, (_, i) => `bench-chat-${i}`);
@@ -103,7 +105,9 @@ export async function chatBench(): Promise<Figure[]> {
     ),
   );
   progress(bench, `chat open on every client; ${CLIENTS} messages`);
-  await pool(clients, 10, async ({ db }, i) => {
+  // A lively chat, not a flood: one message every SEND_GAP_MS, each from the next client.
+  await pool(clients, 1, async ({ db }, i) => {
+    await new Promise((done) => setTimeout(done, SEND_GAP_MS));
     const text = `Hola desde el cliente ${i} ${Date.now()}`;
     sentAt.set(text, Date.now());
     await addDoc(collection(db, paths.publicChat(FERIA)), {
