@@ -225,6 +225,7 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
           // The range's rows by id: a snapshot rebuilds only the rows that changed, so the
           // others keep their objects (and what the page keeps per object: the search text).
           const byId = new Map<string, AttendeeRow>();
+          let heard = false;
           const stop = onSnapshot(
             rangeQueryI,
             { includeMetadataChanges: true },
@@ -233,6 +234,10 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
                 if (change.type === 'removed') byId.delete(change.doc.id);
                 else byId.set(change.doc.id, toRow(change.doc));
               }
+              heard ||= !snap.metadata.fromCache;
+              // On a first visit the cache holds only what the first rows (or another screen)
+              // read: a range is shown once the server has answered it, or offline.
+              if (!known && !heard && navigator.onLine) return;
               ranges[i] = [...byId.values()];
               cached[i] = snap.metadata.fromCache;
               publish();
