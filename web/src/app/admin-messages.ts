@@ -9,6 +9,7 @@ import { newsWallMessages } from '../features/news-wall/messages';
 import { guestImportMessages } from '../features/guest-import/messages';
 import { organizationsMessages } from '../features/organizations/messages';
 import { communicationsMessages } from '../features/communications/messages';
+import { dashboardMessages } from '../features/dashboard/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -28,6 +29,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   guestImportMessages,
   organizationsMessages,
   communicationsMessages,
+  dashboardMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

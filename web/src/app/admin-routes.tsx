@@ -61,6 +61,10 @@ const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'
 const ImportPage = lazy(() => import('../features/guest-import/routes/import-page'));
 const InvitadosPage = lazy(() => import('../features/communications/routes/invitados-page'));
 const MessagesPage = lazy(() => import('../features/communications/routes/messages-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
+const NotificationsAppPage = lazy(
+  () => import('../features/communications/routes/notifications-app-page'),
+);
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -112,6 +116,8 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   invitados: <InvitadosPage />,
   'invitados/importar-excel': <ImportPage />,
   messages: <MessagesPage />,
+  notificationsApp: <NotificationsAppPage />,
+  dashboard: <DashboardPage />,
 };
 
 /**

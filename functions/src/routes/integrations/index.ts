@@ -4,6 +4,7 @@ import { certificatesRouter } from './certificates';
 import { mailSendersRouter } from './mail-senders';
 import { meetingRequestsRouter } from './meeting-requests';
 import { metricsRouter } from './metrics';
+import { notificationsRouter } from './notifications';
 import { paymentsRouter } from './payments';
 import { qrRouter } from './qr';
 import { videoconferenceRouter } from './videoconference';
@@ -23,4 +24,5 @@ integrationsRouter.use(
   certificatesRouter,
   badgesRouter,
   metricsRouter,
+  notificationsRouter,
 );
