@@ -62,6 +62,10 @@ const ImportPage = lazy(() => import('../features/guest-import/routes/import-pag
 const InvitadosPage = lazy(() => import('../features/communications/routes/invitados-page'));
 const MessagesPage = lazy(() => import('../features/communications/routes/messages-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
+const OrdersPage = lazy(() => import('../features/dashboard/routes/orders-page'));
+const ReportNetworkingPage = lazy(
+  () => import('../features/dashboard/routes/report-networking-page'),
+);
 const NotificationsAppPage = lazy(
   () => import('../features/communications/routes/notifications-app-page'),
 );
@@ -118,6 +122,8 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   messages: <MessagesPage />,
   notificationsApp: <NotificationsAppPage />,
   dashboard: <DashboardPage />,
+  orders: <OrdersPage />,
+  reportNetworking: <ReportNetworkingPage />,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { badgesRouter } from './badges';
 import { certificatesRouter } from './certificates';
+import { eventOrdersRouter } from './event-orders';
 import { mailSendersRouter } from './mail-senders';
 import { meetingRequestsRouter } from './meeting-requests';
 import { metricsRouter } from './metrics';
@@ -25,4 +26,5 @@ integrationsRouter.use(
   badgesRouter,
   metricsRouter,
   notificationsRouter,
+  eventOrdersRouter,
 );
