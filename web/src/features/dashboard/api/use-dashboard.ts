@@ -23,6 +23,8 @@ export interface DashboardFigures {
   weighted: number;
   roles: { rolId: string; name: string; count: number }[];
   registrations: { date: string; count: number }[];
+  /** Registered and checked in per activity (the API's totalmetricsbyactivity). */
+  activities: { activity_id: string; name: string; total: number; checked_in: number }[];
 }
 
 const CHECKED_IN = where('checkedin_at', '>', '');
@@ -35,7 +37,7 @@ async function countOf(q: Parameters<typeof getCountFromServer>[0]): Promise<num
 /**
  * Everything the dashboard draws beyond the counters, from aggregation queries (count and sum;
  * no attendee is downloaded): arrivals per five minutes, the weighted attendance, each role's
- * attendees, and registrations per day from the API's metricsbydate.
+ * attendees, and from the API's metrics routes registrations per day and attendance per activity.
  */
 async function loadFigures(
   db: Firestore,
@@ -48,7 +50,8 @@ async function loadFigures(
   const today = DateTime.now().setZone(zone);
   const from = today.minus({ days: REGISTRATION_DAYS - 1 }).toISODate() ?? '';
   const to = today.toISODate() ?? '';
-  const [counts, weighted, roleCounts, registrations] = await Promise.all([
+  const id = encodeURIComponent(eventId);
+  const [counts, weighted, roleCounts, registrations, activities] = await Promise.all([
     Promise.all(
       buckets.map((b) =>
         countOf(
@@ -70,7 +73,10 @@ async function loadFigures(
     }),
     Promise.all(roles.map((role) => countOf(query(attendees, where('rol_id', '==', role._id))))),
     apiFetch<{ data: { date: string; count: number }[] }>(
-      `/api/events/${encodeURIComponent(eventId)}/metricsbydate/eventusers?metrics_type=created_at&datetime_from=${from}&datetime_to=${to}`,
+      `/api/events/${id}/metricsbydate/eventusers?metrics_type=created_at&datetime_from=${from}&datetime_to=${to}`,
+    ).then((answer) => answer.data),
+    apiFetch<{ data: DashboardFigures['activities'] }>(
+      `/api/events/${id}/totalmetricsbyactivity`,
     ).then((answer) => answer.data),
   ]);
   return {
@@ -82,6 +88,7 @@ async function loadFigures(
       count: roleCounts[i] ?? 0,
     })),
     registrations,
+    activities,
   };
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/resource/data-table';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
@@ -147,6 +148,30 @@ export default function DashboardPage() {
                 </List.Item>
               ))}
             </List.Root>
+          </Box>
+          <Box as="section" aria-labelledby="dashboard-activities">
+            <Heading as="h2" size="md" id="dashboard-activities">
+              {t('dashboard.activities')}
+            </Heading>
+            <DataTable
+              label={t('dashboard.activities')}
+              testId="dashboard-activities"
+              empty={ready.activities.length === 0}
+              emptyText={t('dashboard.activities.none')}
+              headers={[
+                { key: 'name', label: t('dashboard.activity') },
+                { key: 'total', label: t('dashboard.enrolled') },
+                { key: 'checkedIn', label: t('dashboard.checkedIn') },
+              ]}
+            >
+              {ready.activities.map((activity) => (
+                <Table.Row key={activity.activity_id}>
+                  <Table.Cell>{activity.name}</Table.Cell>
+                  <Table.Cell>{activity.total}</Table.Cell>
+                  <Table.Cell>{activity.checked_in}</Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
           </Box>
         </>
       ) : null}
