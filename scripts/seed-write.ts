@@ -33,6 +33,7 @@ import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
 import { seedSurveys, withSurveySection } from './seed-surveys';
 import { linkSocialAccounts, seedSocial, withNetworkingSection } from './seed-social';
 import { activityExtras, speakerExtras, withAgendaSections } from './seed-agenda';
+import { seedOrders } from './seed-orders';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -345,6 +346,17 @@ async function main() {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withProductsSection(plan.event);
     seedProducts((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME, attendee);
+  }
+  // Issue #19: the upcoming event's orders, a sent app notification and a networking meeting.
+  for (const plan of plans) {
+    if (plan.event._id !== DEMO.upcomingEventId) continue;
+    seedOrders(
+      (path, data) => set(writer, path, data),
+      plan.event._id,
+      FIXED_TIME,
+      attendee,
+      staff,
+    );
   }
   // Issue #18 (news, FAQs, wall): the upcoming event's landing sections and their content.
   for (const plan of plans) {

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import type { Timestamps } from './common.js';
-import { LIMITS, text } from './common.js';
+import { LIMITS, idString, text } from './common.js';
 
-export const NOTIFICATION_TYPES = ['agenda', 'amistad'] as const;
+/** 'evento': a notice the event's organizers sent from notificationsApp (issue #19). */
+export const NOTIFICATION_TYPES = ['agenda', 'amistad', 'evento'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** '0' is unread (part 1 §4); '1' read. */
 export const NOTIFICATION_STATES = ['0', '1'] as const;
@@ -19,6 +20,9 @@ export const notificationSchema = yup.object({
     .oneOf([...NOTIFICATION_STATES])
     .default('0'),
   message: text(LIMITS.text).required(),
+  /** An organizer's notice carries a title and the event it is about. */
+  title: text(LIMITS.name).optional(),
+  event_id: idString().optional(),
 });
 export type NotificationInput = yup.InferType<typeof notificationSchema>;
 export type Notification = NotificationInput &
@@ -27,6 +31,32 @@ export type Notification = NotificationInput &
     /** The event it is about (the bell of an event shows that event's). */
     event_id?: string;
   };
+
+export const PUSH_MESSAGE_REQUIRED = 'Escriba el mensaje de la notificación';
+export const PUSH_TITLE_REQUIRED = 'Escriba el título de la notificación';
+
+/**
+ * POST /api/events/{eventId}/sendpush (notificationsApp, part 1 §7.6 sendpush): an in-app notice
+ * to every attendee of the event, or to those of one role. The server writes one notification
+ * per attendee with an account (users/{uid}/notifications) and logs the send in the event's
+ * notifications_app.
+ */
+export const pushNotificationSchema = yup.object({
+  title: text(LIMITS.name).required(PUSH_TITLE_REQUIRED),
+  message: text(LIMITS.text).required(PUSH_MESSAGE_REQUIRED),
+  rol_id: idString().nullable().default(null),
+});
+export type PushNotificationInput = yup.InferType<typeof pushNotificationSchema>;
+
+/** A send as notificationsApp lists it (events/{eventId}/notifications_app). */
+export interface SentPushNotification {
+  _id: string;
+  title: string;
+  message: string;
+  rol_id: string | null;
+  recipients: number;
+  created_at: string;
+}
 
 /**
  * The event's automatic e-mails (the admin's main-admin "notifications" section; the spec is
@@ -44,7 +74,7 @@ export type EventNotificationSettings = yup.InferType<typeof eventNotificationSe
 export function unreadCounts(
   notifications: readonly Pick<Notification, 'type' | 'state'>[],
 ): Record<NotificationType, number> {
-  const counts: Record<NotificationType, number> = { agenda: 0, amistad: 0 };
+  const counts: Record<NotificationType, number> = { agenda: 0, amistad: 0, evento: 0 };
   for (const n of notifications) if (n.state === '0') counts[n.type] += 1;
   return counts;
 }

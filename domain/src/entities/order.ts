@@ -85,3 +85,16 @@ export function paymentStateOf(
   if (attendee.rol_id === payment.paid_rol_id) return 'paid';
   return attendee.rol_id === payment.unpaid_rol_id ? 'unpaid' : null;
 }
+
+/** An order as the admin's orders screen lists it (GET /api/events/{eventId}/orders). */
+export interface ListedOrder {
+  _id: string;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  buyer_email: string;
+  account_id: string;
+  items: string[];
+  /** ISO 8601; '' when the server has not stamped it yet. */
+  created_at: string;
+}

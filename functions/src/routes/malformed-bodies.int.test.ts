@@ -290,6 +290,19 @@ const ROUTES: WriteRoute[] = [
     requiresFields: false,
   },
   {
+    route: 'POST /api/events/{id}/sendpush',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/sendpush`,
+    token: () => fx.eventAdmin.idToken,
+    valid: () => ({ title: 'Aviso', message: 'Las puertas abren a las 8' }),
+    snapshot: () =>
+      all(
+        docsIn(paths.eventContent(fx.eventId, 'notifications_app')),
+        docsIn(paths.notifications(fx.attendee.uid)),
+      ),
+    requiresFields: true,
+  },
+  {
     route: 'POST /api/contributors/events/{id}',
     method: 'POST',
     path: () => `/api/contributors/events/${fx.eventId}`,

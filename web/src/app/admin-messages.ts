@@ -12,6 +12,7 @@ import { guestImportMessages } from '../features/guest-import/messages';
 import { organizationsMessages } from '../features/organizations/messages';
 import { communicationsMessages } from '../features/communications/messages';
 import { agendaMessages } from '../features/agenda/messages';
+import { dashboardMessages } from '../features/dashboard/messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -34,6 +35,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   organizationsMessages,
   communicationsMessages,
   agendaMessages,
+  dashboardMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -78,6 +78,14 @@ const ActivityTypesPage = lazy(() =>
 const CategoryFormPage = lazy(() => import('../features/agenda/routes/category-form-page'));
 const LanguagePage = lazy(() => import('../features/agenda/routes/language-page'));
 const SpeakersPage = lazy(() => import('../features/agenda/routes/speakers-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
+const OrdersPage = lazy(() => import('../features/dashboard/routes/orders-page'));
+const ReportNetworkingPage = lazy(
+  () => import('../features/dashboard/routes/report-networking-page'),
+);
+const NotificationsAppPage = lazy(
+  () => import('../features/communications/routes/notifications-app-page'),
+);
 
 /** A section, or one of its sub-routes ('empresas/crear', as sections.ts lists them). */
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
@@ -142,6 +150,10 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   'agenda/categorias/categoria': <CategoryFormPage />,
   'agenda/Language': <LanguagePage />,
   speakers: <SpeakersPage />,
+  notificationsApp: <NotificationsAppPage />,
+  dashboard: <DashboardPage />,
+  orders: <OrdersPage />,
+  reportNetworking: <ReportNetworkingPage />,
 };
 
 /**

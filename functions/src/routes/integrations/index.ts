@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { badgesRouter } from './badges';
 import { certificatesRouter } from './certificates';
+import { eventOrdersRouter } from './event-orders';
 import { mailSendersRouter } from './mail-senders';
 import { meetingRequestsRouter } from './meeting-requests';
 import { metricsRouter } from './metrics';
+import { notificationsRouter } from './notifications';
 import { paymentsRouter } from './payments';
 import { qrRouter } from './qr';
 import { videoconferenceRouter } from './videoconference';
@@ -23,4 +25,6 @@ integrationsRouter.use(
   certificatesRouter,
   badgesRouter,
   metricsRouter,
+  notificationsRouter,
+  eventOrdersRouter,
 );

@@ -81,7 +81,7 @@ describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
       );
     expect(only('admin_activity')).toEqual(['agenda', 'speakers', 'espacios']);
     // Ticket types and the ticket's design.
-    expect(only('admin_ticket')).toEqual(['ticketsEvent', 'ticket']);
+    expect(only('admin_ticket')).toEqual(['ticketsEvent', 'ticket', 'orders']);
     expect(only('metrics')).toEqual(['dashboard']);
     expect(only('history_invitations')).toEqual(['messages']);
     expect(only('admin_invitations')).toEqual(['invitados', 'messages', 'notificationsApp']);

@@ -203,7 +203,8 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
     items: ['assistants', 'checkin-actividad', 'chatexport', 'invitados', 'badge'],
   },
   { title: 'menu.communications', items: ['messages', 'notificationsApp', 'wall'] },
-  { title: 'menu.stats', items: ['dashboard'] },
+  // The event's orders beside its statistics (issue #19: reachable by clicking).
+  { title: 'menu.stats', items: ['dashboard', 'orders'] },
 ];
 
 /** The menu this user sees: gated entries dropped, empty groups dropped. */

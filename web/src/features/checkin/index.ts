@@ -11,3 +11,5 @@ export { scanMatches } from './lib/attendee-view';
 // The event's attendees and roles, live: the communications pick their recipients from them.
 export { useAttendeeCache } from './api/use-attendee-cache';
 export { useRoleList } from './api/use-roles';
+// The event's live counters: the statistics dashboard refreshes when they move.
+export { useEventCounters } from './api/use-event-counters';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** invitados (compose), messages (Comunicaciones enviadas); issue #19 item 4. */
+/** invitados (compose), messages (Comunicaciones enviadas), notificationsApp; issue #19 item 4. */
 export const communicationsMessages = defineMessages({
   es: {
     'communications.title': 'Enviar correo a asistentes',
@@ -31,6 +31,16 @@ export const communicationsMessages = defineMessages({
     'communications.history.counts':
       'Entregados: {sent} · Fallidos: {failed} · Pendientes: {pending}',
     'communications.history.empty': 'No se han enviado comunicaciones',
+    'notificationsApp.title': 'Notificaciones push',
+    'notificationsApp.intro':
+      'Envíe un aviso a la aplicación de los asistentes del evento o de un rol.',
+    'notificationsApp.titleField': 'Título',
+    'notificationsApp.message': 'Mensaje',
+    'notificationsApp.send': 'Enviar notificación',
+    'notificationsApp.sent': 'Notificación enviada a {count} asistentes',
+    'notificationsApp.history': 'Notificaciones enviadas',
+    'notificationsApp.empty': 'No se han enviado notificaciones',
+    'notificationsApp.count': 'Asistentes',
   },
   en: {
     'communications.title': 'Send mail to attendees',
@@ -60,6 +70,15 @@ export const communicationsMessages = defineMessages({
     'communications.history.date': 'Date',
     'communications.history.counts': 'Delivered: {sent} · Failed: {failed} · Pending: {pending}',
     'communications.history.empty': 'No communications sent yet',
+    'notificationsApp.title': 'Push notifications',
+    'notificationsApp.intro': "Send a notice to the app of the event's attendees or of one role.",
+    'notificationsApp.titleField': 'Title',
+    'notificationsApp.message': 'Message',
+    'notificationsApp.send': 'Send notification',
+    'notificationsApp.sent': 'Notification sent to {count} attendees',
+    'notificationsApp.history': 'Sent notifications',
+    'notificationsApp.empty': 'No notifications sent yet',
+    'notificationsApp.count': 'Attendees',
   },
   pt: {
     'communications.title': 'Enviar e-mail aos participantes',
@@ -89,5 +108,15 @@ export const communicationsMessages = defineMessages({
     'communications.history.date': 'Data',
     'communications.history.counts': 'Entregues: {sent} · Falhas: {failed} · Pendentes: {pending}',
     'communications.history.empty': 'Nenhuma comunicação enviada',
+    'notificationsApp.title': 'Notificações push',
+    'notificationsApp.intro':
+      'Envie um aviso ao aplicativo dos participantes do evento ou de um papel.',
+    'notificationsApp.titleField': 'Título',
+    'notificationsApp.message': 'Mensagem',
+    'notificationsApp.send': 'Enviar notificação',
+    'notificationsApp.sent': 'Notificação enviada a {count} participantes',
+    'notificationsApp.history': 'Notificações enviadas',
+    'notificationsApp.empty': 'Nenhuma notificação enviada',
+    'notificationsApp.count': 'Participantes',
   },
 });

@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  pushNotificationSchema,
+  type PushNotificationInput,
+  type SentPushNotification,
+} from '@aforo/domain';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { DataTable } from '../../../components/resource/data-table';
+import { useT } from '../../../i18n/use-t';
+import { apiFetch } from '../../../lib/api-client';
+import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { eventTimeZone } from '../../../lib/resources/field-values';
+import { applySubmitError } from '../../../lib/resources/server-errors';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useRoleList } from '../../checkin';
+
+const EMPTY: PushNotificationInput = { title: '', message: '', rol_id: null };
+
+/**
+ * notificationsApp (Notificaciones push; part 1 §2.2, §7.6 sendpush; issue #19 item 4): an in-app
+ * notice, title and text, to every attendee or to one role's. The API writes each attendee's
+ * notification (the bell shows it) and logs the send, which the table below lists.
+ */
+export default function NotificationsAppPage() {
+  const t = useT();
+  const { event } = useAdminEvent();
+  const roles = useRoleList(event._id);
+  const path = `/api/events/${encodeURIComponent(event._id)}/sendpush`;
+  const sent = useApiQuery<{ data: SentPushNotification[] }>(path);
+  const [result, setResult] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const zone = eventTimeZone(event);
+  const roleName = (id: string | null) =>
+    id === null ? t('communications.to.all') : (roles?.find((role) => role._id === id)?.name ?? id);
+
+  async function submit(
+    values: PushNotificationInput,
+    helpers: FormikHelpers<PushNotificationInput>,
+  ) {
+    setResult(null);
+    setFailure(null);
+    try {
+      const answer = await apiFetch<{ recipients: number }>(path, {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      setResult(t('notificationsApp.sent', { count: answer.recipients }));
+      helpers.resetForm();
+      sent.reload();
+    } catch (error) {
+      const rest = applySubmitError(error, helpers);
+      if (rest !== null) setFailure(rest instanceof Error ? rest.message : String(rest));
+    }
+  }
+
+  return (
+    <Stack gap="5" data-testid="notifications-app-page">
+      <Heading as="h1" size="lg">
+        {t('notificationsApp.title')}
+      </Heading>
+      <Text color="fg.muted">{t('notificationsApp.intro')}</Text>
+      <Formik<PushNotificationInput>
+        initialValues={EMPTY}
+        validationSchema={pushNotificationSchema}
+        onSubmit={submit}
+      >
+        {(formik) => (
+          <Form noValidate>
+            <Stack gap="4" maxW="2xl">
+              <Field.Root>
+                <Field.Label>{t('communications.recipients')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="rol_id"
+                    value={formik.values.rol_id ?? ''}
+                    onChange={(e) => void formik.setFieldValue('rol_id', e.target.value || null)}
+                  >
+                    <option value="">{t('communications.to.all')}</option>
+                    {(roles ?? []).map((role) => (
+                      <option key={role._id} value={role._id}>
+                        {t('communications.to.role', { role: role.name })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(formik.touched.title && formik.errors.title)}>
+                <Field.Label>{t('notificationsApp.titleField')}</Field.Label>
+                <Input {...formik.getFieldProps('title')} />
+                <Field.ErrorText>{formik.errors.title}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root
+                required
+                invalid={Boolean(formik.touched.message && formik.errors.message)}
+              >
+                <Field.Label>{t('notificationsApp.message')}</Field.Label>
+                <Textarea rows={4} {...formik.getFieldProps('message')} />
+                <Field.ErrorText>{formik.errors.message}</Field.ErrorText>
+              </Field.Root>
+              <Button
+                type="submit"
+                alignSelf="start"
+                loading={formik.isSubmitting}
+                disabled={formik.isSubmitting}
+              >
+                {t('notificationsApp.send')}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      {result ? (
+        <Alert.Root status="success" data-testid="notifications-app-result">
+          <Alert.Indicator />
+          <Alert.Title>{result}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {failure ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Heading as="h2" size="md">
+        {t('notificationsApp.history')}
+      </Heading>
+      {sent.status === 'loading' ? <PageLoader /> : null}
+      {sent.status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{sent.error.message}</Alert.Title>
+          <Button size="sm" ms="auto" onClick={sent.reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {sent.status === 'success' ? (
+        <DataTable
+          label={t('notificationsApp.history')}
+          testId="notifications-app-sent"
+          empty={sent.data.data.length === 0}
+          emptyText={t('notificationsApp.empty')}
+          headers={[
+            { key: 'date', label: t('communications.history.date') },
+            { key: 'to', label: t('communications.recipients') },
+            { key: 'title', label: t('notificationsApp.titleField') },
+            { key: 'message', label: t('notificationsApp.message') },
+            { key: 'count', label: t('notificationsApp.count') },
+          ]}
+        >
+          {sent.data.data.map((item) => (
+            <Table.Row key={item._id}>
+              <Table.Cell>
+                {item.created_at
+                  ? DateTime.fromISO(item.created_at).setZone(zone).toFormat('dd/MM/yyyy HH:mm')
+                  : ''}
+              </Table.Cell>
+              <Table.Cell>{roleName(item.rol_id)}</Table.Cell>
+              <Table.Cell>{item.title}</Table.Cell>
+              <Table.Cell>{item.message}</Table.Cell>
+              <Table.Cell>{item.recipients}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      ) : null}
+    </Stack>
+  );
+}

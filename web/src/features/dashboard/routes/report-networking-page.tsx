@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Box,
+} from '@chakra-ui/react';
+import { REQUEST_STATUSES, type MeetingRequest, type RequestStatus } from '@aforo/domain';
+import { getCountFromServer, limit, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { DataTable } from '../../../components/resource/data-table';
+import { useT } from '../../../i18n/use-t';
+import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { useFirestore } from '../../../lib/firebase-context';
+import { refs } from '../../../lib/firestore/refs';
+import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
+import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
+
+/** Meetings listed and exported at most (the counts above are exact whatever the number). */
+const LISTED = 1000;
+
+/**
+ * reportNetworking (part 1 §2.2; issue #19 item 5): the meetings attendees arranged in the event
+ * (event_agendas/{eventId}/agendas, which the rules let the event's admins read): exact counts
+ * per state by count queries, the meetings with both people, and the export.
+ */
+export default function ReportNetworkingPage() {
+  const t = useT();
+  const { event } = useAdminEvent();
+  const db = useFirestore();
+  const meetings = useQuerySnapshot(
+    query(refs.meetingRequests(db, event._id), orderBy('timestamp_start', 'desc'), limit(LISTED)),
+    `report-networking:${event._id}`,
+  );
+  const [counts, setCounts] = useState<Record<RequestStatus, number> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const listed = meetings.status === 'success' ? meetings.data : null;
+  // Counted again when the listed meetings change (the list is live).
+  const version = listed?.map((m) => `${m._id}:${m.request_status}`).join(',') ?? '';
+
+  useEffect(() => {
+    let live = true;
+    const all = refs.meetingRequests(db, event._id);
+    Promise.all(
+      REQUEST_STATUSES.map(async (status) => [
+        status,
+        (await getCountFromServer(query(all, where('request_status', '==', status)))).data().count,
+      ]),
+    ).then(
+      (pairs) => {
+        if (live) setCounts(Object.fromEntries(pairs) as Record<RequestStatus, number>);
+      },
+      (error: unknown) => {
+        if (live) setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [db, event._id, version]);
+
+  const statusLabel = (status: RequestStatus) => t(`reportNetworking.status.${status}`);
+  const people = (m: MeetingRequest) => [m.name_requesting, m.email_requesting, m.name, m.email];
+
+  async function exportAll(rows: readonly MeetingRequest[]) {
+    await downloadSpreadsheet({
+      fileName: `Networking_${ddmmyy()}.xlsx`,
+      sheetName: 'Networking',
+      columns: [
+        { header: t('reportNetworking.requester') },
+        { header: t('reportNetworking.requesterEmail') },
+        { header: t('reportNetworking.requested') },
+        { header: t('reportNetworking.requestedEmail') },
+        { header: t('reportNetworking.start') },
+        { header: t('reportNetworking.end') },
+        { header: t('reportNetworking.state') },
+      ],
+      rows: rows.map((m) => [
+        ...people(m),
+        m.timestamp_start,
+        m.timestamp_end,
+        statusLabel(m.request_status),
+      ]),
+    });
+  }
+
+  return (
+    <Stack gap="5" data-testid="report-networking-page">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="lg">
+          {t('reportNetworking.title')}
+        </Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!listed}
+          onClick={() => listed && void exportAll(listed)}
+        >
+          {t('reportNetworking.export')}
+        </Button>
+      </HStack>
+      {failure ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" data-testid="report-networking-counts">
+        <Box borderWidth="1px" rounded="md" p="4">
+          <Text color="fg.muted">{t('reportNetworking.total')}</Text>
+          <Text fontSize="2xl" fontWeight="semibold">
+            {counts ? Object.values(counts).reduce((a, b) => a + b, 0) : '…'}
+          </Text>
+        </Box>
+        {REQUEST_STATUSES.map((status) => (
+          <Box key={status} borderWidth="1px" rounded="md" p="4">
+            <Text color="fg.muted">{statusLabel(status)}</Text>
+            <Text fontSize="2xl" fontWeight="semibold">
+              {counts ? counts[status] : '…'}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {meetings.status === 'loading' ? <PageLoader /> : null}
+      {meetings.status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('reportNetworking.loadFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {listed ? (
+        <DataTable
+          label={t('reportNetworking.meetings')}
+          testId="report-networking-table"
+          empty={listed.length === 0}
+          emptyText={t('reportNetworking.empty')}
+          headers={[
+            { key: 'requester', label: t('reportNetworking.requester') },
+            { key: 'requested', label: t('reportNetworking.requested') },
+            { key: 'start', label: t('reportNetworking.start') },
+            { key: 'end', label: t('reportNetworking.end') },
+            { key: 'state', label: t('reportNetworking.state') },
+          ]}
+        >
+          {listed.map((m) => (
+            <Table.Row key={m._id}>
+              <Table.Cell>
+                {m.name_requesting} ({m.email_requesting})
+              </Table.Cell>
+              <Table.Cell>
+                {m.name} ({m.email})
+              </Table.Cell>
+              <Table.Cell>{m.timestamp_start}</Table.Cell>
+              <Table.Cell>{m.timestamp_end}</Table.Cell>
+              <Table.Cell>{statusLabel(m.request_status)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      ) : null}
+    </Stack>
+  );
+}
