@@ -25,12 +25,8 @@ export const notificationSchema = yup.object({
   event_id: idString().optional(),
 });
 export type NotificationInput = yup.InferType<typeof notificationSchema>;
-export type Notification = NotificationInput &
-  Partial<Timestamps> & {
-    _id: string;
-    /** The event it is about (the bell of an event shows that event's). */
-    event_id?: string;
-  };
+/** `event_id`: the event it is about (the bell of an event shows that event's). */
+export type Notification = NotificationInput & Partial<Timestamps> & { _id: string };
 
 export const PUSH_MESSAGE_REQUIRED = 'Escriba el mensaje de la notificación';
 export const PUSH_TITLE_REQUIRED = 'Escriba el título de la notificación';
