@@ -10,7 +10,8 @@ import { PageLoader } from '../page-loader';
 export function ListStatus({
   state,
 }: {
-  state: { status: 'loading' | 'error' | 'success'; retry?: () => void };
+  /** `message`: the server's own words when it gave some (an API list), else "could not load". */
+  state: { status: 'loading' | 'error' | 'success'; retry?: () => void; message?: string };
 }) {
   const t = useT();
   if (state.status === 'loading') return <PageLoader />;
@@ -18,7 +19,7 @@ export function ListStatus({
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{t('list.error')}</Alert.Title>
+      <Alert.Title>{state.message ?? t('list.error')}</Alert.Title>
       {state.retry ? (
         <Button size="sm" ms="auto" onClick={state.retry}>
           {t('common.retry')}

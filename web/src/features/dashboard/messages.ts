@@ -49,7 +49,6 @@ export const dashboardMessages = defineMessages({
     'reportNetworking.end': 'Fin',
     'reportNetworking.state': 'Estado',
     'reportNetworking.empty': 'No hay reuniones',
-    'reportNetworking.loadFailed': 'No se pudieron cargar las reuniones',
   },
   en: {
     'dashboard.title': 'Event statistics',
@@ -98,7 +97,6 @@ export const dashboardMessages = defineMessages({
     'reportNetworking.end': 'End',
     'reportNetworking.state': 'Status',
     'reportNetworking.empty': 'No meetings',
-    'reportNetworking.loadFailed': 'The meetings could not be loaded',
   },
   pt: {
     'dashboard.title': 'Estatísticas do evento',
@@ -147,6 +145,5 @@ export const dashboardMessages = defineMessages({
     'reportNetworking.end': 'Fim',
     'reportNetworking.state': 'Estado',
     'reportNetworking.empty': 'Não há reuniões',
-    'reportNetworking.loadFailed': 'Não foi possível carregar as reuniões',
   },
 });

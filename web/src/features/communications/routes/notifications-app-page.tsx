@@ -18,7 +18,7 @@ import {
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
+import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
@@ -139,16 +139,13 @@ export default function NotificationsAppPage() {
       <Heading as="h2" size="md">
         {t('notificationsApp.history')}
       </Heading>
-      {sent.status === 'loading' ? <PageLoader /> : null}
-      {sent.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{sent.error.message}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={sent.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus
+        state={{
+          status: sent.status,
+          retry: sent.reload,
+          message: sent.status === 'error' ? sent.error.message : undefined,
+        }}
+      />
       {sent.status === 'success' ? (
         <DataTable
           label={t('notificationsApp.history')}

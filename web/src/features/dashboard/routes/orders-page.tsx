@@ -13,7 +13,7 @@ import type { ListedOrder } from '@aforo/domain';
 import { limit, query } from 'firebase/firestore';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
+import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
@@ -156,16 +156,13 @@ export default function OrdersPage() {
           <Alert.Title>{failure}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {first.status === 'loading' ? <PageLoader /> : null}
-      {first.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{first.error.message}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={first.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <ListStatus
+        state={{
+          status: first.status,
+          retry: first.reload,
+          message: first.status === 'error' ? first.error.message : undefined,
+        }}
+      />
       {firstPage ? (
         <>
           <Text data-testid="orders-count">{t('orders.shown', { count: rows.length })}</Text>

@@ -12,7 +12,7 @@ import {
 import { REQUEST_STATUSES, type MeetingRequest, type RequestStatus } from '@aforo/domain';
 import { getCountFromServer, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
+import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
@@ -126,13 +126,7 @@ export default function ReportNetworkingPage() {
           </Box>
         ))}
       </SimpleGrid>
-      {meetings.status === 'loading' ? <PageLoader /> : null}
-      {meetings.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('reportNetworking.loadFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ListStatus state={meetings} />
       {listed ? (
         <DataTable
           label={t('reportNetworking.meetings')}
