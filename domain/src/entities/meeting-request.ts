@@ -49,8 +49,24 @@ export const meetingRequestSchema = yup.object({
   message: text(LIMITS.text).default(''),
 });
 export type MeetingRequestInput = yup.InferType<typeof meetingRequestSchema>;
+/**
+ * The video room of an accepted meeting, set by the server once the acceptance is stored: a Zoom
+ * room (the join link both people follow), or, when no Zoom room could be made (Zoom not
+ * configured, down, or every host busy then), the two people's private chat.
+ */
+export interface MeetingVideo {
+  platform: 'zoom' | 'chat';
+  meeting_id: string | null;
+  join_url: string | null;
+  /** Why there is no Zoom room; null with one. */
+  fallback_reason: 'not_configured' | 'unavailable' | 'busy' | null;
+}
+/** Shown beside "Unirse" when the meeting happens in the private chat instead. */
+export const MEETING_VIDEO_FALLBACK_MESSAGE =
+  'No hay sala de video para esta reunión: se realiza por el chat privado';
+
 export type MeetingRequest = MeetingRequestInput &
-  Partial<Timestamps> & { _id: string; request_status: RequestStatus };
+  Partial<Timestamps> & { _id: string; request_status: RequestStatus; video?: MeetingVideo };
 
 /**
  * POST /api/events/{id}/meetingrequests: what the requester chooses. Everything else of the

@@ -4,11 +4,12 @@ import {
   MEETING_WITH_SELF_MESSAGE,
   paths,
 } from '@aforo/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUserWithToken } from '../../../../tests/support/admin';
 import { callApi } from '../../../../tests/support/api';
 import { describeRoute } from '../../../../tests/support/route-contract';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../../tests/support/roles';
+import { standInPorts, zoomStandIn } from '../../../../tests/stand-ins';
 
 /**
  * Meeting requests (part 3 §4.3; issue #13, item 8): created and answered only through the API,
@@ -228,4 +229,59 @@ describe('meeting requests', () => {
     expect(stored.filter((status) => status === 'accepted')).toHaveLength(1);
     expect(stored.filter((status) => status === 'pending')).toHaveLength(1);
   }, 120_000);
+});
+
+describe('the video room of an accepted meeting', () => {
+  // The Zoom stand-in where functions/.env.local points; the tests above run without it.
+  const zoom = zoomStandIn();
+  beforeAll(() => zoom.start(standInPorts().zoom));
+  afterAll(() => zoom.stop());
+
+  const stored = async (meetingId: string) =>
+    (await adminDb.doc(paths.meetingRequest(fx.eventId, meetingId)).get()).data();
+
+  it('makes a Zoom room at the meeting time and gives both people its join link', async () => {
+    const [asker, target] = await Promise.all([
+      attendeeUser('Ana Video'),
+      attendeeUser('Luis Video'),
+    ]);
+    const id = await requestId(asker, target, '2027-03-19 10:00', '2027-03-19 11:00');
+    const accepted = await answer(target, id, 'accepted');
+    expect(accepted.status).toBe(200);
+    const room = [...zoom.meetings.values()].find((m) => m.topic.includes('Ana Video'));
+    expect(room).toMatchObject({
+      topic: 'Reunión: Ana Video y Luis Video',
+      start_time: '2027-03-19T15:00:00Z',
+      duration: 60,
+    });
+    const video = { platform: 'zoom', meeting_id: room?.id, join_url: room?.join_url };
+    expect(accepted.body.data.video).toMatchObject(video);
+    // On the request itself, which the rules let exactly the two people (and the admins) read.
+    expect(await stored(id)).toMatchObject({ request_status: 'accepted', video });
+  });
+
+  it('falls back to the private chat when Zoom fails, and the acceptance stands', async () => {
+    const [asker, target] = await Promise.all([
+      attendeeUser('Eva Caida'),
+      attendeeUser('Iván Caido'),
+    ]);
+    const id = await requestId(asker, target, '2027-03-19 12:00', '2027-03-19 13:00');
+    const before = zoom.meetings.size;
+    zoom.failures.push('error');
+    const accepted = await answer(target, id, 'accepted');
+    expect(accepted.status).toBe(200);
+    expect(zoom.meetings.size).toBe(before);
+    const fallback = { platform: 'chat', join_url: null, fallback_reason: 'unavailable' };
+    expect(accepted.body.data.video).toMatchObject(fallback);
+    expect(await stored(id)).toMatchObject({ request_status: 'accepted', video: fallback });
+  });
+
+  it('makes no room for a rejected request', async () => {
+    const [asker, target] = await Promise.all([attendeeUser('Sin Sala'), attendeeUser('Rechaza')]);
+    const id = await requestId(asker, target, '2027-03-19 14:00', '2027-03-19 15:00');
+    const before = zoom.meetings.size;
+    expect((await answer(target, id, 'rejected')).status).toBe(200);
+    expect(zoom.meetings.size).toBe(before);
+    expect(await stored(id)).not.toHaveProperty('video');
+  });
 });

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFoundError } from '../../lib/http-error';
 import { eventIdOf } from '../../lib/resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { fieldError, parseInput, validId } from '../../lib/validate';
+import { attachMeetingVideo } from '../../integrations/meeting-room';
 import { meetingRequestRef, type NotifiedMeetingRequest } from '../../integrations/refs';
 import { queueNotification } from '../networking';
 
@@ -71,7 +72,7 @@ export async function answerMeetingRequest(
   allowed: (meeting: NotifiedMeetingRequest) => boolean,
 ): Promise<{ outcome: AnswerOutcome; meeting: NotifiedMeetingRequest | null }> {
   const ref = meetingRequestRef(eventId, meetingId);
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const meeting = (await tx.get(ref)).data();
     if (!meeting || !allowed(meeting)) return { outcome: 'invalid' as const, meeting: null };
     if (!canAnswer(meeting)) return { outcome: 'answered' as const, meeting };
@@ -89,6 +90,13 @@ export async function answerMeetingRequest(
     });
     return { outcome: 'done' as const, meeting: { ...meeting, request_status: answer } };
   });
+  // The room is made after the acceptance is stored (a Zoom call has no place in a transaction
+  // that may retry): both people then see "Unirse" on the meeting, whichever way it was accepted.
+  if (result.outcome === 'done' && answer === 'accepted' && result.meeting) {
+    const video = await attachMeetingVideo(eventId, result.meeting);
+    return { outcome: result.outcome, meeting: { ...result.meeting, video } };
+  }
+  return result;
 }
 
 /**

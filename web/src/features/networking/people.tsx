@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-
 import {
   canAnswer,
   contactOf,
+  isHttpUrl,
   isKeptAsSent,
   type AforoEvent,
   type MeetingRequest,
@@ -245,10 +246,12 @@ export function Meetings({
   eventId,
   me,
   meetings,
+  onChat,
 }: {
   eventId: string;
   me: string;
   meetings: readonly MeetingRequest[];
+  onChat: (uid: string) => void;
 }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
@@ -304,9 +307,59 @@ export function Meetings({
             <Text>
               {t('meet.with', { name: other(m) })} · {when(m)}
             </Text>
+            <JoinMeeting meeting={m} me={me} name={other(m)} onChat={onChat} />
           </HStack>
         ))}
       </Section>
     </Stack>
+  );
+}
+
+/**
+ * "Unirse" on an accepted meeting: the Zoom room the server made on acceptance, or, when it could
+ * make none, the private chat with the other person, said so beside the button.
+ */
+function JoinMeeting({
+  meeting,
+  me,
+  name,
+  onChat,
+}: {
+  meeting: MeetingRequest;
+  me: string;
+  name: string;
+  onChat: (uid: string) => void;
+}) {
+  const t = useT();
+  // A meeting accepted before rooms were made (or in the instant before the server stores its
+  // room) has none yet: the private chat is where it happens until a Zoom room shows up.
+  const video = meeting.video ?? { platform: 'chat', join_url: null };
+  const label = t('meet.joinLabel', { name });
+  if (video.platform === 'zoom' && video.join_url && isHttpUrl(video.join_url)) {
+    return (
+      <Button asChild size="xs" data-testid="meeting-join">
+        <a href={video.join_url} target="_blank" rel="noopener noreferrer" aria-label={label}>
+          {t('meet.join')}
+        </a>
+      </Button>
+    );
+  }
+  const peer = meeting.attendees.find((uid) => uid !== me);
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted" data-testid="meeting-fallback">
+        {t('meet.fallback')}
+      </Text>
+      {peer ? (
+        <Button
+          size="xs"
+          aria-label={label}
+          data-testid="meeting-join"
+          onClick={() => onChat(peer)}
+        >
+          {t('meet.join')}
+        </Button>
+      ) : null}
+    </HStack>
   );
 }

@@ -202,7 +202,7 @@ function SocialTabs({
           />
         </Tabs.Content>
         <Tabs.Content value="meetings">
-          <Meetings eventId={event._id} me={me.uid} meetings={meetings} />
+          <Meetings eventId={event._id} me={me.uid} meetings={meetings} onChat={openChat} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
