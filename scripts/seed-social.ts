@@ -7,6 +7,7 @@
 import {
   MENU_SECTION_DEFAULT_NAMES,
   attendeeAccountPath,
+  chatParticipantIds,
   paths,
   privateChatId,
   type AforoEvent,
@@ -84,11 +85,14 @@ export function seedSocial(set: Set, eventId: string, time: Timestamp, people: S
     id: privateChatId(attendee.uid, first.account_id ?? ''),
     name: '',
     ultimo_mensaje: 'Perfecto, te espero en el stand 12.',
+    // Alicia's reply is the last message: her contact has not read it yet.
     participants: [attendee.uid, first.account_id].map((uid) => ({
       idparticipant: uid,
-      countmessajes: 0,
+      countmessajes: uid === attendee.uid ? 0 : 1,
       profilePicUrl: null,
     })),
+    participant_ids: chatParticipantIds(attendee.uid, first.account_id ?? ''),
+    last_message_at: at(21),
   });
   [
     [first.account_id, name(first), '¿Nos vemos en la feria?'],

@@ -5,8 +5,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
+  serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import {
@@ -14,7 +17,9 @@ import {
   MEMBERS,
   NOBODY,
   PEER_UID,
+  SIGNED_IN,
   UID,
+  at,
   describeRules,
   uidOf,
   type RulesCase,
@@ -30,11 +35,29 @@ const chatOf = (a: string, b: string) => ({
   id: pairId(a, b),
   name: 'Chat privado',
   participants: [participant(a), participant(b)],
+  participant_ids: [a, b].sort(),
   ultimo_mensaje: '',
 });
 const chatRef = (db: Firestore, id: string) => doc(db, `${paths.privateChats(EVENT_ID)}/${id}`);
 const existing = chatOf(UID.attendee, PEER_UID);
 const seeded = { [paths.privateChat(EVENT_ID, UID.attendee, PEER_UID)]: existing };
+/** The seeded chat with `unread` messages the attendee has not read and its last message time. */
+const withUnread = (unread: number) => ({
+  [paths.privateChat(EVENT_ID, UID.attendee, PEER_UID)]: {
+    ...existing,
+    participants: [{ ...participant(UID.attendee), countmessajes: unread }, participant(PEER_UID)],
+    last_message_at: at('2027-03-15T14:00:00Z'),
+  },
+});
+const seededRef = (db: Firestore) => chatRef(db, privateChatId(UID.attendee, PEER_UID));
+/** A participant's own chats: the bounded "my chats" query of the private tab. */
+const myChats = (db: Firestore, uid: string) =>
+  getDocs(
+    query(
+      collection(db, paths.privateChats(EVENT_ID)),
+      where('participant_ids', 'array-contains', uid),
+    ),
+  );
 const open = (db: Firestore, a: string, b: string, id = pairId(a, b)) =>
   setDoc(chatRef(db, id), chatOf(a, b));
 
@@ -140,6 +163,124 @@ const cases: RulesCase[] = [
         participants: [{ ...participant(UID.attendee), ...extra }, participant(PEER_UID)],
       }),
   })),
+  // "My chats" (issue #16): a participant lists its own chats, nobody the whole collection or
+  // someone else's.
+  {
+    as: 'attendee',
+    may: false,
+    does: "list the event's private chats without naming itself",
+    docs: seeded,
+    run: ({ db }) => getDocs(collection(db, paths.privateChats(EVENT_ID))),
+  },
+  {
+    as: 'peer',
+    may: true,
+    does: 'list its own private chats',
+    docs: seeded,
+    run: ({ db }) => myChats(db, PEER_UID),
+  },
+  ...(['attendee', 'otherAttendee', 'staffWith', 'eventAdmin'] as const).map((who): RulesCase => ({
+    as: who,
+    may: false,
+    does: "list another person's private chats",
+    docs: seeded,
+    run: ({ db }) => myChats(db, PEER_UID),
+  })),
+  {
+    as: 'attendee',
+    may: false,
+    does: 'open a private chat whose participant_ids are not the sorted pair',
+    run: (actor) =>
+      setDoc(chatRef(actor.db, pairId(uidOf(actor), PEER_UID)), {
+        ...chatOf(uidOf(actor), PEER_UID),
+        participant_ids: [uidOf(actor), 'u-x'],
+      }),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'open a private chat with messages already unread',
+    run: (actor) =>
+      setDoc(chatRef(actor.db, pairId(uidOf(actor), PEER_UID)), {
+        ...chatOf(uidOf(actor), PEER_UID),
+        participants: [participant(uidOf(actor)), { ...participant(PEER_UID), countmessajes: 5 }],
+      }),
+  },
+  // Unread counts: the reader clears its own, the sender adds one to the other's, no more.
+  {
+    as: 'attendee',
+    may: true,
+    does: 'mark its chat read (its own count back to 0)',
+    docs: withUnread(3),
+    run: ({ db }) =>
+      updateDoc(seededRef(db), {
+        participants: [participant(UID.attendee), participant(PEER_UID)],
+      }),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: "clear the other participant's unread count",
+    docs: {
+      [paths.privateChat(EVENT_ID, UID.attendee, PEER_UID)]: {
+        ...existing,
+        participants: [participant(UID.attendee), { ...participant(PEER_UID), countmessajes: 2 }],
+      },
+    },
+    run: ({ db }) =>
+      updateDoc(seededRef(db), {
+        participants: [participant(UID.attendee), { ...participant(PEER_UID), countmessajes: 0 }],
+      }),
+  },
+  {
+    as: 'peer',
+    may: false,
+    does: "clear the other participant's unread count",
+    docs: withUnread(3),
+    run: ({ db }) =>
+      updateDoc(seededRef(db), {
+        participants: [participant(UID.attendee), participant(PEER_UID)],
+      }),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'raise its own unread count',
+    docs: seeded,
+    run: ({ db }) =>
+      updateDoc(seededRef(db), {
+        participants: [{ ...participant(UID.attendee), countmessajes: 1 }, participant(PEER_UID)],
+      }),
+  },
+  {
+    as: 'peer',
+    may: true,
+    does: "send one more message (the other's count up by one, the time of the write)",
+    docs: withUnread(3),
+    run: ({ db }) =>
+      updateDoc(seededRef(db), {
+        ultimo_mensaje: 'Otro mensaje',
+        last_message_at: serverTimestamp(),
+        participants: [{ ...participant(UID.attendee), countmessajes: 4 }, participant(PEER_UID)],
+      }),
+  },
+  {
+    as: 'peer',
+    may: false,
+    does: "add more than one to the other's unread count at once",
+    docs: withUnread(3),
+    run: ({ db }) =>
+      updateDoc(seededRef(db), {
+        participants: [{ ...participant(UID.attendee), countmessajes: 9 }, participant(PEER_UID)],
+      }),
+  },
+  {
+    as: 'peer',
+    may: false,
+    does: 'set a last message time of its choosing',
+    docs: withUnread(3),
+    run: ({ db }) => updateDoc(seededRef(db), { last_message_at: at('2030-01-01T00:00:00Z') }),
+  },
 ];
 
 describeRules({
@@ -152,10 +293,12 @@ describeRules({
       run: ({ db }) => getDoc(chatRef(db, privateChatId(UID.attendee, PEER_UID))),
     },
     list: {
-      does: "list the event's private chats",
-      allowed: NOBODY,
+      // Only ever as a query on one's own uid: every signed-in user may ask for its own chats
+      // (the attendee's answer holds the seeded one, the others' are empty).
+      does: 'list its own private chats',
+      allowed: SIGNED_IN,
       docs: seeded,
-      run: ({ db }) => getDocs(collection(db, paths.privateChats(EVENT_ID))),
+      run: (actor) => myChats(actor.db, uidOf(actor)),
     },
     create: {
       does: 'open a private chat with an attendee of the event',
@@ -169,7 +312,8 @@ describeRules({
       run: ({ db }) =>
         updateDoc(chatRef(db, privateChatId(UID.attendee, PEER_UID)), {
           ultimo_mensaje: 'Nos vemos',
-          participants: [{ ...participant(UID.attendee), countmessajes: 1 }, participant(PEER_UID)],
+          last_message_at: serverTimestamp(),
+          participants: [participant(UID.attendee), { ...participant(PEER_UID), countmessajes: 1 }],
         }),
     },
     delete: {

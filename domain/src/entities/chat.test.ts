@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessageSchema, isExportableChatMessage } from './chat.js';
+import {
+  chatMessageSchema,
+  chatParticipantIds,
+  isExportableChatMessage,
+  participantsAfterMessage,
+  participantsAfterReading,
+  unreadIn,
+} from './chat.js';
 import { validateBody } from './common.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
@@ -25,5 +32,31 @@ describe('chatMessageSchema', () => {
   it('leaves spam out of the export', () => {
     expect(isExportableChatMessage({ text: 'Compra SPAM aquí' })).toBe(false);
     expect(isExportableChatMessage({ text: 'Buen día' })).toBe(true);
+  });
+});
+
+describe('private chat unread counts', () => {
+  const pair = [
+    { idparticipant: 'u-ana', countmessajes: 2, profilePicUrl: null },
+    { idparticipant: 'u-beto', countmessajes: 0, profilePicUrl: null },
+  ];
+
+  it('lists the pair sorted, whichever side asks', () => {
+    expect(chatParticipantIds('u-beto', 'u-ana')).toEqual(['u-ana', 'u-beto']);
+    expect(chatParticipantIds('u-ana', 'u-beto')).toEqual(['u-ana', 'u-beto']);
+  });
+
+  it("a message adds one to the other's count only; reading clears one's own", () => {
+    const sent = participantsAfterMessage(pair, 'u-ana');
+    expect([
+      unreadIn({ participants: sent }, 'u-ana'),
+      unreadIn({ participants: sent }, 'u-beto'),
+    ]).toEqual([2, 1]);
+    const read = participantsAfterReading(sent, 'u-ana');
+    expect([
+      unreadIn({ participants: read }, 'u-ana'),
+      unreadIn({ participants: read }, 'u-beto'),
+    ]).toEqual([0, 1]);
+    expect(unreadIn({ participants: pair }, 'u-nadie')).toBe(0);
   });
 });

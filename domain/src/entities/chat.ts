@@ -33,12 +33,48 @@ export interface ChatParticipant {
   profilePicUrl: string | null;
 }
 
-/** A private chat; its id is the two user ids sorted and joined with '_' (`privateChatId`). */
+/**
+ * A private chat; its id is the two user ids sorted and joined with '_' (`privateChatId`). Each
+ * participant's countmessajes is how many messages it has not read yet: the sender adds one to
+ * the other's, the reader sets its own back to 0. participant_ids is the pair sorted, a flat
+ * list so that "my chats" is one array-contains query; last_message_at orders that list and is
+ * absent until the first message.
+ */
 export interface Chat {
   id: string;
   name: string;
   participants: ChatParticipant[];
+  participant_ids: string[];
   ultimo_mensaje: string;
+  last_message_at?: TimestampLike;
+}
+
+/** The two uids of a private chat, sorted: what participant_ids holds. */
+export function chatParticipantIds(userA: string, userB: string): [string, string] {
+  return userA < userB ? [userA, userB] : [userB, userA];
+}
+
+/** How many of a private chat's messages `uid` has not read. */
+export function unreadIn(chat: Pick<Chat, 'participants'>, uid: string): number {
+  return chat.participants.find((p) => p.idparticipant === uid)?.countmessajes ?? 0;
+}
+
+/** The participants after one more message from `sender`: the other has one more to read. */
+export function participantsAfterMessage(
+  participants: readonly ChatParticipant[],
+  sender: string,
+): ChatParticipant[] {
+  return participants.map((p) =>
+    p.idparticipant === sender ? p : { ...p, countmessajes: p.countmessajes + 1 },
+  );
+}
+
+/** The participants once `reader` has read everything. */
+export function participantsAfterReading(
+  participants: readonly ChatParticipant[],
+  reader: string,
+): ChatParticipant[] {
+  return participants.map((p) => (p.idparticipant === reader ? { ...p, countmessajes: 0 } : p));
 }
 
 /** The chat export drops messages that contain 'spam' (part 2 §9). */

@@ -1,19 +1,25 @@
 import { Badge, Box, Button, Field, HStack, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
-import { CHAT_MESSAGE_MAX, privateChatId, type ChatMessage } from '@aforo/domain';
+import {
+  CHAT_MESSAGE_MAX,
+  chatParticipantIds,
+  privateChatId,
+  unreadIn,
+  type ChatMessage,
+} from '@aforo/domain';
 import {
   addDoc,
   getDoc,
   serverTimestamp,
   setDoc,
-  updateDoc,
   type CollectionReference,
 } from 'firebase/firestore';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { MessageList, OnlineDot, type ChatPerson } from './message-list';
 import { useOnlineUsers } from './presence';
+import { markChatRead, noteMessageSent, totalUnread, useMyPrivateChats } from './private-chats';
 
 /** Who is chatting: the account and the name its registration gives (null: none to show). */
 export interface ChatMe {
@@ -57,6 +63,10 @@ export function ChatPanel({
   const [newestPublic, setNewestPublic] = useState(0);
   const publicRef = useMemo(() => refs.publicChat(db, eventId), [db, eventId]);
   const unread = tab !== '1' && newestPublic > seen;
+  const myChats = useMyPrivateChats(eventId, me.uid);
+  const privateUnread = totalUnread(myChats, me.uid);
+  const otherOf = (chat: (typeof myChats)[number]) =>
+    chat.participants.find((p) => p.idparticipant !== me.uid)?.idparticipant ?? '';
   return (
     <Stack gap="3" data-testid="chat-panel">
       <Text fontSize="sm" data-testid="online-count">
@@ -78,7 +88,14 @@ export function ChatPanel({
               </Badge>
             ) : null}
           </Tabs.Trigger>
-          <Tabs.Trigger value="2">{t('chat.private')}</Tabs.Trigger>
+          <Tabs.Trigger value="2">
+            {t('chat.private')}
+            {privateUnread > 0 ? (
+              <Badge colorPalette="red" data-testid="chat-private-unread">
+                {t('chat.unread', { count: privateUnread })}
+              </Badge>
+            ) : null}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="1">
           <Stack gap="3">
@@ -97,20 +114,68 @@ export function ChatPanel({
         </Tabs.Content>
         <Tabs.Content value="2">
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
-            <Stack as="ul" listStyleType="none" gap="1" minW="48" data-testid="chat-peers">
-              {people.map((person) => (
-                <Box as="li" key={person.uid}>
-                  <Button
-                    size="sm"
-                    variant={person.uid === peer ? 'solid' : 'ghost'}
-                    onClick={() => onPeer(person.uid)}
-                    position="relative"
-                  >
-                    {person.names}
-                    {online.has(person.uid) ? <OnlineDot label={t('social.isOnline')} /> : null}
-                  </Button>
-                </Box>
-              ))}
+            <Stack gap="3" minW="48">
+              <Text as="h3" fontWeight="semibold" fontSize="sm">
+                {t('chat.myChats')}
+              </Text>
+              {myChats.length === 0 ? (
+                <Text fontSize="sm" data-testid="my-chats-empty">
+                  {t('chat.noChats')}
+                </Text>
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="1" data-testid="my-chats">
+                  {myChats.map((chat) => {
+                    const uid = otherOf(chat);
+                    const count = unreadIn(chat, me.uid);
+                    return (
+                      <Box as="li" key={chat._id} data-testid="my-chat">
+                        <Button
+                          size="sm"
+                          variant={uid === peer ? 'solid' : 'ghost'}
+                          onClick={() => onPeer(uid)}
+                          h="auto"
+                          py="1"
+                          justifyContent="start"
+                          textAlign="start"
+                        >
+                          <Stack gap="0" align="start">
+                            <HStack gap="2">
+                              <Text as="span">{byUid.get(uid)?.names || t('chat.someone')}</Text>
+                              {online.has(uid) ? <OnlineDot label={t('social.isOnline')} /> : null}
+                              {count > 0 ? (
+                                <Badge colorPalette="red" data-testid="my-chat-unread">
+                                  {t('chat.unread', { count })}
+                                </Badge>
+                              ) : null}
+                            </HStack>
+                            <Text as="span" fontSize="xs" lineClamp={1} maxW="56">
+                              {chat.ultimo_mensaje}
+                            </Text>
+                          </Stack>
+                        </Button>
+                      </Box>
+                    );
+                  })}
+                </Stack>
+              )}
+              <Text as="h3" fontWeight="semibold" fontSize="sm">
+                {t('chat.startChat')}
+              </Text>
+              <Stack as="ul" listStyleType="none" gap="1" minW="48" data-testid="chat-peers">
+                {people.map((person) => (
+                  <Box as="li" key={person.uid}>
+                    <Button
+                      size="sm"
+                      variant={person.uid === peer ? 'solid' : 'ghost'}
+                      onClick={() => onPeer(person.uid)}
+                      position="relative"
+                    >
+                      {person.names}
+                      {online.has(person.uid) ? <OnlineDot label={t('social.isOnline')} /> : null}
+                    </Button>
+                  </Box>
+                ))}
+              </Stack>
             </Stack>
             <Box flex="1" w="full">
               {peer ? (
@@ -121,6 +186,7 @@ export function ChatPanel({
                   peer={byUid.get(peer) ?? { uid: peer, names: '', picture: null }}
                   people={byUid}
                   online={online}
+                  shown={tab === '2'}
                 />
               ) : (
                 <Text>{t('chat.pickPeer')}</Text>
@@ -140,12 +206,15 @@ function PrivateChat({
   peer,
   people,
   online,
+  shown,
 }: {
   eventId: string;
   me: ChatMe;
   peer: ChatPerson;
   people: ReadonlyMap<string, ChatPerson>;
   online: ReadonlySet<string>;
+  /** Whether the private tab is on screen: only then are its messages read. */
+  shown: boolean;
 }) {
   const t = useT();
   const db = useFirestore();
@@ -169,6 +238,7 @@ function PrivateChat({
           id,
           name: '',
           ultimo_mensaje: '',
+          participant_ids: chatParticipantIds(me.uid, peer.uid),
           participants: [me.uid, peer.uid].map((uid) => ({
             idparticipant: uid,
             countmessajes: 0,
@@ -187,6 +257,44 @@ function PrivateChat({
   if (ready === 'failed') return <Text color="fg.error">{t('chat.failed', { message: '' })}</Text>;
   if (ready === 'no') return null;
   return (
+    <OpenPrivateChat
+      chatRef={chatRef}
+      messagesRef={messagesRef}
+      me={me}
+      peer={peer}
+      people={people}
+      online={online}
+      shown={shown}
+    />
+  );
+}
+
+/** The open conversation, once its document exists: read as it arrives while on screen. */
+function OpenPrivateChat({
+  chatRef,
+  messagesRef,
+  me,
+  peer,
+  people,
+  online,
+  shown,
+}: {
+  chatRef: ReturnType<typeof refs.privateChat>;
+  messagesRef: CollectionReference<ChatMessage>;
+  me: ChatMe;
+  peer: ChatPerson;
+  people: ReadonlyMap<string, ChatPerson>;
+  online: ReadonlySet<string>;
+  shown: boolean;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  const chat = useFirestoreDocData(chatRef).data;
+  const unread = chat ? unreadIn(chat, me.uid) : 0;
+  useEffect(() => {
+    if (shown && unread > 0) void markChatRead(db, chatRef, me.uid).catch(() => undefined);
+  }, [db, chatRef, me.uid, shown, unread]);
+  return (
     <Stack gap="3" data-testid="private-chat">
       <Text fontWeight="semibold">{t('chat.with', { name: peer.names })}</Text>
       <MessageList messages={messagesRef} people={people} online={online} canHide={false} />
@@ -194,9 +302,7 @@ function PrivateChat({
         messages={messagesRef}
         chatId={chatRef.id}
         me={me}
-        afterSend={(text) =>
-          void updateDoc(chatRef, { ultimo_mensaje: text }).catch(() => undefined)
-        }
+        afterSend={(text) => void noteMessageSent(db, chatRef, me.uid, text).catch(() => undefined)}
       />
     </Stack>
   );

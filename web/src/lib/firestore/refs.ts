@@ -52,6 +52,8 @@ export const refs = {
     doc<T['languageState']>(db, paths.languageState(eventId, activityId)),
   publicChat: (db: Firestore, eventId: string) =>
     col<T['publicChatMessage']>(db, paths.publicChat(eventId)),
+  privateChats: (db: Firestore, eventId: string) =>
+    col<T['privateChat']>(db, paths.privateChats(eventId)),
   privateChat: (db: Firestore, eventId: string, a: string, b: string) =>
     doc<T['privateChat']>(db, paths.privateChat(eventId, a, b)),
   privateChatMessages: (db: Firestore, eventId: string, a: string, b: string) =>
