@@ -100,13 +100,27 @@ test('three attendees chat, see each other online, network and meet', async ({ b
   const privateChat = ana.page.getByTestId('private-chat');
   await privateChat.getByTestId('chat-input').fill(secret);
   await privateChat.getByRole('button', { name: 'Enviar', exact: true }).click();
+  // Beto's private tab counts the unread message; his chats list the conversation with Ana,
+  // its last message and its count, which clear once he reads it.
+  await expect(beto.page.getByTestId('chat-private-unread')).toHaveText('1 sin leer', {
+    timeout: 5_000,
+  });
   await beto.page.getByRole('tab', { name: 'Chats privados' }).click();
-  await beto.page.getByTestId('chat-peers').getByRole('button', { name: 'Ana Social' }).click();
+  const betoChat = beto.page.getByTestId('my-chats').getByTestId('my-chat');
+  await expect(betoChat).toHaveCount(1);
+  await expect(betoChat).toContainText('Ana Social');
+  await expect(betoChat).toContainText(secret);
+  await expect(betoChat.getByTestId('my-chat-unread')).toHaveText('1 sin leer');
+  await expectNoSeriousA11yViolations(beto.page);
+  await betoChat.getByRole('button').click();
   await expect(beto.page.getByTestId('private-chat').getByText(secret)).toBeVisible({
     timeout: 5_000,
   });
+  await expect(beto.page.getByTestId('chat-private-unread')).toHaveCount(0);
+  await expect(betoChat.getByTestId('my-chat-unread')).toHaveCount(0);
   // Carla sees it nowhere, and a direct Firestore read as Carla is denied.
   await carla.page.getByRole('tab', { name: 'Chats privados' }).click();
+  await expect(carla.page.getByTestId('my-chats-empty')).toBeVisible();
   await expect(carla.page.getByText(secret)).toHaveCount(0);
   const chatId = privateChatId(ana.uid, beto.uid);
   const denied = await fetch(
@@ -153,6 +167,24 @@ test('three attendees chat, see each other online, network and meet', async ({ b
   await form.getByLabel('Hora de inicio').selectOption('10:00');
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByTestId('meeting-error')).toHaveText('HOURS_NOT_AVAILABLE');
+  // A free slot goes through; Beto accepts it and both see "Unirse" on it in Mis reuniones (no
+  // Zoom stand-in runs in this suite, so the room is the private chat, said so).
+  await form.getByLabel('Hora de inicio').selectOption('11:00');
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(form).toHaveCount(0);
+  await beto.page.getByRole('tab', { name: 'Reuniones' }).click();
+  await beto.page.getByTestId('meetings-received').getByRole('button', { name: 'Aceptar' }).click();
+  for (const who of [ana, beto]) {
+    if (who === ana) await ana.page.getByRole('tab', { name: 'Reuniones' }).click();
+    const accepted = who.page
+      .getByTestId('meetings-mine')
+      .getByRole('listitem')
+      .filter({
+        hasText: who === ana ? 'Beto Social' : 'Ana Social',
+      });
+    await expect(accepted.getByRole('button', { name: /Unirse/ })).toBeVisible({ timeout: 10_000 });
+  }
+  await expectNoSeriousA11yViolations(beto.page);
 
   // Carla leaves: the others see her offline once her heartbeat is stale.
   await carla.context.close();
