@@ -4,6 +4,7 @@ import { surveySchema, questionSchema, type PublicQuestion } from './survey.js';
 import {
   COUNT_SHARDS,
   answerRecord,
+  chartedChoices,
   countShardOf,
   countedOptions,
   firstSave,
@@ -147,6 +148,13 @@ describe('survey and question validation (part 2 §5)', () => {
 });
 
 describe('answers and counts', () => {
+  it('draws the options without votes only when showNoVotos says so', () => {
+    const choices = ['Lima', 'Bogotá', 'Quito'];
+    const counts = { Bogotá: 2, Quito: 0 };
+    expect(chartedChoices(choices, counts, true)).toEqual(['Lima', 'Bogotá', 'Quito']);
+    expect(chartedChoices(choices, counts, false)).toEqual(['Bogotá']);
+  });
+
   it('accepts only existing, distinct options', () => {
     expect(isValidResponse(radio, 'Azul')).toBe(true);
     expect(isValidResponse(radio, 'Verde')).toBe(false);

@@ -37,6 +37,18 @@ export function countShardOf(userId: string): number {
   return hash % COUNT_SHARDS;
 }
 
+/**
+ * The options a results graph draws (part 2 §3 showNoVotos, 'Mostrar opciones sin votos'): all of
+ * them when the survey says so, otherwise only those with at least one vote, in their order.
+ */
+export function chartedChoices(
+  choices: readonly string[],
+  counts: Readonly<Record<string, number>>,
+  showNoVotos: boolean,
+): string[] {
+  return showNoVotos ? [...choices] : choices.filter((c) => (counts[c] ?? 0) > 0);
+}
+
 /** The totals of a question's shards. */
 export function sumCountShards(shards: readonly Partial<SurveyCountShard>[]): SurveyCountShard {
   const counts: Record<string, number> = {};

@@ -376,6 +376,7 @@ function QuestionResults({
           choices={question.choices}
           counts={counts.data.counts}
           graphType={survey.graphyType}
+          showNoVotos={survey.showNoVotos}
         />
       ) : null}
     </Stack>
