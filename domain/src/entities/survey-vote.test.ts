@@ -5,6 +5,7 @@ import {
   COUNT_SHARDS,
   answerRecord,
   chartedChoices,
+  surveyProgress,
   countShardOf,
   countedOptions,
   firstSave,
@@ -148,6 +149,12 @@ describe('survey and question validation (part 2 §5)', () => {
 });
 
 describe('answers and counts', () => {
+  it('says where a user stands in a survey from its answered questions (surveyStatus)', () => {
+    expect(surveyProgress(['q1', 'q2'], {})).toBeNull();
+    expect(surveyProgress(['q1', 'q2'], { q1: true, q2: false })).toBe('running');
+    expect(surveyProgress(['q1', 'q2'], { q1: true, q2: true })).toBe('finished');
+  });
+
   it('draws the options without votes only when showNoVotos says so', () => {
     const choices = ['Lima', 'Bogotá', 'Quito'];
     const counts = { Bogotá: 2, Quito: 0 };
