@@ -228,3 +228,137 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
     await expect(a.page.getByTestId('survey-paused')).toHaveText('Encuesta en pausa');
   }
 });
+
+/** The id of the event's only survey. */
+async function roomSurveyId(eventId: string): Promise<string> {
+  const surveys = await adminDb.collection(paths.eventContent(eventId, 'surveys')).get();
+  return surveys.docs[0]?.id ?? '';
+}
+
+/**
+ * Issues #15 and #17 together: a survey bound to an activity is answered inside that activity's
+ * live room (its surveys tab), with the graph hiding options nobody chose (showNoVotos off); the
+ * room also lists who is in it (attendees tab) and its language variants.
+ */
+test('an attendee answers the activity room survey, sees who is in the room and its languages', async ({
+  page,
+  browser,
+}) => {
+  const organizer = await createAccount('sala-org');
+  const event = await createEvent({
+    name: `Sala ${Date.now().toString(36)}`,
+    author_id: organizer.uid,
+    itemsMenu: {
+      event: section({ section: 'event', name: 'El evento', position: 0 }),
+      agenda: section({ section: 'agenda', name: 'Agenda', position: 1 }),
+    },
+  });
+  const at = new Date();
+  const activityName = 'Charla en vivo: públicos híbridos';
+  await adminDb.doc(paths.eventContentItem(event._id, 'activities', 'sala-viva')).set({
+    name: activityName,
+    event_id: event._id,
+    subtitle: '',
+    datetime_start: '2027-03-15 09:00',
+    datetime_end: '2027-03-15 10:00',
+    space_id: null,
+    type_id: null,
+    activity_categories_ids: [],
+    host_ids: [],
+    capacity: 0,
+    access_restriction_type: 'OPEN',
+    access_restriction_rol_ids: [],
+    isPublished: true,
+    habilitar_ingreso: 'open_meeting_room',
+    platform: null,
+    meeting_id: null,
+    tabs: { chat: false, surveys: true, games: false, attendees: true },
+    created_at: at,
+    updated_at: at,
+  });
+  await adminDb.doc(paths.languageState(event._id, 'sala-viva')).set({
+    event_id: event._id,
+    activity_id: 'sala-viva',
+    related_meetings: [
+      {
+        language: 'Ingles',
+        meeting_id: null,
+        vimeo_id: '76979871',
+        bigmarker_id: null,
+        state: 'open_meeting_room',
+        informative_text: 'Traducción simultánea al inglés',
+      },
+    ],
+    updated_at: at,
+  });
+
+  // The organizer publishes and opens a survey bound to the activity.
+  await openAdmin(page, organizer.uid, `/eventadmin/${event._id}`);
+  await adminMenu(page).getByRole('link', { name: 'Encuestas' }).click();
+  await page.getByRole('link', { name: 'Nueva encuesta' }).click();
+  const form = page.getByTestId('survey-form');
+  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Encuesta de la sala');
+  await form.getByRole('button', { name: 'Agregar pregunta' }).click();
+  const card = form.getByTestId('survey-question-0');
+  await card.getByRole('textbox', { name: 'Pregunta', exact: true }).fill('¿Le gustó la charla?');
+  await card.getByRole('textbox', { name: 'Respuesta 1', exact: true }).fill('Mucho');
+  await card.getByRole('textbox', { name: 'Respuesta 2', exact: true }).fill('Poco');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Encuesta Creada')).toBeVisible();
+  await page
+    .getByRole('row', { name: /Encuesta de la sala/ })
+    .getByRole('button', { name: 'Editar Encuesta de la sala' })
+    .click();
+  await form.getByLabel('Actividad', { exact: true }).selectOption({ label: activityName });
+  for (const flag of ['Publicar encuesta', 'Abrir encuesta']) {
+    await page.getByText(flag, { exact: true }).click();
+  }
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Encuesta Actualizada')).toBeVisible();
+
+  // The attendee in the room: the surveys tab holds the survey; answering shows the graph.
+  const account = await createAccount('sala-asis');
+  await seedAttendee(event._id, {
+    accountId: account.uid,
+    email: account.email,
+    names: 'Dora Sala',
+  });
+  const attendee = await (await browser.newContext()).newPage();
+  await openSignedIn(attendee, account.uid, `/landing/${event._id}/activity/sala-viva`);
+  await expect(attendee.getByTestId('activity-room-live')).toBeVisible({ timeout: 30_000 });
+  await attendee.getByRole('tab', { name: 'Encuestas' }).click();
+  await expect(attendee.getByText('¿Le gustó la charla?')).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(attendee);
+  await answer(attendee, 'Mucho');
+  const results = attendee.getByTestId(/^survey-results-/).first();
+  await expect(results.getByTestId('survey-total')).toHaveText('Resultados (1 respuestas)');
+  await expect(results.getByTestId('survey-count-Mucho')).toHaveText('1');
+  // showNoVotos is off: the option nobody chose is not drawn.
+  await expect(results.getByTestId('survey-count-Poco')).toHaveCount(0);
+  // The one question answered: the attendee's surveyStatus says finished (written and read back).
+  await expect(attendee.getByTestId('survey-completed')).toHaveText('Encuesta completada');
+  await expect
+    .poll(async () =>
+      (await adminDb.doc(paths.surveyStatus(account.uid, await roomSurveyId(event._id))).get()).get(
+        'surveyCompleted',
+      ),
+    )
+    .toBe('finished');
+  await expectNoSeriousA11yViolations(attendee);
+
+  // Who is in the room: the attendee, checked in on entering.
+  await attendee.getByRole('tab', { name: 'Asistentes' }).click();
+  await expect(attendee.getByTestId('activity-room-attendees')).toContainText('Dora Sala', {
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yViolations(attendee);
+
+  // The activity's language variants, with their state and informative text.
+  const english = attendee.getByTestId('activity-room-language-Ingles');
+  await expect(english).toContainText('Conferencia Abierta');
+  await expect(english).toContainText('Traducción simultánea al inglés');
+  await expect(english.getByRole('link', { name: 'Ver en Ingles' })).toHaveAttribute(
+    'href',
+    'https://player.vimeo.com/video/76979871',
+  );
+});

@@ -1,7 +1,12 @@
-import { activitySchema, eventDays } from '@aforo/domain';
+import { activitySchema, eventDays, languageStateSchema } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
 import { eventFactory } from '../tests/factories/index';
-import { activityExtras, speakerExtras, withAgendaSections } from './seed-agenda';
+import {
+  activityExtras,
+  liveRoomLanguages,
+  speakerExtras,
+  withAgendaSections,
+} from './seed-agenda';
 
 describe('the demo agenda', () => {
   it('enables the agenda and speakers sections for everyone', () => {
@@ -18,6 +23,16 @@ describe('the demo agenda', () => {
       expect.objectContaining({ access_restriction_rol_ids: ['rol-3'] }),
     ]);
     expect(extras.some((a) => a.requires_registration && a.capacity > 0)).toBe(true);
+  });
+
+  it('gives the live room its attendees tab and language variants the schema accepts', async () => {
+    const live = Array.from({ length: 10 }, (_, i) => activityExtras(i + 1, 'rol-3')).find(
+      (a) => a.habilitar_ingreso === 'open_meeting_room',
+    );
+    expect(live?.tabs).toMatchObject({ surveys: true, attendees: true });
+    const variants = liveRoomLanguages('evt-demo', 'actividad-1');
+    await expect(languageStateSchema.validate(variants)).resolves.toBeTruthy();
+    expect(variants.related_meetings.map((m) => m.state)).toContain('open_meeting_room');
   });
 
   it('gives speakers a picture and a description', () => {

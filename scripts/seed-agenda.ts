@@ -51,7 +51,7 @@ export function speakerExtras(name: string, profession: string, index: number) {
 /**
  * What the n-th activity (1-based) adds to its agenda fields: the first one's room is open (a
  * Vimeo stream), the third is for the VIP role only, the workshops ask for registration with a
- * small capacity, and every room offers the chat.
+ * small capacity, and every room offers the chat; the live room also lists who is in it.
  */
 export function activityExtras(n: number, vipRoleId: string) {
   const live = n === 1;
@@ -67,9 +67,38 @@ export function activityExtras(n: number, vipRoleId: string) {
     habilitar_ingreso: live ? 'open_meeting_room' : 'closed_meeting_room',
     platform: live ? 'vimeo' : null,
     meeting_id: live ? '76979871' : null,
-    tabs: { chat: true, surveys: live, games: false, attendees: false },
+    tabs: { chat: true, surveys: live, games: false, attendees: live },
     description: live
       ? '<p>Transmisión en vivo desde el Auditorio Principal.</p>'
       : '<p>Actividad de la agenda académica de la feria.</p>',
+  };
+}
+
+/**
+ * The live room's language variants (languageState/{eventId}/activities/{id}): an English
+ * stream that is open and a Portuguese one that has not started, each with its informative text.
+ */
+export function liveRoomLanguages(eventId: string, activityId: string) {
+  return {
+    event_id: eventId,
+    activity_id: activityId,
+    related_meetings: [
+      {
+        language: 'Ingles',
+        meeting_id: null,
+        vimeo_id: '76979871',
+        bigmarker_id: null,
+        state: 'open_meeting_room',
+        informative_text: 'Transmisión con traducción simultánea al inglés.',
+      },
+      {
+        language: 'Portugues',
+        meeting_id: null,
+        vimeo_id: '76979872',
+        bigmarker_id: null,
+        state: 'closed_meeting_room',
+        informative_text: 'La traducción al portugués comienza con el segundo bloque.',
+      },
+    ],
   };
 }

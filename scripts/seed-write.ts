@@ -32,7 +32,12 @@ import { seedProducts, withProductsSection } from './seed-products';
 import { seedNewsWall, withNewsWallSections } from './seed-news-wall';
 import { seedSurveys, withSurveySection } from './seed-surveys';
 import { linkSocialAccounts, seedSocial, withNetworkingSection } from './seed-social';
-import { activityExtras, speakerExtras, withAgendaSections } from './seed-agenda';
+import {
+  activityExtras,
+  liveRoomLanguages,
+  speakerExtras,
+  withAgendaSections,
+} from './seed-agenda';
 import { seedOrders } from './seed-orders';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -254,6 +259,12 @@ function seedEventContent(writer: BulkWriter, event: AforoEvent, days: [string, 
         created_at: FIXED_TIME,
         updated_at: FIXED_TIME,
       });
+      if (activityExtras(n, 'rol-3').habilitar_ingreso === 'open_meeting_room') {
+        set(writer, paths.languageState(id, `actividad-${n}`), {
+          ...liveRoomLanguages(id, `actividad-${n}`),
+          updated_at: FIXED_TIME,
+        });
+      }
     }
   }
   return roles.map((r) => r._id);

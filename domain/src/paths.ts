@@ -56,6 +56,8 @@ export const COLLECTIONS = {
   responses: 'responses',
   counts: 'counts',
   ranking: 'ranking',
+  votingStatusByUser: 'votingStatusByUser',
+  surveyStatus: 'surveyStatus',
   offers: 'offers',
   private: 'private',
   auction: 'auction',
@@ -191,6 +193,9 @@ export const paths = {
   /** A quiz's ranking (RankingRecord), one row per user, written by the server when it grades. */
   surveyRanking: (eventId: string, surveyId: string) =>
     `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.ranking}`,
+  /** A user's progress in one survey (SurveyStatus, part 1 §7.7), its own to read and write. */
+  surveyStatus: (userId: string, surveyId: string) =>
+    `${COLLECTIONS.votingStatusByUser}/${assertId(userId, 'user id')}/${COLLECTIONS.surveyStatus}/${assertId(surveyId, 'survey id')}`,
   surveyRankingRow: (eventId: string, surveyId: string, userId: string) =>
     `${paths.surveyRanking(eventId, surveyId)}/${assertId(userId, 'user id')}`,
   /** Silent-auction bids on a product. */

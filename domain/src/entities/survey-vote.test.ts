@@ -4,6 +4,8 @@ import { surveySchema, questionSchema, type PublicQuestion } from './survey.js';
 import {
   COUNT_SHARDS,
   answerRecord,
+  chartedChoices,
+  surveyProgress,
   countShardOf,
   countedOptions,
   firstSave,
@@ -147,6 +149,19 @@ describe('survey and question validation (part 2 §5)', () => {
 });
 
 describe('answers and counts', () => {
+  it('says where a user stands in a survey from its answered questions (surveyStatus)', () => {
+    expect(surveyProgress(['q1', 'q2'], {})).toBeNull();
+    expect(surveyProgress(['q1', 'q2'], { q1: true, q2: false })).toBe('running');
+    expect(surveyProgress(['q1', 'q2'], { q1: true, q2: true })).toBe('finished');
+  });
+
+  it('draws the options without votes only when showNoVotos says so', () => {
+    const choices = ['Lima', 'Bogotá', 'Quito'];
+    const counts = { Bogotá: 2, Quito: 0 };
+    expect(chartedChoices(choices, counts, true)).toEqual(['Lima', 'Bogotá', 'Quito']);
+    expect(chartedChoices(choices, counts, false)).toEqual(['Bogotá']);
+  });
+
   it('accepts only existing, distinct options', () => {
     expect(isValidResponse(radio, 'Azul')).toBe(true);
     expect(isValidResponse(radio, 'Verde')).toBe(false);

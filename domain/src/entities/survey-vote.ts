@@ -37,6 +37,41 @@ export function countShardOf(userId: string): number {
   return hash % COUNT_SHARDS;
 }
 
+/**
+ * The options a results graph draws (part 2 §3 showNoVotos, 'Mostrar opciones sin votos'): all of
+ * them when the survey says so, otherwise only those with at least one vote, in their order.
+ */
+export function chartedChoices(
+  choices: readonly string[],
+  counts: Readonly<Record<string, number>>,
+  showNoVotos: boolean,
+): string[] {
+  return showNoVotos ? [...choices] : choices.filter((c) => (counts[c] ?? 0) > 0);
+}
+
+/** votingStatusByUser/{userId}/surveyStatus/{surveyId} (part 1 §7.7): where the user stands. */
+export const SURVEY_PROGRESS = ['running', 'finished'] as const;
+export type SurveyProgress = (typeof SURVEY_PROGRESS)[number];
+export interface SurveyStatus {
+  event_id: string;
+  survey_id: string;
+  surveyCompleted: SurveyProgress;
+  updated_at: TimestampLike;
+}
+
+/**
+ * The user's progress from its answered questions: none before the first answer, 'running'
+ * meanwhile, 'finished' once every question has an answer.
+ */
+export function surveyProgress(
+  questionIds: readonly string[],
+  answered: Readonly<Record<string, boolean>>,
+): SurveyProgress | null {
+  const count = questionIds.filter((id) => answered[id] === true).length;
+  if (count === 0) return null;
+  return count === questionIds.length ? 'finished' : 'running';
+}
+
 /** The totals of a question's shards. */
 export function sumCountShards(shards: readonly Partial<SurveyCountShard>[]): SurveyCountShard {
   const counts: Record<string, number> = {};

@@ -327,6 +327,41 @@ activitiesRouter.post('/activities/:activityId/enter', async (req, res) => {
   res.json({ message: 'Usuario Chequeado', data });
 });
 
+/** How many people the room's attendees tab lists at most: the read stays bounded. */
+const ROOM_ATTENDEES_LIMIT = 100;
+
+/**
+ * The room's attendees tab (issue #15 item 2): who is in the room, from the activity's attendance
+ * records (checked in, newest first: sorted here, so the query needs no composite index), as
+ * names only. Offered while the activity enables the tab,
+ * to whoever may join the activity (the team always); the records themselves stay team-only.
+ */
+activitiesRouter.get('/activities/:activityId/room_attendees', async (req, res) => {
+  signedIn(req);
+  const access = await eventAccess(req, eventIdOf(req));
+  const activityId = validId(req.params.activityId, ACTIVITY_NOT_FOUND);
+  const activity = await storedActivity(access.eventId, activityId);
+  if (!access.isTeam) {
+    if (!access.attendeeId) throw forbidden('Debe estar inscrito en el evento');
+    await assertMayJoin(access, activity, await storedAttendee(access.eventId, access.attendeeId));
+    if (activity.tabs?.attendees !== true) throw notFoundError(ACTIVITY_NOT_FOUND);
+  }
+  const snap = await refs
+    .activityAttendees(access.eventId, activityId)
+    .where('checked_in', '==', true)
+    .limit(ROOM_ATTENDEES_LIMIT)
+    .get();
+  const records = snap.docs
+    .map((d) => d.data())
+    .sort((a, b) => (b.checkedin_at ?? '').localeCompare(a.checkedin_at ?? ''));
+  res.json({
+    data: records.map((record) => {
+      const names = record.properties.names;
+      return { attendee_id: record.attendee_id, names: typeof names === 'string' ? names : '' };
+    }),
+  });
+});
+
 /**
  * Activity check-in (spec part 1 §7.6: user_id, activity_id, checkedin_at): a time checks the
  * attendee in, null un-checks; the record is created on the first check-in, with the attendee id

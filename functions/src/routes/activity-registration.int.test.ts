@@ -186,3 +186,42 @@ describe('entering a live room', () => {
     expect(res.status).toBe(409);
   });
 });
+
+describe("the room's attendees tab", () => {
+  const names = (id: string, who: 'attendee' | 'staff' | 'stranger') =>
+    callApi<{ data: { attendee_id: string; names: string }[] }>(
+      `/api/events/${fx.eventId}/activities/${id}/room_attendees`,
+      { token: fx[who].idToken },
+    );
+
+  it('lists who entered the room to its attendees while the activity enables the tab', async () => {
+    await setRole(null);
+    const id = await seedActivity({
+      habilitar_ingreso: 'open_meeting_room',
+      tabs: { chat: true, surveys: false, games: false, attendees: true },
+    });
+    const entered = await callApi(`/api/events/${fx.eventId}/activities/${id}/enter`, {
+      method: 'POST',
+      token: fx.attendee.idToken,
+      body: {},
+    });
+    expect(entered.status).toBe(200);
+    const listed = await names(id, 'attendee');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([
+      { attendee_id: fx.attendeeId, names: expect.any(String) as string },
+    ]);
+    expect((await names(id, 'staff')).body.data.map((r) => r.attendee_id)).toEqual([fx.attendeeId]);
+    // Not a member of the event: nothing.
+    expect((await names(id, 'stranger')).status).toBe(403);
+  });
+
+  it('answers 404 to an attendee when the activity does not offer the tab', async () => {
+    const id = await seedActivity({
+      habilitar_ingreso: 'open_meeting_room',
+      tabs: { chat: true, surveys: false, games: false, attendees: false },
+    });
+    expect((await names(id, 'attendee')).status).toBe(404);
+    expect((await names(id, 'staff')).status).toBe(200);
+  });
+});

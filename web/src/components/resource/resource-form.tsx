@@ -139,6 +139,7 @@ export function DialogResourceForm<T extends { _id: string }, I extends object>(
                   autoFocus={index === 0}
                 />
               ))}
+              {item && resource.editExtra ? resource.editExtra(item) : null}
               {isKeptOnFailure(failure) ? <FormFailure error={failure} /> : null}
               <HStack justify="end">
                 <Button variant="outline" onClick={onCancel}>

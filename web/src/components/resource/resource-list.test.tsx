@@ -71,7 +71,13 @@ function renderList(
     writes,
     editing = 'inline',
     access = ADMIN,
-  }: { writes?: Partial<Writes>; editing?: 'inline' | 'dialog'; access?: EventAccess } = {},
+    editExtra,
+  }: {
+    writes?: Partial<Writes>;
+    editing?: 'inline' | 'dialog';
+    access?: EventAccess;
+    editExtra?: (item: Item) => ReactNode;
+  } = {},
 ) {
   const resource = defineResource<Item, { name: string }>({
     name: 'things',
@@ -87,6 +93,7 @@ function renderList(
     editing,
     pageSize: 3,
     source: memorySource(items, writes),
+    editExtra,
   });
   render(
     <Providers access={access}>
@@ -165,6 +172,21 @@ describe('ResourceList', { timeout: 15_000 }, () => {
     expect(input).toHaveProperty('value', 'Sala renombrada');
     expect(update).toHaveBeenCalledWith('i0', { name: 'Sala renombrada' });
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("shows the row's extra facts in the dialog when editing it, not when adding one", async () => {
+    renderList(names(1), {
+      editing: 'dialog',
+      editExtra: (item) => <p data-testid="extra">Actividades de {item.name}</p>,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const form = await screen.findByTestId('things-form');
+    expect(within(form).getByTestId('extra').textContent).toBe('Actividades de Sala 1');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('things-form')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar espacio' }));
+    const added = await screen.findByTestId('things-form');
+    expect(within(added).queryByTestId('extra')).toBeNull();
   });
 
   it('offers no writing to who may only read', () => {

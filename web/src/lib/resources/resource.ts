@@ -78,6 +78,11 @@ export interface ResourceDefinition<T extends { _id: string }, I extends object>
   /** A short text shown above the table when the list is empty (default: list.empty). */
   emptyText?: MessageKey;
   source: ResourceSource<T, I>;
+  /**
+   * Read-only facts about the row shown under the fields of the dialog form when editing it
+   * (what other records say about it, e.g. a speaker's activities); nothing for a new row.
+   */
+  editExtra?: (item: T) => ReactNode;
 }
 
 /** A field's visible text: a catalogue key, or a text the organizer wrote (an option's label). */

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { MyRegistration } from '../../landing';
+import { LanguageVariants, RoomAttendees } from './room-extras';
 import { useAgenda } from './use-agenda';
 
 // The room's tabs are the modules the helpers' contract names (the chat and surveys features have
@@ -159,6 +160,7 @@ export function ActivityRoom({
       : [];
   const embed = embedUrl(activity);
   const tabs = activity.tabs ?? { chat: true, surveys: false, games: false, attendees: false };
+  const firstTab = (['chat', 'surveys', 'games', 'attendees'] as const).find((tab) => tabs[tab]);
 
   return (
     <Stack gap="4" data-testid="activity-room" data-room-state={state}>
@@ -189,24 +191,32 @@ export function ActivityRoom({
               </a>
             </Button>
           ) : null}
-          <Tabs.Root defaultValue={tabs.chat ? 'chat' : 'surveys'} lazyMount variant="line">
-            <Tabs.List aria-label={t('agendaLanding.roomTabs')}>
-              {tabs.chat ? <Tabs.Trigger value="chat">Chat</Tabs.Trigger> : null}
-              {tabs.surveys ? <Tabs.Trigger value="surveys">Encuestas</Tabs.Trigger> : null}
-              {tabs.games ? <Tabs.Trigger value="games">Juegos</Tabs.Trigger> : null}
-            </Tabs.List>
-            <Suspense fallback={<PageLoader />}>
-              <Tabs.Content value="chat">
-                <RoomChatTab eventId={event._id} activityId={activity._id} />
-              </Tabs.Content>
-              <Tabs.Content value="surveys">
-                <RoomSurveysTab eventId={event._id} activityId={activity._id} />
-              </Tabs.Content>
-              <Tabs.Content value="games">
-                <RoomSurveysTab eventId={event._id} activityId={activity._id} games />
-              </Tabs.Content>
-            </Suspense>
-          </Tabs.Root>
+          {firstTab ? (
+            <Tabs.Root defaultValue={firstTab} lazyMount variant="line">
+              <Tabs.List aria-label={t('agendaLanding.roomTabs')}>
+                {tabs.chat ? <Tabs.Trigger value="chat">Chat</Tabs.Trigger> : null}
+                {tabs.surveys ? <Tabs.Trigger value="surveys">Encuestas</Tabs.Trigger> : null}
+                {tabs.games ? <Tabs.Trigger value="games">Juegos</Tabs.Trigger> : null}
+                {tabs.attendees ? (
+                  <Tabs.Trigger value="attendees">{t('agendaLanding.attendees')}</Tabs.Trigger>
+                ) : null}
+              </Tabs.List>
+              <Suspense fallback={<PageLoader />}>
+                <Tabs.Content value="chat">
+                  <RoomChatTab eventId={event._id} activityId={activity._id} />
+                </Tabs.Content>
+                <Tabs.Content value="surveys">
+                  <RoomSurveysTab eventId={event._id} activityId={activity._id} />
+                </Tabs.Content>
+                <Tabs.Content value="games">
+                  <RoomSurveysTab eventId={event._id} activityId={activity._id} games />
+                </Tabs.Content>
+                <Tabs.Content value="attendees">
+                  <RoomAttendees eventId={event._id} activityId={activity._id} />
+                </Tabs.Content>
+              </Suspense>
+            </Tabs.Root>
+          ) : null}
         </Stack>
       ) : state === 'ended_meeting_room' ? (
         <Stack gap="2" data-testid="activity-room-ended">
@@ -225,6 +235,7 @@ export function ActivityRoom({
         <Text data-testid="activity-room-waiting">{t('agendaLanding.waiting')}</Text>
       )}
       {activity.description ? <RichText html={activity.description} /> : null}
+      <LanguageVariants eventId={event._id} activityId={activity._id} />
     </Stack>
   );
 }

@@ -1,4 +1,9 @@
-import { PUBLIC_ACCESS_TYPES, type Activity, type RoomState } from '@aforo/domain';
+import {
+  PUBLIC_ACCESS_TYPES,
+  type Activity,
+  type LanguageState,
+  type RoomState,
+} from '@aforo/domain';
 import { limit, onSnapshot, query, where } from 'firebase/firestore';
 import { appFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
@@ -52,5 +57,22 @@ export function watchActivity(
     refs.eventContentItem(appFirestore(), eventId, 'activities', activityId),
     (snap) => report(snap.data(READ_OPTIONS)),
     failed,
+  );
+}
+
+/**
+ * The activity's language variants (languageState/{eventId}/activities/{activityId}, public),
+ * live: an admin switching a variant's state reaches the room at once. None when absent.
+ */
+export function watchLanguageVariants(
+  eventId: string,
+  activityId: string,
+  report: (variants: LanguageState['related_meetings']) => void,
+): () => void {
+  return onSnapshot(
+    refs.languageState(appFirestore(), eventId, activityId),
+    (snap) => report(snap.data(READ_OPTIONS)?.related_meetings ?? []),
+    // Variants are extra: a failed listener shows none.
+    () => report([]),
   );
 }

@@ -1,5 +1,5 @@
 import { speakerSchema, type Activity, type Speaker, type SpeakerInput } from '@aforo/domain';
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
@@ -71,6 +71,19 @@ function SpeakerActivities({ speaker }: { speaker: Speaker }) {
   );
 }
 
+/** The speaker form's read-only list of the activities it hosts. */
+function SpeakerFormActivities({ speaker }: { speaker: Speaker }) {
+  const t = useT();
+  return (
+    <Stack gap="1" data-testid="speaker-form-activities">
+      <Heading as="h3" size="sm">
+        {t('speakers.activities')}
+      </Heading>
+      <SpeakerActivities speaker={speaker} />
+    </Stack>
+  );
+}
+
 /**
  * Conferencistas (part 2 "Speakers section", §3-4): name, profession, image, description; the
  * 'visible' switch saves at once; the order is saved on its own (speakers-page's ReorderList).
@@ -121,6 +134,8 @@ export const speakersResource = defineResource<Speaker, SpeakerInput>({
   canWrite: canWriteAgenda,
   editing: 'dialog',
   source: speakersSource,
+  // The form also says which activities the speaker hosts (issue #15 item 4), as the list does.
+  editExtra: (s) => <SpeakerFormActivities speaker={s} />,
 });
 
 /** Stores a new order: each speaker's position in `order` (part 2 §4). */

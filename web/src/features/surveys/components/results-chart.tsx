@@ -1,5 +1,5 @@
 import { Box, List, Stack, Text } from '@chakra-ui/react';
-import type { GraphType } from '@aforo/domain';
+import { chartedChoices, type GraphType } from '@aforo/domain';
 import {
   ArcElement,
   BarElement,
@@ -25,13 +25,16 @@ export function ResultsChart({
   choices,
   counts,
   graphType,
+  showNoVotos,
 }: {
   label: string;
   choices: readonly string[];
   counts: Readonly<Record<string, number>>;
   graphType: GraphType;
+  /** Whether options nobody chose are drawn (the survey's showNoVotos). */
+  showNoVotos: boolean;
 }) {
-  const labels = choices;
+  const labels = chartedChoices(choices, counts, showNoVotos);
   const data = {
     labels: [...labels],
     datasets: [

@@ -18,11 +18,12 @@ import {
   countedOptions,
   isValidResponse,
   paths,
+  surveyProgress,
   type PublicQuestion,
   type Survey,
   type SurveyResponse,
 } from '@aforo/domain';
-import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreDoc } from 'reactfire';
 import { PageLoader } from '../../../components/page-loader';
@@ -105,6 +106,14 @@ function SurveyCard({
             {t('surveyAnswer.paused')}
           </Badge>
         ) : null}
+        {respondent ? (
+          <SurveyStatusSync
+            eventId={eventId}
+            survey={survey}
+            uid={respondent.uid}
+            answered={answered}
+          />
+        ) : null}
         {survey.initialMessage ? <RichText html={survey.initialMessage} /> : null}
         {survey.questions.map((question, index) => (
           <QuestionBlock
@@ -127,6 +136,56 @@ function SurveyCard({
         ) : null}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * votingStatusByUser/{uid}/surveyStatus/{surveyId} (part 1 §7.7), followed live: it is written
+ * when the attendee's progress moves ('running' after the first answer, 'finished' after the last;
+ * at most two writes per survey) and shows the survey as completed, on any device.
+ */
+function SurveyStatusSync({
+  eventId,
+  survey,
+  uid,
+  answered,
+}: {
+  eventId: string;
+  survey: Survey;
+  uid: string;
+  answered: Readonly<Record<string, boolean>>;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  const ref = doc(db, paths.surveyStatus(uid, survey._id));
+  const stored = useFirestoreDoc(ref);
+  const known =
+    stored.status === 'success'
+      ? ((stored.data.get('surveyCompleted') as string | undefined) ?? null)
+      : undefined;
+  const progress = surveyProgress(
+    survey.questions.map((q) => q.id),
+    answered,
+  );
+  useEffect(() => {
+    // Only once the stored status is known, and never back from finished.
+    if (known === undefined || progress === null || known === progress || known === 'finished') {
+      return;
+    }
+    setDoc(doc(db, paths.surveyStatus(uid, survey._id)), {
+      event_id: eventId,
+      survey_id: survey._id,
+      surveyCompleted: progress,
+      updated_at: serverTimestamp(),
+    }).catch(() => {
+      // A status the rules refuse (the survey was just unpublished) changes nothing on screen.
+    });
+  }, [db, eventId, known, progress, survey._id, uid]);
+  if (known !== 'finished') return null;
+  return (
+    <Badge colorPalette="green" alignSelf="start" data-testid="survey-completed">
+      {t('surveyAnswer.completed')}
+    </Badge>
   );
 }
 
@@ -376,6 +435,7 @@ function QuestionResults({
           choices={question.choices}
           counts={counts.data.counts}
           graphType={survey.graphyType}
+          showNoVotos={survey.showNoVotos}
         />
       ) : null}
     </Stack>
