@@ -1,6 +1,7 @@
-import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { INFORMATIVE_SECTIONS, type AforoEvent, type MenuSectionType } from '@aforo/domain';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { hasText, RichText } from '../../../components/rich-text';
@@ -156,7 +157,18 @@ function SectionBody({
     case 'survey':
       return <SurveySection event={event} />;
     case 'networking':
-      return <NetworkingSection event={event} initialTab="attendees" />;
+      // The section is the social zone in the landing's frame; its own page has the room of a
+      // full screen (part 1 §2.1 /social/{event_id}).
+      return (
+        <Stack gap="3">
+          <Link asChild alignSelf="end" data-testid="open-social">
+            <RouterLink to={`/social/${encodeURIComponent(event._id)}`}>
+              {t('landing.openSocial')}
+            </RouterLink>
+          </Link>
+          <NetworkingSection event={event} initialTab="attendees" />
+        </Stack>
+      );
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
