@@ -13,6 +13,8 @@ import { organizationsMessages } from '../features/organizations/messages';
 import { communicationsMessages } from '../features/communications/messages';
 import { agendaMessages } from '../features/agenda/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
+import { surveyAnswerMessages } from '../features/surveys/answer-messages';
+import { agendaLandingMessages } from '../features/agenda/landing-messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -36,6 +38,10 @@ export const ADMIN_FEATURE_MESSAGES = [
   communicationsMessages,
   agendaMessages,
   dashboardMessages,
+  // Landing strings that their own lazy chunks lay over the catalogue (the agenda's sections and
+  // room, the survey answering view): listed here for their keys' types and the admin's previews.
+  surveyAnswerMessages,
+  agendaLandingMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

@@ -11,6 +11,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import type { MyRegistration } from '../../landing';
 import { LanguageVariants, RoomAttendees } from './room-extras';
 import { useAgenda } from './use-agenda';
+import { withAgendaMessages } from './with-messages';
 
 // The room's tabs are the modules the helpers' contract names (the chat and surveys features have
 // no public entry yet; their owners fill these files).
@@ -95,7 +96,7 @@ function embedUrl(activity: Activity): string | null {
  * attendees, an embedded player for Vimeo, Dolby and BigMarker) and the room's tabs; once ended,
  * the recording if any. An attendee entering an open room is checked in on the activity's record.
  */
-export function ActivityRoom({
+function ActivityRoomView({
   event,
   activityId,
   basePath,
@@ -239,3 +240,5 @@ export function ActivityRoom({
     </Stack>
   );
 }
+
+export const ActivityRoom = withAgendaMessages(ActivityRoomView);

@@ -24,6 +24,7 @@ import { notify } from '../../../lib/notify';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
+import { withAgendaMessages } from './with-messages';
 
 /** 'YYYY-MM-DD' as a long day in the visitor's language. */
 function dayTitle(day: string, locale: string): string {
@@ -45,7 +46,7 @@ const hourOf = (text: string) => text.slice(11, 16);
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
  * activities the attendee registered for). Activities that ask for registration take it here.
  */
-export function AgendaSection({ eventId, basePath, registration }: LandingSectionProps) {
+function AgendaSectionView({ eventId, basePath, registration }: LandingSectionProps) {
   const t = useT();
   const { locale } = useIntl();
   const agenda = useAgenda(eventId);
@@ -252,3 +253,5 @@ function ActivityCard({
     </Box>
   );
 }
+
+export const AgendaSection = withAgendaMessages(AgendaSectionView);

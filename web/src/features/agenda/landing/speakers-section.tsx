@@ -6,9 +6,10 @@ import { useT } from '../../../i18n/use-t';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda } from './use-agenda';
+import { withAgendaMessages } from './with-messages';
 
 /** The landing's speakers, in the organizer's order, each with the activities it hosts. */
-export function SpeakersSection({ eventId, basePath }: Omit<LandingSectionProps, 'registration'>) {
+function SpeakersSectionView({ eventId, basePath }: Omit<LandingSectionProps, 'registration'>) {
   const t = useT();
   const agenda = useAgenda(eventId);
   if (agenda.status === 'loading') return <PageLoader />;
@@ -63,3 +64,5 @@ export function SpeakersSection({ eventId, basePath }: Omit<LandingSectionProps,
     </List.Root>
   );
 }
+
+export const SpeakersSection = withAgendaMessages(SpeakersSectionView);

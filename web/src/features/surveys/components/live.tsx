@@ -10,6 +10,8 @@ import {
 } from '@aforo/domain';
 import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import type { ReactNode } from 'react';
+import { MoreMessages } from '../../../i18n/more-messages';
+import { surveyAnswerMessages } from '../answer-messages';
 import {
   AuthProvider,
   FirebaseAppProvider,
@@ -27,12 +29,15 @@ import { appFirestore } from '../../../lib/firebase-context';
  * hand reactfire the app's own Firebase instances, so it shares their cache and sign-in.
  */
 export function SurveyFirebase({ children }: { children: ReactNode }) {
+  // The answering strings come with this chunk, not in the landing's first JS (its budget).
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={appFirestore()}>{children}</FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <MoreMessages messages={surveyAnswerMessages}>
+      <FirebaseAppProvider firebaseApp={firebaseApp}>
+        <AuthProvider sdk={auth}>
+          <FirestoreProvider sdk={appFirestore()}>{children}</FirestoreProvider>
+        </AuthProvider>
+      </FirebaseAppProvider>
+    </MoreMessages>
   );
 }
 
