@@ -169,5 +169,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    // No dependency lists beside each lazy import: with ~200 chunks every list named dozens of
+    // files the page already had, and those lists alone were 1-2 KB gzip in each chunk on the
+    // landing's first load (its 250 KB budget). The landing route preloads its own chunks from
+    // index.html (preloadLandingChunks); other lazy chunks fetch their imports when parsed.
+    modulePreload: false,
   },
 });

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Heading, Image, Stack, Text } from '@cha
 import type { AforoEvent } from '@aforo/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { formatEventDate } from '../../../lib/text-dates';
@@ -10,18 +10,23 @@ import { useIsEventTeam } from '../api/use-is-team';
 import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
 import { landingTheme, type LandingTheme } from '../lib/theme';
-import { RegisterNotice } from './register-notice';
 import { RegistrationActions } from './registration-actions';
 import { SectionContent } from './section-content';
 import { SectionNav } from './section-nav';
-import { SuccessPanel } from './success-panel';
 
 // The custom pages' links and bodies come with their own chunk (Firestore Lite), after the landing.
-const CustomPages = lazy(() => import('./custom-pages').then((m) => ({ default: m.CustomPages })));
-
-// The activity room and the room-status notices (issue #15): the agenda feature's chunks.
+// The page after registering or paying: only those who just did see it (the landing's first JS).
+const SuccessPanel = lazy(() =>
+  import('./success-panel').then((m) => ({ default: m.SuccessPanel })),
+);
+// The activity room and the room-status notices (issue #15): the agenda feature's chunk.
 const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
 const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
+// The notice after the registration form (?register=): only those just back from it load it.
+const RegisterNotice = lazy(() =>
+  import('./register-notice').then((m) => ({ default: m.RegisterNotice })),
+);
+const CustomPages = lazy(() => import('./custom-pages').then((m) => ({ default: m.CustomPages })));
 
 // Only a registered attendee of an event that charges sees the payment: its own chunk.
 const PaymentPanel = lazy(() =>
@@ -43,6 +48,7 @@ export function EventLanding({
   rest: string;
 }) {
   const registration = useMyRegistration(event._id);
+  const [searchParams] = useSearchParams();
   const theme = useMemo(() => landingTheme(event.styles), [event.styles]);
   const [first = '', second = ''] = rest.split('/');
   const success = first === 'success' && (second === 'pay' || second === 'free') ? second : null;
@@ -62,7 +68,11 @@ export function EventLanding({
       <Container maxW="5xl" py="6">
         <Stack gap="5">
           <EventHeader event={event} theme={theme} />
-          <RegisterNotice event={event} />
+          {searchParams.has('register') ? (
+            <Suspense fallback={null}>
+              <RegisterNotice event={event} />
+            </Suspense>
+          ) : null}
           <RegistrationActions event={event} registration={registration} theme={theme} />
           {registration.status === 'registered' && event.payment?.enabled === true ? (
             <Suspense fallback={<PageLoader />}>
@@ -75,7 +85,9 @@ export function EventLanding({
             </Suspense>
           ) : null}
           {success ? (
-            <SuccessPanel event={event} kind={success} basePath={basePath} />
+            <Suspense fallback={<PageLoader />}>
+              <SuccessPanel event={event} kind={success} basePath={basePath} />
+            </Suspense>
           ) : (
             <Sections
               event={event}
