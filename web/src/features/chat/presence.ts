@@ -5,7 +5,7 @@ import {
   paths,
   type Presence,
 } from '@aforo/domain';
-import { collection, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { collection, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { usesEmulators } from '../../lib/firebase';
@@ -73,6 +73,9 @@ export function usePresenceHeartbeat(eventId: string, uid: string | null) {
  * Who of the event is online now: one listener on the event's 'online' heartbeats (never the
  * whole presence collection), filtered by staleness on a clock that ticks within the period.
  */
+/** The most heartbeats one tab listens to. */
+const MAX_ONLINE_LISTENED = 500;
+
 export function useOnlineUsers(eventId: string): ReadonlySet<string> {
   const db = useFirestore();
   const online = useMemo(
@@ -81,6 +84,9 @@ export function useOnlineUsers(eventId: string): ReadonlySet<string> {
         collection(db, paths.presence()).withConverter(converter<Presence & { _id: string }>()),
         where('event_id', '==', eventId),
         where('state', '==', 'online'),
+        // Bounded like every listener: past this many, the dots of those shown still come from
+        // it and the "online now" figure reads as a floor.
+        limit(MAX_ONLINE_LISTENED),
       ),
     [db, eventId],
   );

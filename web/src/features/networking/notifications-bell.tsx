@@ -1,10 +1,13 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { unreadCounts } from '@aforo/domain';
-import { query, updateDoc, doc, where } from 'firebase/firestore';
+import { doc, limit, query, updateDoc, where } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
+
+/** The unread notices one bell listens to (a bounded listener). */
+const MAX_UNREAD = 100;
 
 /**
  * The attendee's bell (part 1 §4): unread notices ('0') by kind, amistad and agenda, live; a
@@ -15,7 +18,7 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
   const db = useFirestore();
   const [open, setOpen] = useState(false);
   const unread = useMemo(
-    () => query(refs.notifications(db, uid), where('state', '==', '0')),
+    () => query(refs.notifications(db, uid), where('state', '==', '0'), limit(MAX_UNREAD)),
     [db, uid],
   );
   const { data } = useFirestoreCollectionData(unread);

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { AforoEvent, NetworkingAttendee } from '@aforo/domain';
-import { query, where } from 'firebase/firestore';
+import { limit, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { PageLoader } from '../../components/page-loader';
@@ -18,6 +18,9 @@ import {
 import { networkingApi, type AttendeesAnswer } from './api';
 import { NotificationsBell } from './notifications-bell';
 import { AttendeeList, Contacts, Meetings } from './people';
+
+/** The contact requests and meetings one person's listeners hold (bounded listeners). */
+const MAX_LISTED = 200;
 
 export type SocialTab = 'chat' | 'attendees' | 'contacts' | 'meetings';
 
@@ -135,12 +138,18 @@ function SocialTabs({
       query(
         refs.networkingInvitations(db, event._id),
         where('participants', 'array-contains', me.uid),
+        limit(MAX_LISTED),
       ),
     [db, event._id, me.uid],
   );
   const invitations = useFirestoreCollectionData(invitationsQuery).data ?? [];
   const meetingsQuery = useMemo(
-    () => query(refs.meetingRequests(db, event._id), where('attendees', 'array-contains', me.uid)),
+    () =>
+      query(
+        refs.meetingRequests(db, event._id),
+        where('attendees', 'array-contains', me.uid),
+        limit(MAX_LISTED),
+      ),
     [db, event._id, me.uid],
   );
   const meetings = useFirestoreCollectionData(meetingsQuery).data ?? [];
