@@ -107,7 +107,7 @@ track(
       '--import',
       'emulator-data',
     ],
-    // Mail links go to the dev server people use (integrations/links.ts), not to hosting.
+    // Mail links go to the dev server people use (functions/src/config/links.ts), not to hosting.
     { env: { AFORO_APP_URL: WEB_URL } },
   ),
   'emulators',

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import { appOriginContext } from './integrations/links';
+import { appOriginContext } from './config';
 import { optionalAuth } from './middleware/auth';
 import { bodyLimit, errorHandler, notFound } from './middleware/errors';
 import { resourcesRouter } from './lib/resource-router';
@@ -40,7 +40,7 @@ export function createApp(): express.Express {
   // so express.json's limit alone never applies there: bodyLimit checks the raw length first.
   app.use(bodyLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
-  // Mail and redirect links follow the app origin the request came from (integrations/links.ts).
+  // Mail and redirect links follow the app origin the request came from (config/links.ts).
   app.use(appOriginContext);
   app.use(optionalAuth);
 

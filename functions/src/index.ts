@@ -1,7 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { API_SECRETS } from './integrations/config';
+import { API_SECRETS } from './config';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 

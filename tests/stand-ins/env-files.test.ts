@@ -22,7 +22,7 @@ const port = standInPorts(0);
 describe('the emulator configuration (functions/.env.local, .secret.local)', () => {
   it('names every param the integrations declare, or the emulator would stop to ask', () => {
     const source = readFileSync(
-      new URL('../../functions/src/integrations/config.ts', import.meta.url),
+      new URL('../../functions/src/config/params.ts', import.meta.url),
       'utf8',
     );
     const declared = [...source.matchAll(/define(String|Secret)\('([A-Z_]+)'/g)].map((m) => [

@@ -6,8 +6,7 @@ import {
 } from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { EVENT_TIME_ZONE } from '../lib/config';
-import { zoomHosts } from './config';
+import { EVENT_TIME_ZONE, zoomHosts } from '../config';
 import { meetingRequestRef } from './refs';
 import { ZoomError, zoomClient, type ZoomMeeting } from './zoom';
 

@@ -1,7 +1,7 @@
-import { landingUrl } from '../integrations/links';
+import { landingUrl } from '../config';
 import type { EventAccess } from './access';
 import { db, auth } from './firebase';
-import { queueMail } from './mail';
+import { queueMail } from '../integrations/mail';
 
 /** The event's landing; with an e-mail, a one-time sign-in link that continues there. */
 export async function accessLink(eventId: string, email: string): Promise<string> {
@@ -21,7 +21,7 @@ export async function queueAccessMail(access: EventAccess, email: string): Promi
       `Tu registro en ${access.event.name} está listo.`,
       'Usa este enlace para ingresar al evento sin contraseña. Es personal: no lo compartas.',
     ],
-    link: { label: 'Ingresar al evento', url: await accessLink(access.eventId, email) },
+    links: [{ label: 'Ingresar al evento', url: await accessLink(access.eventId, email) }],
     kind: 'access',
     eventId: access.eventId,
   });

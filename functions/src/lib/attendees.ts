@@ -30,7 +30,7 @@ import { BatchQueue } from './batches';
 import { countAttendeeWrite } from './counters';
 import { queueRegistrationConfirmation } from './registration-confirmation';
 import type { ImportRowResult } from '@aforo/domain';
-import { EVENT_TIME_ZONE } from './config';
+import { EVENT_TIME_ZONE } from '../config';
 import { auth, db } from './firebase';
 import { conflict, forbidden, type HttpError } from './http-error';
 import { groups, refs } from './refs';

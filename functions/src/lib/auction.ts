@@ -10,7 +10,7 @@ import {
   type Product,
 } from '@aforo/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { landingUrl } from '../integrations/links';
+import { landingUrl } from '../config';
 import { mailDocument, mailIdFor, mailRef, type OutgoingMail } from '../integrations/mail';
 import type { EventAccess } from './access';
 import { db } from './firebase';

@@ -1,7 +1,7 @@
 import type { AforoEvent } from '@aforo/domain';
 import { richTextToParagraphs } from '@aforo/domain';
 import type { DocumentData, WriteBatch } from 'firebase-admin/firestore';
-import { landingUrl } from '../integrations/links';
+import { landingUrl } from '../config';
 import { mailDocument, mailIdFor, mailRef } from '../integrations/mail';
 
 /**

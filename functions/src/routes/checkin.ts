@@ -2,7 +2,7 @@ import { eventCheckIn } from '@aforo/domain';
 import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../lib/access';
-import { EVENT_TIME_ZONE } from '../lib/config';
+import { EVENT_TIME_ZONE } from '../config';
 import { countAttendeeWrite } from '../lib/counters';
 import { db } from '../lib/firebase';
 import { notFoundError } from '../lib/http-error';

@@ -11,10 +11,10 @@ import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, requireEvent, signedIn, type EventAccess } from '../lib/access';
 import { ensureAccounts, unverifiedAccountMessage } from '../lib/accounts';
-import { eventAdminUrl } from '../integrations/links';
+import { eventAdminUrl } from '../config';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
-import { queueMail } from '../lib/mail';
+import { queueMail } from '../integrations/mail';
 import { listQuerySchema } from '../lib/query';
 import { refs } from '../lib/refs';
 import { fieldError, parseInput, parseUpdate, validId } from '../lib/validate';
@@ -129,7 +129,7 @@ contributorsRouter.post('/events/:eventId', async (req, res) => {
         `Ahora haces parte del staff de ${access.event.name} (${ROLE_NAMES[value.role]}).`,
         ...(settings?.signature ? [settings.signature] : []),
       ],
-      link: { label: 'Administrar el evento', url: eventAdminUrl(access.eventId) },
+      links: [{ label: 'Administrar el evento', url: eventAdminUrl(access.eventId) }],
       kind: 'staff',
       eventId: access.eventId,
     });

@@ -9,7 +9,7 @@ import {
   requireEventPermission,
   signedIn,
 } from '../lib/access';
-import { EVENT_TIME_ZONE } from '../lib/config';
+import { EVENT_TIME_ZONE } from '../config';
 import { db } from '../lib/firebase';
 import { forbidden, notFoundError } from '../lib/http-error';
 import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/query';

@@ -10,11 +10,11 @@ import {
   temporaryPassword,
 } from '../lib/accounts';
 import { OTHER_ACCOUNT_MESSAGE, attendeesByEmail, setMarker } from '../lib/attendees';
-import { isAppUrl, landingUrl } from '../integrations/links';
+import { isAppUrl, landingUrl } from '../config';
 import { passwordChangeSchema, userProfileSchema } from '@aforo/domain';
 import { auth, db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
-import { queueMail } from '../lib/mail';
+import { queueMail } from '../integrations/mail';
 import { accountOf, profileOf } from '../lib/profiles';
 import { refs } from '../lib/refs';
 import { parseInput, parseUpdate, validId } from '../lib/validate';
@@ -120,7 +120,7 @@ usersRouter.put('/events/:eventId/changeUserPassword', async (req, res) => {
     to: email,
     subject: `Cambia tu contraseña de ${access.event.name}`,
     paragraphs: ['Recibimos una solicitud para cambiar la contraseña de tu cuenta.'],
-    link: { label: 'Cambiar la contraseña', url: link },
+    links: [{ label: 'Cambiar la contraseña', url: link }],
     kind: 'password',
     eventId: access.eventId,
   });

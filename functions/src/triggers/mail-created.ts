@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { MAIL_SECRETS } from '../integrations/config';
+import { MAIL_SECRETS } from '../config';
 import { TRIGGER_PATHS } from '@aforo/domain';
 import { mailRef, mailer, type MailDelivery, type QueuedMail } from '../integrations/mail';
 import { db } from '../lib/firebase';

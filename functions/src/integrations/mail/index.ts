@@ -1,4 +1,4 @@
-import { smtpConfig } from '../config';
+import { smtpConfig } from '../../config';
 import { perConfiguration } from '../instance';
 import { createMailer } from './transport';
 

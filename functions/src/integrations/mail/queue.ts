@@ -4,9 +4,6 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { converter, db } from '../../lib/firebase';
 import { renderMail, type MailContent } from './compose';
 
-/** The senders of this module (MAIL_KINDS in domain/src/api.ts lists every kind). */
-export type IntegrationMailKind = Exclude<MailKind, 'access' | 'staff' | 'password'>;
-
 /** How the mail trigger got on with a mail: written beside MailItem's own state. */
 export interface MailDelivery {
   state: 'PROCESSING' | 'SENT' | 'ERROR';
@@ -39,7 +36,8 @@ export function mailIdFor(...parts: readonly string[]): string {
 
 export interface OutgoingMail extends MailContent {
   to: string;
-  kind: IntegrationMailKind;
+  /** MAIL_KINDS in domain/src/api.ts lists every kind. */
+  kind: MailKind;
   eventId: string | null;
 }
 

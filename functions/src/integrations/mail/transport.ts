@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import * as yup from 'yup';
-import type { SmtpConfig } from '../config';
+import type { SmtpConfig } from '../../config';
 
 /** What the SMTP server answered, as nodemailer reports it; checked before it is stored. */
 export const sentInfoSchema = yup.object({

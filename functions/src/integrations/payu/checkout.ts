@@ -1,5 +1,5 @@
 import { PAYU_CHECKOUT } from '@aforo/domain';
-import type { PayuConfig } from '../config';
+import type { PayuConfig } from '../../config';
 import { checkoutSignature } from './signature';
 
 /** Every field of the WebCheckout form (part 3 §7); the browser posts them to `url` as they are. */
@@ -34,8 +34,9 @@ export function checkoutForm(
     currency: string;
     description: string;
     buyerEmail: string;
-    eventId: string;
   },
+  /** Built by config/links.ts: the buyer's landing in the app it paid from, and this API. */
+  urls: { responseUrl: string; confirmationUrl: string },
 ): PayuCheckoutForm {
   return {
     url: config.checkoutUrl,
@@ -51,8 +52,8 @@ export function checkoutForm(
       taxReturnBase: '0',
       currency: order.currency,
       lng: PAYU_CHECKOUT.lng,
-      responseUrl: `${config.publicBaseUrl}/landing/${order.eventId}?payment=${encodeURIComponent(order.referenceCode)}`,
-      confirmationUrl: `${config.apiBaseUrl}${PAYU_CONFIRMATION_PATH}`,
+      responseUrl: urls.responseUrl,
+      confirmationUrl: urls.confirmationUrl,
       buyerEmail: order.buyerEmail,
       algorithm: PAYU_CHECKOUT.algorithm,
       signature: checkoutSignature({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAND_IN_CREDENTIALS, payuStandIn } from '../../../../tests/stand-ins';
-import type { PayuConfig } from '../config';
+import type { PayuConfig } from '../../config';
 import { payuConfirmationSchema } from '@aforo/domain';
 import { checkoutForm } from './checkout';
 import { isPayuSign } from './signature';
@@ -14,7 +14,10 @@ const order = {
   currency: 'COP',
   description: 'Inscripción',
   buyerEmail: 'ana@example.com',
-  eventId: 'evt1',
+};
+const urls = {
+  responseUrl: 'http://127.0.0.1:1/landing/evt1?payment=ordtest1',
+  confirmationUrl: 'http://127.0.0.1:1/api/payments/payu/confirmation',
 };
 const post = (fields: Record<string, string>) =>
   fetch(payu.checkoutUrl, {
@@ -28,8 +31,6 @@ beforeAll(async () => {
   config = {
     ...STAND_IN_CREDENTIALS.payu,
     checkoutUrl: payu.checkoutUrl,
-    publicBaseUrl: 'http://127.0.0.1:1',
-    apiBaseUrl: 'http://127.0.0.1:1',
   };
 });
 afterAll(() => payu.stop());
@@ -37,7 +38,7 @@ beforeEach(() => payu.reset());
 
 describe('PayU WebCheckout signature', () => {
   it('is SHA-256 of ApiKey~merchantId~referenceCode~amount~currency', () => {
-    const { fields } = checkoutForm(config, order);
+    const { fields } = checkoutForm(config, order, urls);
     const text = `${config.apiKey}~${config.merchantId}~ordtest1~50000~COP`;
     expect(fields.signature).toBe(createHash('sha256').update(text).digest('hex'));
     expect(fields).toMatchObject({
@@ -51,7 +52,7 @@ describe('PayU WebCheckout signature', () => {
   });
 
   it('is accepted by PayU, and a tampered amount is not', async () => {
-    const { fields } = checkoutForm(config, order);
+    const { fields } = checkoutForm(config, order, urls);
     expect((await post(fields)).status).toBe(200);
     expect(payu.transactions).toHaveLength(1);
     const tampered = await post({ ...fields, amount: '1000' });
@@ -62,7 +63,7 @@ describe('PayU WebCheckout signature', () => {
 
 describe('PayU confirmation sign', () => {
   it("accepts PayU's sign and refuses a changed value, state or a sign made with another key", async () => {
-    const { fields } = checkoutForm(config, order);
+    const { fields } = checkoutForm(config, order, urls);
     await post(fields);
     const tx = payu.transactions[0];
     if (!tx) throw new Error('no transaction');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAND_IN_CREDENTIALS, zoomStandIn } from '../../../../tests/stand-ins';
-import type { ZoomConfig } from '../config';
+import type { ZoomConfig } from '../../config';
 import { ZoomError, createZoomClient } from './client';
 import type { ZoomMeetingRequest } from './schemas';
 

@@ -5,7 +5,7 @@ import {
   type ZoomMeeting,
   type ZoomMeetingRequest,
 } from './schemas';
-import type { ZoomConfig } from '../config';
+import type { ZoomConfig } from '../../config';
 
 /** A failed Zoom call: the HTTP status (0 when Zoom could not be reached) and Zoom's own code. */
 export class ZoomError extends Error {

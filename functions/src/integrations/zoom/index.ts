@@ -1,4 +1,4 @@
-import { zoomConfig } from '../config';
+import { zoomConfig } from '../../config';
 import { perConfiguration } from '../instance';
 import { createZoomClient } from './client';
 

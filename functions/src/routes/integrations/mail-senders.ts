@@ -22,7 +22,7 @@ import {
   silentAuctionMailSchema,
   type MeetingLinkAnswer,
 } from '@aforo/domain';
-import { apiUrl, landingUrl } from '../../integrations/links';
+import { apiUrl, landingUrl } from '../../config';
 import { escapeHtml, queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
 import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';

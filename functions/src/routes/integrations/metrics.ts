@@ -2,7 +2,7 @@ import { percentOf } from '@aforo/domain';
 import { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../../lib/access';
-import { EVENT_TIME_ZONE } from '../../lib/config';
+import { EVENT_TIME_ZONE } from '../../config';
 import { readCounters } from '../../lib/counters';
 import { eventIdOf } from '../../lib/resource-router';
 import { refs } from '../../lib/refs';

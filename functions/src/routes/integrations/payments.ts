@@ -8,13 +8,11 @@ import express, { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { eventAccess, readableEvent, signedIn } from '../../lib/access';
-import { EVENT_TIME_ZONE } from '../../lib/config';
 import { db } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, forbidden, notFoundError } from '../../lib/http-error';
 import { refs } from '../../lib/refs';
 import { fieldError, parseInput, validId, validateValue } from '../../lib/validate';
-import { payuConfig } from '../../integrations/config';
-import { appOrigin } from '../../integrations/links';
+import { EVENT_TIME_ZONE, apiUrl, paymentReturnUrl, payuConfig } from '../../config';
 import {
   PAYU_STATE_POL,
   payuConfirmationSchema,
@@ -78,16 +76,19 @@ paymentsRouter.post('/orders', async (req, res) => {
   });
   const stored = (await ref.get()).data();
   if (!stored) throw notFoundError(ORDER_NOT_FOUND);
-  // The buyer comes back to the app it paid from (integrations/links.ts).
+  // The buyer comes back to the app it paid from (config/links.ts follows the request's origin).
   const checkout = checkoutForm(
-    { ...payuConfig(), publicBaseUrl: appOrigin() },
+    payuConfig(),
     {
       referenceCode: ref.id,
       amount: payment.price,
       currency: payment.currency,
       description: payment.description || access.event.name,
       buyerEmail: user.email,
-      eventId: access.eventId,
+    },
+    {
+      responseUrl: paymentReturnUrl(access.eventId, ref.id),
+      confirmationUrl: apiUrl(PAYU_CONFIRMATION_PATH),
     },
   );
   res.status(201).json({ ...orderAnswer(stored), checkout });

@@ -22,12 +22,11 @@ import {
 } from '../../lib/access';
 import { meetingSecretsOf, visibleSecrets } from '../../lib/activity-rooms';
 import { db } from '../../lib/firebase';
-import { EVENT_TIME_ZONE } from '../../lib/config';
+import { EVENT_TIME_ZONE, zoomHosts } from '../../config';
 import { HttpError, badRequest, conflict, notFoundError } from '../../lib/http-error';
 import { eventIdOf } from '../../lib/resource-router';
 import { refs } from '../../lib/refs';
 import { parseInput, parseUpdate, validId } from '../../lib/validate';
-import { zoomHosts } from '../../integrations/config';
 import {
   ZOOM_MEETING_ID,
   durationMinutes,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shiftedLoopbackPort, shiftedLoopbackUrl } from './config';
+import { shiftedLoopbackPort, shiftedLoopbackUrl } from './params';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
-import { APP_ORIGINS, apiBaseUrl, publicBaseUrl, shiftedLoopbackUrl } from './config';
+import { APP_ORIGINS, apiBaseUrl, publicBaseUrl, shiftedLoopbackUrl } from './params';
 
 const originOf = (url: string): string | null => {
   try {
@@ -90,3 +90,7 @@ export const eventAdminUrl = (eventId: string) =>
 
 /** A route of this API as the outside world reaches it (mail links, PayU confirmations). */
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
+
+/** Where PayU sends the buyer back: the event's landing, naming the order being paid. */
+export const paymentReturnUrl = (eventId: string, referenceCode: string) =>
+  `${landingUrl(eventId)}?payment=${encodeURIComponent(referenceCode)}`;

@@ -1,10 +1,17 @@
 /**
- * Configuration of the integrations, as Firebase params: plain values from functions/.env*
- * (functions/.env.local in the emulator), secrets from Secret Manager (functions/.secret.local in
- * the emulator). Read only inside handlers: params have no value while the code is being loaded.
+ * Deployment configuration, as Firebase params: plain values from functions/.env* (functions/
+ * .env.local in the emulator), secrets from Secret Manager (functions/.secret.local in the
+ * emulator). Read only inside handlers: params have no value while the code is being loaded.
+ * Links to the web app and the API are derived from these in ./links.ts, nowhere else.
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { zoomHostsSchema, type ZoomHost } from '@aforo/domain';
+
+/**
+ * Check-in times and "today" are written in the events' own zone, not the server's (UTC). A plain
+ * environment variable rather than a param: it is read while modules load (module constants).
+ */
+export const EVENT_TIME_ZONE = process.env.AFORO_TIME_ZONE ?? 'America/Bogota';
 
 export const ZOOM_ACCOUNT_ID = defineSecret('ZOOM_ACCOUNT_ID');
 export const ZOOM_CLIENT_ID = defineSecret('ZOOM_CLIENT_ID');
@@ -103,14 +110,11 @@ export interface PayuConfig {
   accountId: string;
   apiKey: string;
   checkoutUrl: string;
-  /** Where the buyer comes back to: the app origin of the request (links.ts appOrigin). */
-  publicBaseUrl: string;
-  apiBaseUrl: string;
 }
 
 const origin = (raw: string) => shiftedLoopbackUrl(raw).replace(/\/$/, '');
 
-/** The configured public origin of the web app; links use integrations/links.ts, not this. */
+/** The configured public origin of the web app; links use ./links.ts, not this. */
 export const publicBaseUrl = () => origin(PUBLIC_BASE_URL.value());
 /** Server-facing links (PayU's confirmations, answer links in mails). */
 export const apiBaseUrl = () => origin(API_BASE_URL.value());
@@ -121,8 +125,6 @@ export function payuConfig(): PayuConfig {
     accountId: PAYU_ACCOUNT_ID.value(),
     apiKey: PAYU_API_KEY.value(),
     checkoutUrl: shiftedLoopbackUrl(PAYU_CHECKOUT_URL.value()),
-    publicBaseUrl: publicBaseUrl(),
-    apiBaseUrl: apiBaseUrl(),
   };
 }
 
