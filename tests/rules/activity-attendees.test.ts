@@ -57,7 +57,43 @@ const checkedIn = {
   ),
 };
 
+// Checked in by entering the live room (the API writes online: true): the door still toggles it.
+const enteredOnline = {
+  [paths.activityAttendee(EVENT_ID, ACTIVITY_ID, ATTENDEE_ID)]: activityAttendee(
+    ATTENDEE_ID,
+    UID.attendee,
+    { checked_in: true, checkedin_at: CHECKIN_TIME, checked_at: CHECKIN_TIME, online: true },
+  ),
+};
+
 const cases: RulesCase[] = [
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'clear a check-in made online (through the live room)',
+    docs: enteredOnline,
+    run: ({ db }) =>
+      updateDoc(record(db), {
+        checked_in: false,
+        checkedin_at: null,
+        checked_at: null,
+        updated_at: now(),
+      }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'mark a door check-in as made online',
+    docs: checkedIn,
+    run: ({ db }) => updateDoc(record(db), { online: true, updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: 'edit an attendance record made online',
+    docs: enteredOnline,
+    run: ({ db }) => updateDoc(record(db), { 'properties.names': 'Otro', updated_at: now() }),
+  },
   {
     as: 'staffWith',
     may: true,

@@ -84,6 +84,70 @@ const alreadyCheckedIn = {
 };
 const own = (db: Firestore) => record(db, ATTENDEE_ID);
 
+const checkedInBy = (uid: string) => ({
+  [paths.attendee(EVENT_ID, PEER_ATTENDEE_ID)]: attendeeDoc(PEER_ATTENDEE_ID, UID.peer, EVENT_ID, {
+    checked_in: true,
+    checkedin_at: '2027-03-15 08:00:00',
+    checked_at: '2027-03-15 08:00:00',
+    checked_in_by: uid,
+  }),
+});
+
+/** checked_in_by: the dashboard's check-ins per staff member; the writer names itself, once. */
+const checkerCases: RulesCase[] = [
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'check an attendee in naming itself in checked_in_by',
+    run: ({ db }) => countedCheckIn(db, { checked_in_by: UID.staffWith }),
+  },
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: 'check an attendee in naming itself in checked_in_by',
+    run: ({ db }) => countedCheckIn(db, { checked_in_by: UID.eventAdmin }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'check an attendee in naming another staff member in checked_in_by',
+    run: ({ db }) => countedCheckIn(db, { checked_in_by: UID.eventAdmin }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'check an attendee in naming someone else in checked_in_by',
+    run: ({ db }) => countedCheckIn(db, { checked_in_by: UID.staffWith }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'name itself in checked_in_by of someone another person checked in',
+    docs: checkedInBy(UID.eventAdmin),
+    run: ({ db }) => updateDoc(record(db), { checked_in_by: UID.staffWith, updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'rewrite checked_in_by after the check-in',
+    docs: checkedInBy(UID.staffWith),
+    run: ({ db }) => updateDoc(record(db), { checked_in_by: UID.eventAdmin, updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'set checked_in_by on someone not checked in',
+    run: ({ db }) => updateDoc(record(db), { checked_in_by: UID.eventAdmin, updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: true,
+    does: 'edit a checked-in attendee keeping its checked_in_by',
+    docs: checkedInBy(UID.staffWith),
+    run: ({ db }) => updateDoc(record(db), { 'properties.names': 'Otro', updated_at: now() }),
+  },
+];
+
 const checkinCases: RulesCase[] = [
   {
     as: 'staffWith',
@@ -484,5 +548,5 @@ describeRules({
       run: ({ db }) => deleteDoc(record(db)),
     },
   },
-  cases: [...checkinCases, ...adminCases, ...boundedCases, ...ownCases],
+  cases: [...checkinCases, ...checkerCases, ...adminCases, ...boundedCases, ...ownCases],
 });

@@ -93,6 +93,8 @@ export interface Attendee extends Timestamps {
   checked_at?: string | null;
   /** The door shard (`door-…`) its check-in incremented (the rules check the two go together). */
   counter_shard?: string;
+  /** Who checked the attendee in (the staff member's uid; the rules hold it to the writer). */
+  checked_in_by?: string | null;
   /** Area code of the phone number. */
   code?: string | null;
   payment?: Payment | null;

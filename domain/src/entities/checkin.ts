@@ -98,4 +98,6 @@ export interface ActivityAttendee extends Timestamps {
   checked_in: boolean;
   checkedin_at: string | null;
   checked_at?: string | null;
+  /** Checked in by entering the live room (online), not at the activity's door (in person). */
+  online?: boolean;
 }

@@ -54,3 +54,28 @@ export const nextDay = (day: string) =>
 /** The instant local midnight of `day` is in `timeZone` (an IANA name). */
 export const zonedMidnight = (day: string, timeZone: string): Date =>
   zonedInstant(`${day}T00:00:00`, timeZone);
+
+/** Attendance of one activity: checked in at its door (in person) and through its live room. */
+export interface ActivityMetrics {
+  activity_id: string;
+  name: string;
+  total: number;
+  checked_in: number;
+  /** Of checked_in, those whose record the live room checked in (ActivityAttendee.online). */
+  checked_in_online: number;
+  percentage: number;
+}
+
+/**
+ * GET /api/events/{eventId}/metrics/breakdowns (issue #19 item 5): exact figures, every one a
+ * counter or an aggregation query. Door devices are the counter shards the doors increment; staff
+ * are the event's staff and author, counted by the checked_in_by their check-ins record.
+ */
+export interface EventBreakdowns {
+  devices: { shard: string; checked_in: number }[];
+  staff: { user_id: string; name: string; checked_in: number }[];
+  /** Checked in with no recorded staff member (before checked_in_by existed, or by the API). */
+  checked_in_unattributed: number;
+  tickets: { ticket_id: string | null; title: string; attendees: number }[];
+  payments: { status: string; orders: number; amount: number }[];
+}

@@ -232,6 +232,8 @@ export async function takeSeat(
   attendee: Attendee,
   checkin: CheckInPatch,
   onExisting?: (stored: ActivityAttendee) => DocumentData | null,
+  /** Fields the new record carries besides the copy (online: entered through the live room). */
+  extra: DocumentData = {},
 ): Promise<boolean> {
   const ref = refs.activityAttendee(eventId, activityId, attendee._id);
   const activityRef = refs.eventContentItem(eventId, 'activities', activityId);
@@ -249,7 +251,7 @@ export async function takeSeat(
       throw conflict(ACTIVITY_FULL_MESSAGE);
     }
     const batch = db.batch();
-    batch.create(ref, activityRecord(eventId, activityId, attendee, checkin));
+    batch.create(ref, { ...activityRecord(eventId, activityId, attendee, checkin), ...extra });
     batch.update(
       activityRef,
       { registered_count: FieldValue.increment(1) },
@@ -320,8 +322,12 @@ activitiesRouter.post('/activities/:activityId/enter', async (req, res) => {
     activityId,
     attendee,
     { checked_in: true, checkedin_at: now },
+    // online: the dashboard tells attendance through the room from attendance at the door.
     (stored) =>
-      stored.checked_in ? null : { checked_in: true, checkedin_at: now, checked_at: now },
+      stored.checked_in
+        ? null
+        : { checked_in: true, checkedin_at: now, checked_at: now, online: true },
+    { online: true },
   );
   const data = (await refs.activityAttendee(access.eventId, activityId, attendee._id).get()).data();
   res.json({ message: 'Usuario Chequeado', data });

@@ -167,7 +167,8 @@ describe('entering a live room', () => {
     const stored = (
       await adminDb.doc(paths.activityAttendee(fx.eventId, open, fx.attendeeId)).get()
     ).data();
-    expect(stored).toMatchObject({ attendee_id: fx.attendeeId, checked_in: true });
+    // online: the dashboard tells attendance through the room from attendance at the door.
+    expect(stored).toMatchObject({ attendee_id: fx.attendeeId, checked_in: true, online: true });
     expect(typeof stored?.checkedin_at).toBe('string');
     const admin = await callApi<{ data: { attendee_id: string }[]; total: number }>(
       `/api/events/${fx.eventId}/activities_attendeesAdmin?activity_id=${open}`,

@@ -23,7 +23,12 @@ const eventIdOf = (req: Request) => validId(req.params.eventId, 'Evento no encon
  * transaction, and never over an earlier time: a second scan or a second device answers the first
  * check-in unchanged (true: it was already checked in) and counts nothing.
  */
-export async function checkInOnce(eventId: string, attendeeId: string): Promise<boolean> {
+export async function checkInOnce(
+  eventId: string,
+  attendeeId: string,
+  /** Who checks in (the dashboard counts check-ins per staff member); null: no one signed in. */
+  by: string | null = null,
+): Promise<boolean> {
   const ref = refs.attendee(eventId, attendeeId);
   return db.runTransaction(async (tx) => {
     const attendee = (await tx.get(ref)).data();
@@ -33,6 +38,7 @@ export async function checkInOnce(eventId: string, attendeeId: string): Promise<
     tx.update(ref, {
       ...patch,
       checked_at: patch.checkedin_at,
+      ...(by ? { checked_in_by: by } : {}),
       updated_at: FieldValue.serverTimestamp(),
     });
     countAttendeeWrite(tx, eventId, attendeeId, attendee, patch);
@@ -44,7 +50,7 @@ checkinRouter.put('/events/:eventId/eventusers/:attendeeId/checkin', async (req,
   const access = await requireEventPermission(req, eventIdOf(req), 'checkin');
   const attendeeId = validId(req.params.attendeeId, NOT_FOUND);
   await parseInput(yup.object({}), req.body ?? {});
-  const already = await checkInOnce(access.eventId, attendeeId);
+  const already = await checkInOnce(access.eventId, attendeeId, access.user?.uid ?? null);
   const data = (await refs.attendee(access.eventId, attendeeId).get()).data();
   res.json({ message: 'Usuario checkeado..', already, data });
 });

@@ -1,4 +1,4 @@
-import { paths } from '@aforo/domain';
+import { counterShardPath, paths, type EventBreakdowns } from '@aforo/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../../../tests/support/admin';
@@ -42,6 +42,8 @@ beforeAll(async () => {
         activity_id: activityId,
         attendee_id: id,
         checked_in: i === 0,
+        // The first entered through the live room (online); nobody else attended.
+        ...(i === 0 ? { online: true } : {}),
         created_at: FieldValue.serverTimestamp(),
       }),
     ),
@@ -74,7 +76,14 @@ describe('metrics by activity and by date', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { activity_id: activityId, name: 'Taller', total: 3, checked_in: 1, percentage: 33 },
+      {
+        activity_id: activityId,
+        name: 'Taller',
+        total: 3,
+        checked_in: 1,
+        checked_in_online: 1,
+        percentage: 33,
+      },
     ]);
   });
 
@@ -115,5 +124,71 @@ describe('metrics by activity and by date', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('metrics_type');
     expect(res.body.errors).toHaveProperty('datetime_to');
+  });
+});
+
+describe('breakdowns (issue #19 item 5)', () => {
+  const DOOR = 'door-AAAAAAAAAAbbbbbbbbbb';
+
+  beforeAll(async () => {
+    await adminDb
+      .doc(paths.eventContentItem(fx.eventId, 'tickets', 'tk-general'))
+      .set({ title: 'General', event_id: fx.eventId });
+    await adminDb
+      .doc(paths.attendee(fx.eventId, fx.attendeeId))
+      .update({ ticket_id: 'tk-general' });
+    // A door device's own shard, as the check-in screen's batch leaves it.
+    await adminDb
+      .doc(counterShardPath(fx.eventId, DOOR))
+      .set({ checkedInAttendees: 2, last_attendee: fx.attendeeId });
+    const order = (eventId: string, status: string, amount: number) =>
+      adminDb.collection(paths.orders()).add({ event_id: eventId, status, amount, items: [] });
+    await Promise.all([
+      order(fx.eventId, 'APPROVED', 50000),
+      order(fx.eventId, 'APPROVED', 30000),
+      order(fx.eventId, 'PENDING', 10000),
+      order('otro-evento', 'APPROVED', 999),
+    ]);
+  });
+
+  it('counts check-ins per staff member (checked_in_by), door device, ticket and payment status', async () => {
+    // The API's own check-in records who did it, like the door's write.
+    const checkin = await callApi(`/api/events/${fx.eventId}/eventusers/${fx.attendeeId}/checkin`, {
+      method: 'PUT',
+      token: fx.eventAdmin.idToken,
+      body: {},
+    });
+    expect(checkin.status).toBe(200);
+    const stored = (await adminDb.doc(paths.attendee(fx.eventId, fx.attendeeId)).get()).data();
+    expect(stored?.checked_in_by).toBe(fx.eventAdmin.uid);
+
+    const res = await callApi<EventBreakdowns>(`/api/events/${fx.eventId}/metrics/breakdowns`, {
+      token: fx.staffWith.idToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.devices).toEqual([{ shard: DOOR, checked_in: 2 }]);
+    const admin = res.body.staff.find((s) => s.user_id === fx.eventAdmin.uid);
+    expect(admin?.checked_in).toBe(1);
+    expect(res.body.staff.filter((s) => s.user_id !== fx.eventAdmin.uid)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ checked_in: 0 })]),
+    );
+    expect(res.body.tickets).toEqual([
+      { ticket_id: 'tk-general', title: 'General', attendees: 1 },
+      { ticket_id: null, title: '', attendees: 3 },
+    ]);
+    expect(res.body.payments).toEqual(
+      expect.arrayContaining([
+        { status: 'APPROVED', orders: 2, amount: 80000 },
+        { status: 'PENDING', orders: 1, amount: 10000 },
+        { status: 'DECLINED', orders: 0, amount: 0 },
+      ]),
+    );
+  });
+
+  it('is refused to staff without metrics', async () => {
+    const res = await callApi(`/api/events/${fx.eventId}/metrics/breakdowns`, {
+      token: fx.staff.idToken,
+    });
+    expect(res.status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { counterShardPath, eventCheckIn, type Attendee } from '@aforo/domain';
+import { getAuth } from 'firebase/auth';
 import { doc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { refs } from '../../../lib/firestore/refs';
 import { doorShardOf } from './door-shard';
@@ -27,12 +28,16 @@ export function checkInAttendee(
   const patch = eventCheckIn(attendee, now);
   if (patch === null) return { kind: 'already', checkedinAt: attendee.checkedin_at ?? '' };
   const shard = doorShardOf(db);
+  // Who checks in, for the dashboard's check-ins per staff member (the rules hold it to the
+  // writer). The Firestore instance's own app: the bench's many clients each sign in on theirs.
+  const by = getAuth(db.app).currentUser?.uid ?? null;
   const batch = writeBatch(db);
   batch.update(refs.attendee(db, eventId, attendee._id), {
     checked_in: true,
     checkedin_at: patch.checkedin_at,
     checked_at: patch.checkedin_at,
     counter_shard: shard,
+    ...(by ? { checked_in_by: by } : {}),
     updated_at: serverTimestamp(),
   });
   batch.set(

@@ -7,6 +7,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import type { ActivityMetrics, EventBreakdowns } from '@aforo/domain';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
@@ -23,8 +24,10 @@ export interface DashboardFigures {
   weighted: number;
   roles: { rolId: string; name: string; count: number }[];
   registrations: { date: string; count: number }[];
-  /** Registered and checked in per activity (the API's totalmetricsbyactivity). */
-  activities: { activity_id: string; name: string; total: number; checked_in: number }[];
+  /** Registered and checked in (online: through the live room) per activity (totalmetricsbyactivity). */
+  activities: ActivityMetrics[];
+  /** Check-ins per door device and staff member, attendees per ticket, payments (API aggregates). */
+  breakdowns: EventBreakdowns;
 }
 
 const CHECKED_IN = where('checkedin_at', '>', '');
@@ -51,7 +54,7 @@ async function loadFigures(
   const from = today.minus({ days: REGISTRATION_DAYS - 1 }).toISODate() ?? '';
   const to = today.toISODate() ?? '';
   const id = encodeURIComponent(eventId);
-  const [counts, weighted, roleCounts, registrations, activities] = await Promise.all([
+  const [counts, weighted, roleCounts, registrations, activities, breakdowns] = await Promise.all([
     Promise.all(
       buckets.map((b) =>
         countOf(
@@ -78,6 +81,7 @@ async function loadFigures(
     apiFetch<{ data: DashboardFigures['activities'] }>(
       `/api/events/${id}/totalmetricsbyactivity`,
     ).then((answer) => answer.data),
+    apiFetch<EventBreakdowns>(`/api/events/${id}/metrics/breakdowns`),
   ]);
   return {
     buckets: buckets.map((b, i) => ({ ...b, count: counts[i] ?? 0 })),
@@ -89,6 +93,7 @@ async function loadFigures(
     })),
     registrations,
     activities,
+    breakdowns,
   };
 }
 

@@ -6,7 +6,8 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { eventTimeZone } from '../../../lib/resources/field-values';
 import { useEventCounters, useRoleList } from '../../checkin';
-import { useDashboardFigures } from '../api/use-dashboard';
+import { useDashboardFigures, type DashboardFigures } from '../api/use-dashboard';
+import { Breakdown } from '../components/breakdown';
 import { doorProjection } from '../lib/door';
 
 // chart.js comes in its own chunk, after the figures (which are also given as text).
@@ -162,6 +163,8 @@ export default function DashboardPage() {
                 { key: 'name', label: t('dashboard.activity') },
                 { key: 'total', label: t('dashboard.enrolled') },
                 { key: 'checkedIn', label: t('dashboard.checkedIn') },
+                { key: 'inPerson', label: t('dashboard.activity.inPerson') },
+                { key: 'online', label: t('dashboard.activity.online') },
               ]}
             >
               {ready.activities.map((activity) => (
@@ -169,12 +172,89 @@ export default function DashboardPage() {
                   <Table.Cell>{activity.name}</Table.Cell>
                   <Table.Cell>{activity.total}</Table.Cell>
                   <Table.Cell>{activity.checked_in}</Table.Cell>
+                  <Table.Cell>{activity.checked_in - activity.checked_in_online}</Table.Cell>
+                  <Table.Cell>{activity.checked_in_online}</Table.Cell>
                 </Table.Row>
               ))}
             </DataTable>
           </Box>
+          <Breakdowns figures={ready} />
         </>
       ) : null}
     </Stack>
+  );
+}
+
+const amountFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+/** Check-ins per door device and per staff member, attendees per ticket, payments by status. */
+function Breakdowns({ figures }: { figures: DashboardFigures }) {
+  const t = useT();
+  const { devices, staff, checked_in_unattributed, tickets, payments } = figures.breakdowns;
+  const staffRows = [
+    ...staff.map((s) => ({ key: s.user_id, label: s.name, value: s.checked_in })),
+    ...(checked_in_unattributed > 0
+      ? [{ key: '-', label: t('dashboard.staff.unattributed'), value: checked_in_unattributed }]
+      : []),
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <Breakdown
+        id="devices"
+        title={t('dashboard.devices')}
+        emptyText={t('dashboard.devices.none')}
+        headers={[
+          { key: 'device', label: t('dashboard.device') },
+          { key: 'count', label: t('dashboard.checkedIn') },
+        ]}
+        rows={devices.map((d, i) => ({
+          key: d.shard,
+          // The shard id is the device's only name: its number plus a few letters to tell it by.
+          label: `${t('dashboard.device')} ${i + 1} (${d.shard.slice(5, 11)})`,
+          value: d.checked_in,
+        }))}
+      />
+      <Breakdown
+        id="staff"
+        title={t('dashboard.staff')}
+        emptyText={t('dashboard.checkins.none')}
+        headers={[
+          { key: 'staff', label: t('dashboard.staffMember') },
+          { key: 'count', label: t('dashboard.checkedIn') },
+        ]}
+        rows={staffRows}
+      />
+      <Breakdown
+        id="tickets"
+        title={t('dashboard.tickets')}
+        emptyText={t('dashboard.ticket.none')}
+        headers={[
+          { key: 'ticket', label: t('dashboard.ticket') },
+          { key: 'count', label: t('dashboard.enrolled') },
+        ]}
+        rows={tickets.map((ticket) => ({
+          key: ticket.ticket_id ?? '-',
+          label: ticket.ticket_id === null ? t('dashboard.ticket.none') : ticket.title,
+          value: ticket.attendees,
+        }))}
+      />
+      <Breakdown
+        id="payments"
+        title={t('dashboard.payments')}
+        emptyText={t('orders.empty')}
+        chart={false}
+        headers={[
+          { key: 'status', label: t('dashboard.payment.status') },
+          { key: 'orders', label: t('dashboard.payment.orders') },
+          { key: 'amount', label: t('dashboard.payment.amount') },
+        ]}
+        rows={payments.map((p) => ({
+          key: p.status,
+          label: p.status,
+          value: p.orders,
+          cells: [p.orders, amountFormat.format(p.amount)],
+        }))}
+      />
+    </SimpleGrid>
   );
 }
