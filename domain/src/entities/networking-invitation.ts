@@ -97,3 +97,19 @@ export function networkingAttendeeOf(
 export function isKeptAsSent(invitation: Pick<NetworkingInvitation, 'response'>): boolean {
   return invitation.response == null || invitation.response === 'accepted';
 }
+
+/**
+ * GET /api/events/{eventId}/networking/contacts_report (reportNetworking; issue #19 item 5): the
+ * event's contact requests for its admins, exact counts (accepted = a contact made) and the
+ * newest requests, bounded.
+ */
+export interface ContactsReport {
+  counts: { total: number; accepted: number; declined: number; pending: number };
+  data: {
+    _id: string;
+    requesting: string;
+    requested: string;
+    response: InvitationResponse | null;
+    created_at: string;
+  }[];
+}

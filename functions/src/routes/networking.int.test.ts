@@ -3,6 +3,7 @@ import {
   INVITATION_NOT_ATTENDEE_MESSAGE,
   INVITATION_TO_SELF_MESSAGE,
   paths,
+  type ContactsReport,
   privateChatId,
 } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +147,32 @@ describe('networking', () => {
     expect((await invite(carla, beto.uid)).status).toBe(201);
     expect((await respond(beto, id, 'declined')).status).toBe(200);
     expect((await invite(carla, beto.uid)).status).toBe(201);
+  });
+});
+
+describe('the contacts report (reportNetworking)', () => {
+  it("counts the event's contact requests exactly and lists them to the event's admins", async () => {
+    const res = await callApi<ContactsReport>(
+      `/api/events/${fx.eventId}/networking/contacts_report`,
+      { token: fx.eventAdmin.idToken },
+    );
+    expect(res.status).toBe(200);
+    // Ana–Beto accepted (a contact made); Carla asked Beto again (pending); the attendee asked Carla.
+    expect(res.body.counts).toEqual({ total: 3, accepted: 1, declined: 0, pending: 2 });
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          requesting: 'Ana Red',
+          requested: 'Beto Red',
+          response: 'accepted',
+        }),
+      ]),
+    );
+  });
+
+  it('is refused to staff who are not admins and to attendees', async () => {
+    const path = `/api/events/${fx.eventId}/networking/contacts_report`;
+    expect((await callApi(path, { token: fx.staff.idToken })).status).toBe(403);
+    expect((await callApi(path, { token: ana.idToken })).status).toBe(403);
   });
 });

@@ -8,13 +8,14 @@ import {
   networkingAttendeeOf,
   networkingInvitationSchema,
   privateChatId,
+  type ContactsReport,
   type NetworkingAttendee,
   type NetworkingInvitation,
   type Notification,
 } from '@aforo/domain';
 import { Router } from 'express';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { requireEvent } from '../lib/access';
+import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
+import { requireEvent, requireEventAdmin } from '../lib/access';
 import { db } from '../lib/firebase';
 import { conflict, notFoundError } from '../lib/http-error';
 import { eventIdOf } from '../lib/resource-router';
@@ -151,4 +152,39 @@ networkingRouter.put('/events/:eventId/acceptordecline/:invitationId', async (re
     message: response === 'accepted' ? 'Solicitud aceptada' : 'Solicitud rechazada',
     data: answered,
   });
+});
+
+/** Contact requests the report lists at most (its counts are exact whatever the number). */
+const REPORT_LISTED = 1000;
+
+/**
+ * GET /api/events/{eventId}/networking/contacts_report: reportNetworking's contacts. The requests
+ * are the two people's alone in the rules, so the event's admins see them here: counts from
+ * aggregation queries and the newest requests with both names and the answer.
+ */
+networkingRouter.get('/events/:eventId/networking/contacts_report', async (req, res) => {
+  const access = await requireEventAdmin(req, eventIdOf(req));
+  const all = refs.networkingInvitations(access.eventId);
+  const countOf = async (q: Query) => (await q.count().get()).data().count;
+  const [total, accepted, declined, listed] = await Promise.all([
+    countOf(all),
+    countOf(all.where('response', '==', 'accepted')),
+    countOf(all.where('response', '==', 'declined')),
+    all.orderBy('created_at', 'desc').limit(REPORT_LISTED).get(),
+  ]);
+  const report: ContactsReport = {
+    counts: { total, accepted, declined, pending: total - accepted - declined },
+    data: listed.docs.map((doc) => {
+      const invitation = doc.data();
+      const created: unknown = invitation.created_at;
+      return {
+        _id: doc.id,
+        requesting: invitation.user_name_requesting,
+        requested: invitation.user_name_requested,
+        response: invitation.response ?? null,
+        created_at: created instanceof Timestamp ? created.toDate().toISOString() : '',
+      };
+    }),
+  };
+  res.json(report);
 });

@@ -20,6 +20,7 @@ import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { ContactsReportSection } from '../components/contacts-report';
 
 /** Meetings listed and exported at most (the counts above are exact whatever the number). */
 const LISTED = 1000;
@@ -27,7 +28,8 @@ const LISTED = 1000;
 /**
  * reportNetworking (part 1 §2.2; issue #19 item 5): the meetings attendees arranged in the event
  * (event_agendas/{eventId}/agendas, which the rules let the event's admins read): exact counts
- * per state by count queries, the meetings with both people, and the export.
+ * per state by count queries, the meetings with both people, and the export; and the contacts
+ * made (accepted contact requests, components/contacts-report.tsx).
  */
 export default function ReportNetworkingPage() {
   const t = useT();
@@ -110,6 +112,9 @@ export default function ReportNetworkingPage() {
           <Alert.Title>{failure}</Alert.Title>
         </Alert.Root>
       ) : null}
+      <Heading as="h2" size="md">
+        {t('reportNetworking.meetings')}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" data-testid="report-networking-counts">
         <Box borderWidth="1px" rounded="md" p="4">
           <Text color="fg.muted">{t('reportNetworking.total')}</Text>
@@ -156,6 +161,7 @@ export default function ReportNetworkingPage() {
           ))}
         </DataTable>
       ) : null}
+      <ContactsReportSection eventId={event._id} />
     </Stack>
   );
 }

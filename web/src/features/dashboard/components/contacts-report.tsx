@@ -1,0 +1,106 @@
+import { Box, Button, Heading, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import type { ContactsReport } from '@aforo/domain';
+import { DataTable } from '../../../components/resource/data-table';
+import { ListStatus } from '../../../components/resource/list-status';
+import { useT } from '../../../i18n/use-t';
+import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+type Row = ContactsReport['data'][number];
+
+/**
+ * reportNetworking's contacts (issue #19 item 5): the contact requests of the event, an accepted
+ * one being a contact made. The requests are their two people's alone in the rules, so the
+ * admins read them through the API (exact counts, the newest 1000 listed and exported).
+ */
+export function ContactsReportSection({ eventId }: { eventId: string }) {
+  const t = useT();
+  const report = useApiQuery<ContactsReport>(
+    `/api/events/${encodeURIComponent(eventId)}/networking/contacts_report`,
+  );
+  const ready = report.status === 'success' ? report.data : null;
+  const stateOf = (row: Row) =>
+    row.response === 'accepted'
+      ? t('reportNetworking.contacts.accepted')
+      : row.response === 'declined'
+        ? t('reportNetworking.contacts.rejected')
+        : t('reportNetworking.contacts.pending');
+  const dateOf = (row: Row) => (row.created_at ? new Date(row.created_at) : null);
+
+  async function exportContacts(rows: readonly Row[]) {
+    await downloadSpreadsheet({
+      fileName: `Contactos_${ddmmyy()}.xlsx`,
+      sheetName: 'Contactos',
+      columns: [
+        { header: t('reportNetworking.requester') },
+        { header: t('reportNetworking.requested') },
+        { header: t('reportNetworking.state') },
+        { header: t('reportNetworking.contacts.date') },
+      ],
+      rows: rows.map((row) => [row.requesting, row.requested, stateOf(row), dateOf(row)]),
+    });
+  }
+
+  const figures = ready
+    ? [
+        ['total', t('reportNetworking.contacts.total'), ready.counts.total],
+        ['accepted', t('reportNetworking.contacts.accepted'), ready.counts.accepted],
+        ['pending', t('reportNetworking.contacts.pending'), ready.counts.pending],
+        ['declined', t('reportNetworking.contacts.rejected'), ready.counts.declined],
+      ]
+    : [];
+
+  return (
+    <Box as="section" aria-labelledby="report-contacts" data-testid="report-contacts">
+      <HStack justify="space-between" wrap="wrap" mb="3">
+        <Heading as="h2" size="md" id="report-contacts">
+          {t('reportNetworking.contacts')}
+        </Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!ready}
+          onClick={() => ready && void exportContacts(ready.data)}
+        >
+          {t('reportNetworking.contacts.export')}
+        </Button>
+      </HStack>
+      <ListStatus state={report} />
+      {ready ? (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" mb="4">
+            {figures.map(([key, label, value]) => (
+              <Box key={key} borderWidth="1px" rounded="md" p="4">
+                <Text color="fg.muted">{label}</Text>
+                <Text fontSize="2xl" fontWeight="semibold" data-testid={`report-contacts-${key}`}>
+                  {value}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+          <DataTable
+            label={t('reportNetworking.contacts')}
+            testId="report-contacts-table"
+            empty={ready.data.length === 0}
+            emptyText={t('reportNetworking.contacts.empty')}
+            headers={[
+              { key: 'requester', label: t('reportNetworking.requester') },
+              { key: 'requested', label: t('reportNetworking.requested') },
+              { key: 'state', label: t('reportNetworking.state') },
+              { key: 'date', label: t('reportNetworking.contacts.date') },
+            ]}
+          >
+            {ready.data.map((row) => (
+              <Table.Row key={row._id}>
+                <Table.Cell>{row.requesting}</Table.Cell>
+                <Table.Cell>{row.requested}</Table.Cell>
+                <Table.Cell>{stateOf(row)}</Table.Cell>
+                <Table.Cell>{dateOf(row)?.toLocaleString() ?? ''}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        </>
+      ) : null}
+    </Box>
+  );
+}
