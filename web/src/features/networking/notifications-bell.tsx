@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
+import { useSystemNotifications } from '../../lib/browser-notifications';
+import { BrowserNotificationsOptIn } from './browser-notifications-opt-in';
 
 /** The unread notices one bell listens to (a bounded listener). */
 const MAX_UNREAD = 100;
@@ -25,6 +27,23 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
   // Notices of other events stay for their own bell; old ones carry no event and show anywhere.
   const mine = (data ?? []).filter((n) => !n.event_id || n.event_id === eventId);
   const counts = unreadCounts(mine);
+  // Notices that arrive while the page is hidden also show as system notifications (opt-in).
+  const fallbackTitle = t('bell.label', { count: 1 });
+  const system = useMemo(
+    () =>
+      data
+        ? data
+            .filter((n) => !n.event_id || n.event_id === eventId)
+            .map((n) => ({
+              id: n._id,
+              title: n.title || fallbackTitle,
+              body: n.message,
+              url: `/landing/${encodeURIComponent(n.event_id ?? eventId)}`,
+            }))
+        : null,
+    [data, eventId, fallbackTitle],
+  );
+  useSystemNotifications(system);
   const total = counts.agenda + counts.amistad;
   return (
     <Box position="relative">
@@ -66,6 +85,7 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
             <Text>{t('bell.amistad', { count: counts.amistad })}</Text>
             <Text>{t('bell.agenda', { count: counts.agenda })}</Text>
           </HStack>
+          <BrowserNotificationsOptIn />
           {mine.length === 0 ? <Text fontSize="sm">{t('bell.empty')}</Text> : null}
           {mine.map((n) => (
             <Stack key={n._id} gap="1" borderTopWidth="1px" pt="2" data-testid="notification">
