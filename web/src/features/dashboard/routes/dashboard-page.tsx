@@ -35,7 +35,11 @@ export default function DashboardPage() {
   const zone = eventTimeZone(event);
   const counters = useEventCounters(event._id);
   const roles = useRoleList(event._id);
-  const version = counters ? `${counters.totalAttendees}:${counters.checkedInAttendees}` : '';
+  // pending: a check-in of this browser's door (another tab shares the cache) is counted locally
+  // before the server has it; the server-side figures are counted again once it is acknowledged.
+  const version = counters
+    ? `${counters.totalAttendees}:${counters.checkedInAttendees}:${counters.pending}`
+    : '';
   const figures = useDashboardFigures(event._id, zone, roles, version);
 
   const total = counters?.totalAttendees ?? 0;
