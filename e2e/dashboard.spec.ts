@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { adminDb, createUserWithToken, uniqueId } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
 import { attendeeId, seedAttendee } from '../tests/support/roles';
-import { addStaff, createEvent, openAdmin } from './shell-support';
+import { clickCheckIn, waitForList } from './checkin-support';
+import { addStaff, createAccount, createEvent, openAdmin, openSignedIn } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -13,12 +14,28 @@ import { expectNoSeriousA11yViolations } from './support';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test('dashboard, notificationsApp, orders and reportNetworking', async ({ page }) => {
+test('dashboard, notificationsApp, orders and reportNetworking', async ({ page, context }) => {
   const admin = await createUserWithToken({ uid: uniqueId('dash-admin') });
   const event = await createEvent({ name: 'Feria de estadísticas' });
   await addStaff(event._id, admin.uid, 'admin', []);
   const guest = await createUserWithToken({ uid: uniqueId('dash-guest') });
   const attendee = await seedAttendee(event._id, { accountId: guest.uid, names: 'Ana Gómez' });
+  const walkIn = await seedAttendee(event._id, { names: 'Beto Puerta' });
+  // A contact made: Ana's contact request to Bruno, accepted (the API writes these).
+  const contactId = attendeeId();
+  await adminDb.doc(paths.networkingInvitation(event._id, contactId)).set({
+    _id: contactId,
+    event_id: event._id,
+    participants: [guest.uid, admin.uid],
+    id_user_requesting: guest.uid,
+    id_user_requested: admin.uid,
+    user_name_requesting: 'Ana Gómez',
+    user_name_requested: 'Bruno Díaz',
+    state: 'send',
+    response: 'accepted',
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   const payer = `${uniqueId('pagadora')}@example.com`.toLowerCase();
   const orderId = attendeeId();
   await adminDb.doc(paths.order(orderId)).set({
@@ -50,7 +67,10 @@ test('dashboard, notificationsApp, orders and reportNetworking', async ({ page }
   await openAdmin(page, admin.uid, `/eventadmin/${event._id}/dashboard`);
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await expect(page.getByTestId('dashboard-checked-in')).toHaveText('0', { timeout: 30_000 });
-  await expect(page.getByRole('img', { name: /Ingresos cada 5 minutos/ })).toBeVisible();
+  // The figures wait for the API's first answers: cold function instances on a busy machine.
+  await expect(page.getByRole('img', { name: /Ingresos cada 5 minutos/ })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectNoSeriousA11yViolations(page);
 
   const checkin = await callApi(`/api/events/${event._id}/eventusers/${attendee}/checkin`, {
@@ -62,6 +82,28 @@ test('dashboard, notificationsApp, orders and reportNetworking', async ({ page }
   // Live: the counters' listener moves the figure and the arrivals are counted again.
   await expect(page.getByTestId('dashboard-checked-in')).toHaveText('1', { timeout: 30_000 });
   await expect(page.getByTestId('dashboard-checkins-text')).toContainText(': 1');
+  // The staff member who checked Ana in (the API records checked_in_by) has one check-in.
+  const adminRow = page.getByTestId('dashboard-staff').getByRole('row', { name: admin.uid });
+  await expect(adminRow).toContainText('1', { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-devices')).toHaveCount(0);
+
+  // The same staff account checks Beto in at the door (another tab, this browser's door device):
+  // a device row appears with one check-in and the staff member's count moves to two.
+  const door = await context.newPage();
+  await openAdmin(door, admin.uid, `/eventadmin/${event._id}/assistants`);
+  await waitForList(door);
+  await clickCheckIn(door, { id: walkIn, documento: '', names: 'Beto Puerta' });
+  await page.bringToFront();
+  await expect(page.getByTestId('dashboard-checked-in')).toHaveText('2', { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-devices')).toContainText(/Dispositivo 1 \(.+\)1/, {
+    timeout: 30_000,
+  });
+  await expect(adminRow).toContainText('2');
+  await expect(
+    page.getByTestId('dashboard-payments').getByRole('row', { name: /APPROVED/ }),
+  ).toContainText('50.000');
+  await expectNoSeriousA11yViolations(page);
+  await door.close();
 
   await page.getByRole('link', { name: 'Notificaciones push' }).first().click();
   await expect(page.getByTestId('notifications-app-page')).toBeVisible();
@@ -91,5 +133,67 @@ test('dashboard, notificationsApp, orders and reportNetworking', async ({ page }
     timeout: 30_000,
   });
   await expect(page.getByTestId('report-networking-counts')).toContainText('Aceptadas1');
+  // Contacts made: the accepted contact request, counted and listed.
+  await expect(page.getByTestId('report-contacts-accepted')).toHaveText('1', { timeout: 30_000 });
+  await expect(page.getByTestId('report-contacts-table')).toContainText('Bruno Díaz');
+  await expect(page.getByTestId('report-contacts-table')).toContainText('Contactos hechos');
   await expectNoSeriousA11yViolations(page);
+});
+
+/**
+ * Issue #19 item 4, web push where the browser allows: the attendee opts in from the bell, and
+ * a notice that arrives while the page is hidden is shown through the notifications worker's
+ * registration (no push service: the notice comes through the page's live listener).
+ */
+test('an attendee opts in to browser notifications and a notice arriving hidden shows', async ({
+  browser,
+}) => {
+  const event = await createEvent({ name: 'Feria de avisos' });
+  const guest = await createAccount('push-guest');
+  await seedAttendee(event._id, { accountId: guest.uid, email: guest.email, names: 'Ana Aviso' });
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications']);
+  const page = await context.newPage();
+  await openSignedIn(page, guest.uid, `/social/${event._id}`);
+  await page.getByTestId('notifications-bell').click();
+  await page.getByRole('button', { name: 'Recibir notificaciones en este navegador' }).click();
+  await expect(page.getByTestId('browser-notifications-on')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The choice is kept for this browser.
+  await page.reload();
+  await page.getByTestId('notifications-bell').click();
+  await expect(page.getByTestId('browser-notifications-on')).toBeVisible({ timeout: 30_000 });
+
+  // The tab goes to the background (headless pages stay visible, so the page is told so).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const title = `Aviso ${uniqueId('push')}`;
+  await adminDb.collection(paths.notifications(guest.uid)).add({
+    type: 'evento',
+    state: '0',
+    title,
+    message: 'La plenaria empieza en 10 minutos',
+    event_id: event._id,
+    created_at: new Date(),
+  });
+  // The bell's open list shows it (its count covers contact and meeting notices only).
+  await expect(
+    page.getByTestId('notification').filter({ hasText: 'La plenaria empieza en 10 minutos' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/notifications-sw/');
+          const shown = (await registration?.getNotifications()) ?? [];
+          return shown.map(
+            (n) => `${n.title}|${n.body}|${String((n.data as { url?: string })?.url)}`,
+          );
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual([`${title}|La plenaria empieza en 10 minutos|/landing/${event._id}`]);
+  await context.close();
 });
