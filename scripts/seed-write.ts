@@ -39,6 +39,7 @@ import {
   withAgendaSections,
 } from './seed-agenda';
 import { seedOrders } from './seed-orders';
+import { assignDoorCheckins } from './seed-checkins';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -472,6 +473,8 @@ async function main() {
       });
       total += 1;
     }
+    // The check-ins came through two door devices, worked by the demo staff and the organizer.
+    const doorCheckins = assignDoorCheckins(seeded, [staff.uid, organizer.uid]);
     // pesovoto is a coefficient: over an event they add up to 100, which is what the weighted
     // attendance tag is shown against (spec part 1 §2.5).
     const weightSum = seeded.reduce((sum, a) => sum + Number(a.properties.pesovoto ?? 1), 0);
@@ -490,11 +493,17 @@ async function main() {
       const shard = shards[shardOfAttendee(a._id)];
       if (!shard) continue;
       shard.totalAttendees += delta.totalAttendees;
-      shard.checkedInAttendees += delta.checkedInAttendees;
+      // A door's check-in is counted in that door's own shard, as the door's write does.
+      if (!doorCheckins.atDoor.has(a._id)) shard.checkedInAttendees += delta.checkedInAttendees;
     }
     shards.forEach((shard, n) =>
       set(writer, counterShardPath(event._id, n), { ...shard, updated_at: FIXED_TIME }),
     );
+    for (const [door, count] of doorCheckins.doors)
+      set(writer, counterShardPath(event._id, door), {
+        checkedInAttendees: count,
+        updated_at: FIXED_TIME,
+      });
     console.log(
       `seeded ${event.name}: ${total} attendees, ${checkedIn} checked in (${checkinText(plan.checkinDay).slice(0, 10)})`,
     );
