@@ -172,7 +172,15 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       stopHead = onSnapshot(
         query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS)),
         { includeMetadataChanges: true },
-        (snap) => showPreview(toRows(snap.docs)),
+        (snap) => {
+          const head = toRows(snap.docs);
+          // Kept for the next load as soon as the server has answered: a door whose first load
+          // did not get the whole list (a weak network, a closed tab) still paints at once next
+          // time (bench door: a contended cold load never completed, and the warm one waited
+          // 22 s for the server).
+          if (!snap.metadata.fromCache) rememberFirstRows(eventId, head);
+          showPreview(head);
+        },
         // Only a head start: the ranges report their own errors.
         () => undefined,
       );
