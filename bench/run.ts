@@ -44,7 +44,8 @@ const GROUPS: Group[] = [
     name: 'rush',
     attendees: SEED_ATTENDEES,
     state: `fresh ${main}, idle`,
-    limitSeconds: rushSeconds + 300,
+    // The paced phase (its seconds plus 30 s for the last answers) comes before the closed loop.
+    limitSeconds: knob('AFORO_BENCH_RUSH_PACED_SECONDS', 30) + 30 + rushSeconds + 300,
   },
   { name: 'scanner', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
   // Issue #17: 300 SDK clients answer one survey question within 10 s.

@@ -1,9 +1,7 @@
 /*
  * The check-in feature's public entry (the only module other features may import: see
- * scripts/eslint/boundaries.js). The admin frame paints a door's first rows from the device's
- * cache while the event loads.
+ * scripts/eslint/boundaries.js).
  */
-export { firstRowsFromCache } from './api/first-rows';
 // Attendee values as text and the search over them: the badges print and search the same way.
 export { attendeeSearchText, propertyText } from './lib/attendee-view';
 // The door's own reading of a scanned code: a badge's QR must be one it accepts.

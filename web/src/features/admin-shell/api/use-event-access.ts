@@ -14,9 +14,18 @@ export type AccessState =
  * Null while the event loads. The user's own role documents, read directly (the rules let a user read its own staff and
  * membership documents), so the shell does not wait for the API.
  */
-export function useEventAccess(event: AforoEvent | null, uid: string | null): AccessState {
+export function useEventAccess(
+  event: AforoEvent | null,
+  uid: string | null,
+  /**
+   * The event's id when the address names it: the user's staff document is read at once, with
+   * the event, instead of after it (one wait less before a door shows its list, issue #20).
+   */
+  addressedId: string | null = null,
+): AccessState {
   const db = useFirestore();
-  const staff = useDocSnapshot(event && uid ? refs.staffMember(db, event._id, uid) : null);
+  const eventId = event?._id ?? addressedId;
+  const staff = useDocSnapshot(eventId && uid ? refs.staffMember(db, eventId, uid) : null);
   const orgId = event?.organizer_id;
   const member = useDocSnapshot(orgId && uid ? refs.organizationMember(db, orgId, uid) : null);
   const retry = () => {

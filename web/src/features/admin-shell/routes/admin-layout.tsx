@@ -1,8 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
-import { firstRowsFromCache } from '../../checkin';
-import { useFirestore } from '../../../lib/firebase-context';
 import { AdminEventProvider } from '../../../lib/event/admin-event-context';
 import { canEnterAdmin } from '../../../lib/event/event-access';
 import { locateEvent } from '../../../lib/event/event-locator';
@@ -28,19 +26,15 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const shellRoot = pathname.split('/').slice(0, 3).join('/');
   const session = useSession();
-  const db = useFirestore();
   const locator = locateEvent({ event: eventParam });
   const state = useEventByLocator(locator);
-  // The door's first rows start from the local cache now, in parallel with the event, the roles
-  // and the page's code, instead of after them (issue #20 item 4: the warm list's waterfall).
-  const doorEventId =
-    locator?.by === 'id' && /^\/[^/]+\/[^/]+\/assistants\/?$/i.test(pathname) ? locator.id : null;
-  useEffect(() => {
-    if (doorEventId !== null) void firstRowsFromCache(db, doorEventId);
-  }, [db, doorEventId]);
   const timedOut = useTimedOut(state.status === 'loading', EVENT_TIMEOUT_MS);
   const event = state.status === 'loaded' ? state.event : null;
-  const access = useEventAccess(event, session.user?.uid ?? null);
+  const access = useEventAccess(
+    event,
+    session.user?.uid ?? null,
+    locator?.by === 'id' ? locator.id : null,
+  );
   const allowed = access.status === 'ready' && canEnterAdmin(access.access);
 
   let body: ReactNode;

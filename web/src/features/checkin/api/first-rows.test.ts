@@ -1,61 +1,53 @@
-import type { Firestore } from 'firebase/firestore';
+import type { Attendee } from '@aforo/domain';
+import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The cache by key: ids a1..a60 are there (a7 was deleted meanwhile), updated_at = their number.
-const reads: string[] = [];
-vi.mock('firebase/firestore', () => ({
-  getDocFromCache: (ref: { id: string }) => {
-    reads.push(ref.id);
-    const n = Number(ref.id.slice(1));
-    return Promise.resolve({
-      exists: () => ref.id !== 'a7',
-      data: () => ({ _id: ref.id, updated_at: { toMillis: () => n } }),
-      metadata: { hasPendingWrites: ref.id === 'a3' },
-    });
-  },
-}));
-vi.mock('../../../lib/firestore/refs', () => ({
-  refs: { attendee: (_db: unknown, _event: string, id: string) => ({ id }) },
-}));
-
-const { firstRowsFromCache, rememberFirstRows, takeFirstRows } = await import('./first-rows');
+import { rememberedFirstRows, rememberFirstRows, type FirstRow } from './first-rows';
 
 const store = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (key: string) => store.get(key) ?? null,
   setItem: (key: string, value: string) => store.set(key, value),
+  removeItem: (key: string) => store.delete(key),
 });
-const db = {} as Firestore;
 
-describe('the first rows of the door list, from the cache by key', () => {
-  beforeEach(() => {
-    store.clear();
-    reads.length = 0;
+const row = (n: number, pending = false): FirstRow => ({
+  attendee: {
+    _id: `a${n}`,
+    properties: { names: `Persona ${n}` },
+    checkedin_at: n % 2 === 0 ? '2027-03-15 09:00:00' : null,
+    created_at: new Timestamp(1_800_000_000 + n, 0),
+    updated_at: new Timestamp(1_800_000_000 + n, 500),
+  } as unknown as Attendee,
+  pending,
+});
+
+describe('the first rows of the door list, kept on the device', () => {
+  beforeEach(() => store.clear());
+
+  it('is empty on a first visit', () => {
+    expect(rememberedFirstRows('evt-first')).toEqual([]);
   });
 
-  it('reads nothing on a first visit', async () => {
-    await expect(takeFirstRows(db, 'evt-first')).resolves.toEqual([]);
-    expect(reads).toEqual([]);
+  it('gives back the first 50 rows as shown, timestamps as Timestamps, pending kept', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => row(60 - i, i === 2));
+    rememberFirstRows('evt', rows);
+    const back = rememberedFirstRows('evt');
+    expect(back).toHaveLength(50);
+    expect(back.map((r) => r.attendee._id)).toEqual(rows.slice(0, 50).map((r) => r.attendee._id));
+    expect(back[0]?.attendee.updated_at).toBeInstanceOf(Timestamp);
+    expect((back[0]?.attendee.updated_at as Timestamp).toMillis()).toBe(
+      (rows[0]?.attendee.updated_at as Timestamp).toMillis(),
+    );
+    expect(back[2]?.pending).toBe(true);
+    expect(back[1]?.attendee.checkedin_at).toBe(rows[1]?.attendee.checkedin_at);
   });
 
-  it('reads only the 50 remembered ids, newest first, skipping the missing', async () => {
-    const ids = Array.from({ length: 60 }, (_, i) => `a${i + 1}`);
-    rememberFirstRows('evt', ids);
-    const rows = await takeFirstRows(db, 'evt');
-    expect(reads).toHaveLength(50);
-    expect(rows).toHaveLength(49);
-    expect(rows[0]?.attendee._id).toBe('a50');
-    expect(rows.find((row) => row.attendee._id === 'a3')?.pending).toBe(true);
-  });
-
-  it('the shell starts the read once and the list takes it over', async () => {
-    rememberFirstRows('evt-2', ['a1', 'a2']);
-    const started = firstRowsFromCache(db, 'evt-2');
-    expect(takeFirstRows(db, 'evt-2')).toBe(started);
-    await started;
-    expect(reads).toEqual(['a1', 'a2']);
-    // Taken: a later visit reads again.
-    await takeFirstRows(db, 'evt-2');
-    expect(reads).toHaveLength(4);
+  it('ignores what it cannot read, and drops the ids-only key of earlier builds', () => {
+    store.set('aforo:attendee-first-rows:evt-bad', '{not json');
+    store.set('aforo:attendee-first:evt-bad', '["a1"]');
+    expect(rememberedFirstRows('evt-bad')).toEqual([]);
+    expect(store.has('aforo:attendee-first:evt-bad')).toBe(false);
+    store.set('aforo:attendee-first-rows:evt-odd', JSON.stringify([{ nope: 1 }, row(1)]));
+    expect(rememberedFirstRows('evt-odd').map((r) => r.attendee._id)).toEqual(['a1']);
   });
 });

@@ -1,25 +1,29 @@
 import type { Attendee } from '@aforo/domain';
-import { getDocFromCache, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
-import { refs } from '../../../lib/firestore/refs';
+import { Timestamp } from 'firebase/firestore';
 
 /** The rows a list shows first (TABLE_LIMIT in lib/attendee-view; kept here to stay light). */
 export const FIRST_ROWS = 50;
 
-/** A first-page row: the attendee as this device's cache holds it, pending writes included. */
+/** A first-page row: the attendee as this device last showed it, pending writes included. */
 export interface FirstRow {
   attendee: Attendee;
   pending: boolean;
 }
 
-const firstKey = (eventId: string) => `aforo:attendee-first:${eventId}`;
+const firstKey = (eventId: string) => `aforo:attendee-first-rows:${eventId}`;
+/** The ids-only key of earlier builds (read from the cache by key): removed when seen. */
+const idsKey = (eventId: string) => `aforo:attendee-first:${eventId}`;
 
 /**
- * Remembers, on the device, the ids of the rows the list showed first (newest first), so that the
- * next load can paint them from the cache by key, without reading the whole list first: at 10,000
- * attendees the cache read of every range took most of the warm load (issue #20 item 4).
+ * Remembers, on the device, the rows the list showed first (newest first), whole, so that the
+ * next load paints them the moment the page mounts: no Firestore read at all. Reading them from
+ * the cache by key (earlier builds) put 50 IndexedDB transactions on the SDK's one queue in
+ * front of the event and role reads the shell waits for, and the page still waited for them
+ * (issue #20 item 4). The same records are in the Firestore cache (IndexedDB) of this origin.
+ * Timestamps are kept as Timestamp.toJSON() and revived on reading.
  */
-export function rememberFirstRows(eventId: string, ids: readonly string[]) {
-  const value = JSON.stringify(ids.slice(0, FIRST_ROWS));
+export function rememberFirstRows(eventId: string, rows: readonly FirstRow[]) {
+  const value = JSON.stringify(rows.slice(0, FIRST_ROWS));
   try {
     if (localStorage.getItem(firstKey(eventId)) !== value) {
       localStorage.setItem(firstKey(eventId), value);
@@ -29,52 +33,33 @@ export function rememberFirstRows(eventId: string, ids: readonly string[]) {
   }
 }
 
-function rememberedIds(eventId: string): string[] {
+/** A Timestamp as JSON.stringify wrote it (Timestamp.toJSON), back to a Timestamp. */
+function revive(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const json = value as { type?: unknown; seconds?: unknown; nanoseconds?: unknown };
+  return json.type === 'firestore/timestamp/1.0' &&
+    typeof json.seconds === 'number' &&
+    typeof json.nanoseconds === 'number'
+    ? new Timestamp(json.seconds, json.nanoseconds)
+    : value;
+}
+
+const isFirstRow = (value: unknown): value is FirstRow =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FirstRow).pending === 'boolean' &&
+  typeof (value as FirstRow).attendee?._id === 'string';
+
+/**
+ * The rows the list showed first last time on this device, read synchronously (empty on a first
+ * visit, or when the storage lost them): what the page paints while the whole list loads.
+ */
+export function rememberedFirstRows(eventId: string): FirstRow[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(firstKey(eventId)) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+    localStorage.removeItem(idsKey(eventId));
+    const value: unknown = JSON.parse(localStorage.getItem(firstKey(eventId)) ?? '[]', revive);
+    return Array.isArray(value) ? value.filter(isFirstRow).slice(0, FIRST_ROWS) : [];
   } catch {
     return [];
   }
-}
-
-// Records written before timestamps were kept may lack updated_at: they sort last.
-const millisOf = (attendee: Attendee) =>
-  typeof attendee.updated_at?.toMillis === 'function' ? attendee.updated_at.toMillis() : 0;
-
-/** One read per page load and event: the admin shell starts it, the list takes it over. */
-const started = new Map<string, Promise<FirstRow[]>>();
-
-/**
- * The remembered first rows, read from the local cache by key (a few milliseconds each, in
- * parallel): nothing waits for the network, the range listeners or the rest of the list. Empty on
- * a first visit or when the cache lost them. Started by the admin shell as soon as the address
- * names the event, in parallel with the event, the roles and the page's own code.
- */
-export function firstRowsFromCache(db: Firestore, eventId: string): Promise<FirstRow[]> {
-  let read = started.get(eventId);
-  if (read === undefined) {
-    read = Promise.all(
-      rememberedIds(eventId).map((id) =>
-        getDocFromCache(refs.attendee(db, eventId, id)).catch(() => null),
-      ),
-    ).then((snaps) =>
-      snaps
-        .filter((snap): snap is DocumentSnapshot<Attendee> => snap?.exists() === true)
-        .map((snap) => ({
-          attendee: snap.data({ serverTimestamps: 'estimate' }) as Attendee,
-          pending: snap.metadata.hasPendingWrites,
-        }))
-        .sort((a, b) => millisOf(b.attendee) - millisOf(a.attendee)),
-    );
-    started.set(eventId, read);
-  }
-  return read;
-}
-
-/** The first rows for the list that shows them, started now if the shell did not; read once. */
-export function takeFirstRows(db: Firestore, eventId: string): Promise<FirstRow[]> {
-  const read = firstRowsFromCache(db, eventId);
-  started.delete(eventId);
-  return read;
 }

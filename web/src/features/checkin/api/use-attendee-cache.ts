@@ -21,7 +21,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import {
@@ -32,7 +32,7 @@ import {
   startsOf,
   type RangeStarts,
 } from './attendee-ranges';
-import { FIRST_ROWS, rememberFirstRows, takeFirstRows } from './first-rows';
+import { FIRST_ROWS, rememberedFirstRows, rememberFirstRows } from './first-rows';
 import { useStallRecovery } from './use-stall-recovery';
 
 export interface AttendeeRow {
@@ -163,24 +163,28 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       if (stopped || published || preview.length === 0) return;
       setState({ key: eventId, value: { status: 'loading', preview } });
     };
-    // The first screen, before (and independent of) the ranges below: last time's first rows
-    // from the cache by key, or, on a first visit, the newest FIRST_ROWS from the server, live
-    // (a check-in from them shows at once), until the whole list is there. Without it a cold
-    // door of 50,000 attendees showed nothing until every range had arrived (minutes).
-    void takeFirstRows(db, eventId).then((remembered) => {
-      if (stopped || published) return;
-      if (remembered.length > 0) {
-        showPreview(remembered);
-        return;
-      }
+    // The first screen, before (and independent of) the ranges below: last time's first rows,
+    // kept on the device, are on screen from the first render (see `remembered` below); on a
+    // first visit, the newest FIRST_ROWS from the server, live (a check-in from them shows at
+    // once), until the whole list is there. Without it a cold door of 50,000 attendees showed
+    // nothing until every range had arrived (minutes).
+    if (rememberedFirstRows(eventId).length === 0) {
       stopHead = onSnapshot(
         query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS)),
         { includeMetadataChanges: true },
-        (snap) => showPreview(toRows(snap.docs)),
+        (snap) => {
+          const head = toRows(snap.docs);
+          // Kept for the next load as soon as the server has answered: a door whose first load
+          // did not get the whole list (a weak network, a closed tab) still paints at once next
+          // time (bench door: a contended cold load never completed, and the warm one waited
+          // 22 s for the server).
+          if (!snap.metadata.fromCache) rememberFirstRows(eventId, head);
+          showPreview(head);
+        },
         // Only a head start: the ranges report their own errors.
         () => undefined,
       );
-    });
+    }
     const stopPreview = () => {
       stopHead?.();
       stopHead = null;
@@ -200,10 +204,7 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
             remembered = true;
             rememberStarts(eventId, rows);
           }
-          rememberFirstRows(
-            eventId,
-            rows.slice(0, FIRST_ROWS).map((row) => row.attendee._id),
-          );
+          rememberFirstRows(eventId, rows.slice(0, FIRST_ROWS));
           published = true;
           stopPreview();
           setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
@@ -281,7 +282,15 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       stops.forEach((stop) => stop());
     };
   }, [db, eventId]);
-  const value: AttendeeCacheState = state?.key === eventId ? state.value : { status: 'loading' };
+  // Last time's first rows, synchronously: on screen in the page's first render, before the
+  // Firestore SDK has started (it waits for Auth to restore the session) or read anything.
+  const remembered = useMemo(() => rememberedFirstRows(eventId), [eventId]);
+  const value: AttendeeCacheState =
+    state?.key === eventId
+      ? state.value
+      : remembered.length > 0
+        ? { status: 'loading', preview: remembered }
+        : { status: 'loading' };
   useStallRecovery(
     value.status === 'ready' && (value.fromCache || value.rows.some((row) => row.pending)),
   );
