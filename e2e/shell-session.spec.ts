@@ -65,6 +65,10 @@ test.describe('guards and session', () => {
 
   test('logout clears the session and goes home', async ({ page }) => {
     await openSignedIn(page, organizer.uid, `/eventadmin/${FERIA}/agenda`);
+    // The door's copy of its first rows (personal data) must not outlive the session.
+    await page.evaluate((event) => {
+      localStorage.setItem(`aforo:attendee-first-rows:${event}`, '[]');
+    }, FERIA);
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Mis tiquetes' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Administrar mis eventos' })).toBeVisible();
@@ -72,6 +76,11 @@ test.describe('guards and session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByText('Bienvenido')).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('aforo:attendee-first')),
+      ),
+    ).toEqual([]);
     // Leaving a guarded page by logging out is not a request to log in again.
     await expect(page.getByRole('dialog')).toBeHidden();
   });

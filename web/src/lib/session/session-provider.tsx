@@ -107,6 +107,23 @@ function forgetStoredEmail() {
  * The session is Firebase Auth's user (ARCHITECTURE.md §3). The provider also owns the session
  * dialogs' state, so a guard, a header button or a 401 can open them from anywhere.
  */
+/**
+ * The door keeps its list's first 50 attendees whole in localStorage for an instant warm paint
+ * (features/checkin/api/first-rows.ts, key prefix below): personal data that must not outlive
+ * the session on a shared door device. Inlined here, not imported, so the landing's entry does
+ * not pull the check-in code.
+ */
+function forgetDeviceRows() {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith('aforo:attendee-first')) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const t = useT();
@@ -184,6 +201,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (leaving.current) setLoggedOut(true);
         setReturnTo(null);
         setModal(null);
+        forgetDeviceRows();
         await firebaseSignOut(auth);
       },
     }),
