@@ -35,7 +35,7 @@ test('the organization admin shows exact statistics for its two events and expor
   }
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Miembros' }).click();
+  await page.getByRole('link', { name: 'Miembros', exact: true }).click();
   await expect(page.getByTestId('organization-members')).toContainText(organizer.email);
   await expect(page.getByText('Solo se muestran los primeros 50 usuarios')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -40,6 +40,7 @@ import {
 } from './seed-agenda';
 import { seedOrders } from './seed-orders';
 import { assignDoorCheckins } from './seed-checkins';
+import { organizationAdminParts, seedOrganization } from './seed-organization';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed-write runs only against the emulators (use `npm run seed`).');
@@ -288,8 +289,7 @@ async function main() {
   set(writer, paths.organization(DEMO.organizationId), {
     name: DEMO.organizationName,
     description: 'Organización de demostración de Aforo',
-    styles: {},
-    user_properties: [],
+    ...organizationAdminParts(),
     created_at: FIXED_TIME,
   });
   set(writer, paths.organizationMember(DEMO.organizationId, organizer.uid), {
@@ -368,6 +368,14 @@ async function main() {
       FIXED_TIME,
       attendee,
       staff,
+    );
+    // The organization admin's members, fields and a sent communication about this event.
+    seedOrganization(
+      (path, data) => set(writer, path, data),
+      DEMO.organizationId,
+      plan.event._id,
+      plan.event.name,
+      FIXED_TIME,
     );
   }
   // Issue #18 (news, FAQs, wall): the upcoming event's landing sections and their content.

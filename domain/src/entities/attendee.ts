@@ -39,21 +39,31 @@ const fixedPropertiesShape = {
  */
 export type AttendeeProperties = { email: string; names: string } & Record<string, PropertyValue>;
 
-export const attendeePropertiesSchema = yup.lazy((value: unknown) => {
-  const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
-  const shape: Record<string, typeof propertyValueSchema> = {};
-  for (const key of keys) {
-    if (FIELD_NAME.test(key) && !SERVER_PROPERTIES.includes(key)) shape[key] = propertyValueSchema;
-  }
-  return yup
-    .object(shape)
-    .shape(fixedPropertiesShape)
-    .test(
-      'property-count',
-      `No se permiten mas de ${MAX_PROPERTIES} datos`,
-      () => keys.length <= MAX_PROPERTIES,
-    ) as unknown as yup.ObjectSchema<AttendeeProperties>;
-});
+/**
+ * Properties whose keys a field list defines (an event's, an organization's member fields): any
+ * field name with any property value, laid under the fixed, always-validated `fixed` shape.
+ */
+export function openPropertiesSchema<P extends yup.AnyObject>(fixed: yup.ObjectShape) {
+  return yup.lazy((value: unknown) => {
+    const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
+    const shape: Record<string, typeof propertyValueSchema> = {};
+    for (const key of keys) {
+      if (FIELD_NAME.test(key) && !SERVER_PROPERTIES.includes(key))
+        shape[key] = propertyValueSchema;
+    }
+    return yup
+      .object(shape)
+      .shape(fixed)
+      .test(
+        'property-count',
+        `No se permiten mas de ${MAX_PROPERTIES} datos`,
+        () => keys.length <= MAX_PROPERTIES,
+      ) as unknown as yup.ObjectSchema<P>;
+  });
+}
+
+export const attendeePropertiesSchema =
+  openPropertiesSchema<AttendeeProperties>(fixedPropertiesShape);
 
 export const paymentSchema = yup.object({
   status: text(50).required(),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateBody } from './common.js';
-import { organizationMemberSchema, organizationSchema, splitByStart } from './organization.js';
+import {
+  memberSchemaFor,
+  organizationMemberSchema,
+  organizationSchema,
+  splitByStart,
+} from './organization.js';
 import { DEFAULT_STYLES } from './styles.js';
 import { ONE_MB, errorsOf } from './test-utils.js';
 
@@ -38,6 +43,42 @@ describe('organizationMemberSchema', () => {
         role: 'owner',
       }),
     ).not.toEqual([]);
+  });
+});
+
+describe('memberSchemaFor', () => {
+  const fields = [
+    { name: 'sede', label: 'Sede', type: 'text', mandatory: true },
+    { name: 'anios', label: 'Años', type: 'number', mandatory: false },
+    { name: 'email', label: 'Correo', type: 'email', mandatory: true },
+  ] as const;
+  const schema = memberSchemaFor(fields.map((f) => ({ ...f })) as never);
+
+  it("checks the organization's member fields by kind and keeps the fixed properties", async () => {
+    const member = await validateBody(schema, {
+      properties: { name: 'Ana', email: 'ana@x.co', position: 'CEO', sede: 'Bogotá', anios: 3 },
+    });
+    expect(member.properties).toEqual({
+      name: 'Ana',
+      email: 'ana@x.co',
+      position: 'CEO',
+      sede: 'Bogotá',
+      anios: 3,
+    });
+    expect(
+      await errorsOf(schema, { properties: { name: 'Ana', email: 'ana@x.co', anios: 'x' } }),
+    ).toHaveLength(2);
+  });
+
+  it('refuses an invalid e-mail with a clear message', async () => {
+    expect(
+      await errorsOf(schema, { properties: { name: 'Ana', email: 'no-es-correo', sede: 'B' } }),
+    ).toEqual(['Ingrese un correo válido']);
+    expect(
+      await errorsOf(organizationMemberSchema, {
+        properties: { name: 'Ana', email: 'no-es-correo' },
+      }),
+    ).toEqual(['Ingrese un correo válido']);
   });
 });
 

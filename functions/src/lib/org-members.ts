@@ -1,4 +1,11 @@
-import { organizationMemberSchema, paths, type OrganizationMember } from '@aforo/domain';
+import {
+  memberSchemaFor,
+  organizationMemberSchema,
+  paths,
+  type AttendeeField,
+  type OrganizationMember,
+  type OrganizationMemberInput,
+} from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ensureAccounts, unverifiedAccountMessage } from './accounts';
 import { rowProperty } from './attendees';
@@ -23,19 +30,23 @@ interface Parsed {
 /**
  * Adds or updates organization members from rows, idempotent by e-mail: the member document is
  * named by the account, so an e-mail maps to one member however often it is imported. Missing
- * accounts are created in bulk; a row without a role keeps the stored one.
+ * accounts are created in bulk; a row without a role keeps the stored one. The properties are
+ * checked against the organization's member fields (`fields`, its user_properties).
  */
 export async function upsertMembers(
   orgId: string,
   rows: readonly unknown[],
+  fields: readonly AttendeeField[] = [],
 ): Promise<MemberRowResult[]> {
+  const schema = memberSchemaFor(fields);
   const results: MemberRowResult[] = [];
   const parsed: Parsed[] = [];
   for (const [index, raw] of rows.entries()) {
     try {
       assertObject(raw);
       assertKnownKeys(organizationMemberSchema.fields, raw);
-      const value = await validateValue(organizationMemberSchema, raw);
+      // yup cannot infer named keys beside an index signature: the schema checks them.
+      const value = (await validateValue(schema, raw)) as OrganizationMemberInput;
       parsed.push({ index, raw, email: value.properties.email });
     } catch (err) {
       results[index] = rowFailure(err);
@@ -70,10 +81,10 @@ export async function upsertMembers(
     }
     const rawProperties: unknown = row.raw.properties;
     try {
-      const value = await validateValue(organizationMemberSchema, {
+      const value = (await validateValue(schema, {
         properties: { ...prev?.member.properties, ...(rawProperties as object) },
         role: row.raw.role ?? prev?.member.role,
-      });
+      })) as OrganizationMemberInput;
       members.set(uid, { member: { ...value, _id: uid }, isNew: prev?.isNew ?? true });
       results[row.index] = {
         ok: true,

@@ -49,8 +49,8 @@ importRouter.post('/eventUsers/createUserAndAddtoEvent/:eventId/batch', async (r
 
 importRouter.post('/organizations/:orgId/users', async (req, res) => {
   const orgId = orgIdOf(req);
-  await requireOrgAdmin(req, orgId);
-  const result = onlyRow(await upsertMembers(orgId, [req.body]));
+  const { organization } = await requireOrgAdmin(req, orgId);
+  const result = onlyRow(await upsertMembers(orgId, [req.body], organization.user_properties));
   res
     .status(result.status === 'CREATED' ? 201 : 200)
     .json({ message: 'OK', status: result.status, _id: result.member._id });
@@ -58,8 +58,8 @@ importRouter.post('/organizations/:orgId/users', async (req, res) => {
 
 importRouter.post('/organizations/:orgId/users/batch', async (req, res) => {
   const orgId = orgIdOf(req);
-  await requireOrgAdmin(req, orgId);
+  const { organization } = await requireOrgAdmin(req, orgId);
   const { rows } = await parseInput(importBatchSchema, req.body);
-  const results = await upsertMembers(orgId, rows);
+  const results = await upsertMembers(orgId, rows, organization.user_properties);
   res.json({ results: results.map((result, index) => memberRowAnswer(index, result)) });
 });

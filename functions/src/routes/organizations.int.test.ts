@@ -175,6 +175,73 @@ describeRoute('PUT /api/organizations/{id}/users/{uid}', {
   invalid: { body: () => ({ role: 'owner' }), field: 'role' },
 });
 
+describe("members per the organization's member fields (Configuración miembros)", () => {
+  it('saves the fields, checks a member against them and refuses an invalid e-mail', async () => {
+    const orgUrl = `/api/organizations/${fx.orgId}`;
+    const fields = await callApi<{ user_properties: { name: string }[] }>(orgUrl, {
+      method: 'PUT',
+      token: fx.orgAdmin.idToken,
+      body: {
+        user_properties: [{ name: 'sede', label: 'Sede', type: 'text', mandatory: true }],
+      },
+    });
+    expect(fields.status).toBe(200);
+    expect(fields.body.user_properties.map((f) => f.name)).toEqual(['sede']);
+    const refused = await callApi(orgUrl, {
+      method: 'PUT',
+      token: member.idToken,
+      body: { user_properties: [] },
+    });
+    expect(refused.status).toBe(403);
+
+    const url = `${orgUrl}/users/${member.uid}`;
+    const invalid = await callApi<{ errors?: Record<string, string> }>(url, {
+      method: 'PUT',
+      token: fx.orgAdmin.idToken,
+      body: { properties: { name: 'Miembro', email: 'no-es-un-correo', sede: 'Cali' } },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors?.['properties.email']).toBe('Ingrese un correo válido');
+    const missing = await callApi<{ errors?: Record<string, string> }>(url, {
+      method: 'PUT',
+      token: fx.orgAdmin.idToken,
+      body: { properties: { name: 'Miembro', email: member.email, position: 'Tesorera' } },
+    });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors ?? {})).toEqual(['properties.sede']);
+    const saved = await callApi<{ properties: Record<string, unknown> }>(url, {
+      method: 'PUT',
+      token: fx.orgAdmin.idToken,
+      body: {
+        properties: { name: 'Miembro', email: member.email, position: 'Tesorera', sede: 'Cali' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.properties).toMatchObject({ position: 'Tesorera', sede: 'Cali' });
+
+    // The import's rows answer per row against the same fields.
+    const batch = await callApi<{ results: { status: string; errors?: object }[] }>(
+      `${orgUrl}/users/batch`,
+      {
+        method: 'POST',
+        token: fx.orgAdmin.idToken,
+        body: {
+          rows: [
+            { properties: { name: 'Sin sede', email: `sin-sede-${fx.orgId}@example.com` } },
+            { properties: { name: 'Correo malo', email: 'malo', sede: 'Cali' } },
+          ],
+        },
+      },
+    );
+    expect(batch.body.results.map((r) => r.status)).toEqual(['FAILED', 'FAILED']);
+    await callApi(orgUrl, {
+      method: 'PUT',
+      token: fx.orgAdmin.idToken,
+      body: { user_properties: [] },
+    });
+  });
+});
+
 describe('organization admins cannot lock themselves out', () => {
   it('refuses removing or demoting oneself', async () => {
     const url = `/api/organizations/${fx.orgId}/users/${fx.orgAdmin.uid}`;

@@ -1,5 +1,5 @@
 import {
-  organizationMemberSchema,
+  memberSchemaFor,
   organizationSchema,
   splitByStart,
   type AforoEvent,
@@ -160,10 +160,12 @@ organizationsRouter.get('/organizations/:orgId/users/:userId', async (req, res) 
 
 organizationsRouter.put('/organizations/:orgId/users/:userId', async (req, res) => {
   const orgId = orgIdOf(req);
-  const { user } = await requireOrgAdmin(req, orgId);
+  const { user, organization } = await requireOrgAdmin(req, orgId);
   const userId = memberIdOf(req);
   const member = await storedMember(orgId, userId);
-  const value = await parseUpdate(organizationMemberSchema, member, req.body);
+  // Properties per the organization's member fields (Configuración miembros); an e-mail that is
+  // not one is a 400 with the field's message, shown under the field.
+  const value = await parseUpdate(memberSchemaFor(organization.user_properties), member, req.body);
   if (userId === user.uid && value.role !== 'admin') {
     throw badRequest('No puede quitarse a sí mismo el rol de administrador');
   }

@@ -34,9 +34,7 @@ const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/dia
 const OrganizationEventsPage = lazy(
   () => import('../features/organizations/routes/organization-events-page'),
 );
-const OrganizationAdminPage = lazy(
-  () => import('../features/organizations/routes/organization-admin-page'),
-);
+const OrganizationAdminPage = lazy(() => import('./organization-admin-route'));
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('./admin-routes');
 const AdminRoutes = lazy(loadAdminRoutes);

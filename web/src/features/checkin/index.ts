@@ -11,3 +11,5 @@ export { useAttendeeCache } from './api/use-attendee-cache';
 export { useRoleList } from './api/use-roles';
 // The event's live counters: the statistics dashboard refreshes when they move.
 export { useEventCounters } from './api/use-event-counters';
+// The attendee form's starting values: an organization member's form reads its fields the same way.
+export { initialAttendeeValues } from './lib/attendee-form';

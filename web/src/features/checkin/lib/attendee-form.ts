@@ -1,9 +1,4 @@
-import {
-  emptyPropertyValue,
-  type Attendee,
-  type AttendeeField,
-  type PropertyValue,
-} from '@aforo/domain';
+import { emptyPropertyValue, type AttendeeField, type PropertyValue } from '@aforo/domain';
 
 export interface AttendeeFormValues {
   properties: Record<string, PropertyValue>;
@@ -16,7 +11,11 @@ export interface AttendeeFormValues {
  */
 export function initialAttendeeValues(
   fields: readonly AttendeeField[],
-  attendee: Attendee | null,
+  /** An attendee, or anything with properties by the same fields (an organization member). */
+  attendee: {
+    properties: Readonly<Record<string, PropertyValue | undefined>>;
+    checked_in?: boolean;
+  } | null,
 ): AttendeeFormValues {
   const properties: Record<string, PropertyValue> = {};
   for (const field of fields) {

@@ -10,6 +10,7 @@ import {
   type AforoEvent,
   type Organization,
   type StyleImageKey,
+  type Styles,
   type StylesInput,
 } from '@aforo/domain';
 import * as yup from 'yup';
@@ -21,7 +22,9 @@ import {
   type OptionsSource,
   type ResourceField,
   type ResourceScope,
+  type UploadRule,
 } from '../../../lib/resources/resource';
+import type { EventAccess } from '../../../lib/event/event-access';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { withEmailBanners } from './email-banners';
 
@@ -31,7 +34,9 @@ const putEvent = (scope: ResourceScope, body: object) =>
   apiFetch<AforoEvent>(eventPath(scope), { method: 'PUT', body: JSON.stringify(body) });
 
 /** Where an event's images go (storage.rules: events/{eventId}/images/...). */
-const imageUpload = { folder: ({ eventId }: ResourceScope) => `events/${eventId}/images` };
+const imageUpload: UploadRule = {
+  folder: ({ eventId }: ResourceScope) => `events/${eventId}/images`,
+};
 
 /** Every zone the browser knows, the default first; the select shows a stored one it lacks. */
 export function timeZoneOptions(): FieldOption[] {
@@ -186,55 +191,83 @@ const sizeHelp = (key: StyleImageKey): MessageKey | undefined =>
   STYLE_IMAGE_SIZES[key] ? (`eventSettings.size.${key}` as MessageKey) : undefined;
 
 /** The appearance fields in the spec's order (part 3 §3.11): colours, images, switches, loader. */
-const styleFields: ResourceField<StylesInput>[] = [
-  ...STYLE_COLOR_KEYS.map((key): ResourceField<StylesInput> => ({
-    name: key,
-    label: `eventSettings.color.${key}`,
-    kind: 'color',
-  })),
-  ...STYLE_IMAGE_KEYS.map((key): ResourceField<StylesInput> => {
-    const help = sizeHelp(key);
-    return {
+function styleFields(upload: UploadRule): ResourceField<StylesInput>[] {
+  return [
+    ...STYLE_COLOR_KEYS.map((key): ResourceField<StylesInput> => ({
       name: key,
-      label: `eventSettings.image.${key}`,
-      kind: 'image',
-      upload: imageUpload,
-      ...(help ? { help } : {}),
-    };
-  }),
-  { name: 'show_title', label: 'eventSettings.showTitle', kind: 'boolean' },
-  { name: 'show_card_banner', label: 'eventSettings.showCardBanner', kind: 'boolean' },
-  { name: 'show_video_widget', label: 'eventSettings.showVideoWidget', kind: 'boolean' },
-  {
-    name: 'loader_page',
-    label: 'eventSettings.loaderPage',
-    kind: 'select',
-    options: [
-      { value: 'no', label: 'eventSettings.loaderPage.no' },
-      { value: 'text', label: 'eventSettings.loaderPage.text' },
-      { value: 'code', label: 'eventSettings.loaderPage.code' },
-    ],
-  },
-  { name: 'data_loader_page', label: 'eventSettings.dataLoaderPage', kind: 'textarea' },
-];
+      label: `eventSettings.color.${key}`,
+      kind: 'color',
+    })),
+    ...STYLE_IMAGE_KEYS.map((key): ResourceField<StylesInput> => {
+      const help = sizeHelp(key);
+      return {
+        name: key,
+        label: `eventSettings.image.${key}`,
+        kind: 'image',
+        upload,
+        ...(help ? { help } : {}),
+      };
+    }),
+    { name: 'show_title', label: 'eventSettings.showTitle', kind: 'boolean' },
+    { name: 'show_card_banner', label: 'eventSettings.showCardBanner', kind: 'boolean' },
+    { name: 'show_video_widget', label: 'eventSettings.showVideoWidget', kind: 'boolean' },
+    {
+      name: 'loader_page',
+      label: 'eventSettings.loaderPage',
+      kind: 'select',
+      options: [
+        { value: 'no', label: 'eventSettings.loaderPage.no' },
+        { value: 'text', label: 'eventSettings.loaderPage.text' },
+        { value: 'code', label: 'eventSettings.loaderPage.code' },
+      ],
+    },
+    { name: 'data_loader_page', label: 'eventSettings.dataLoaderPage', kind: 'textarea' },
+  ];
+}
 
 /**
- * The event's appearance (the "styles" section, spec part 3 §2.9): saved whole through
- * PUT /api/events/{id} with the e-mail banners derived. `preview` is placed first: the live
- * landing preview, which reads the form's values.
+ * Whose appearance the styles screen edits (part 3 §2.9: "It works on an organization when one
+ * is given, otherwise on the event"): how the document is read and its styles written, where its
+ * images go, and who may save.
  */
-export function stylesForm(preview: ResourceField<StylesInput>) {
-  return defineDocumentForm<AforoEvent, StylesInput>({
-    name: 'event-styles',
+export interface StylesTarget {
+  /** The form's name (test ids). */
+  name: string;
+  load: (scope: ResourceScope) => Promise<{ styles: Partial<Styles> }>;
+  save: (scope: ResourceScope, body: { styles: StylesInput }) => Promise<unknown>;
+  upload: UploadRule;
+  canWrite: (access: EventAccess) => boolean;
+}
+
+/** The event's appearance (the "styles" section): PUT /api/events/{id} with {styles}. */
+export const EVENT_STYLES: StylesTarget = {
+  name: 'event-styles',
+  load: loadEvent,
+  save: putEvent,
+  upload: imageUpload,
+  canWrite: (access) => access.isEventAdmin,
+};
+
+/**
+ * The styles screen (spec part 3 §2.9) on a target, the event's by default: saved whole with the
+ * e-mail banners derived. `preview`, when given, is placed first: a live preview that reads the
+ * form's values.
+ */
+export function stylesForm(
+  preview: ResourceField<StylesInput> | null,
+  target: StylesTarget = EVENT_STYLES,
+) {
+  return defineDocumentForm<{ styles: Partial<Styles> }, StylesInput>({
+    name: target.name,
     title: 'section.styles',
     description: 'eventSettings.styles.intro',
     schema: stylesSchema,
-    fields: [preview, ...styleFields],
-    load: loadEvent,
-    toValues: (event) => withDefaultStyles(event.styles),
+    fields: [...(preview ? [preview] : []), ...styleFields(target.upload)],
+    load: target.load,
+    toValues: (document) => withDefaultStyles(document.styles),
     save: async (scope, values) => {
-      await putEvent(scope, { styles: withEmailBanners(values) });
+      await target.save(scope, { styles: withEmailBanners(values) });
     },
-    canWrite: (access) => access.isEventAdmin,
+    canWrite: target.canWrite,
   });
 }

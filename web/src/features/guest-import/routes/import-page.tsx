@@ -22,6 +22,7 @@ import {
   NO_HEADERS_MESSAGE,
   TICKET_COLUMN,
   unmappedMandatoryFields,
+  type AttendeeField,
   type ImportRowResult,
   type SheetColumn,
 } from '@aforo/domain';
@@ -84,18 +85,45 @@ function resultRows(
 }
 
 /**
- * invitados/importar-excel (spec part 3 §2.10, §5.8): Importar (read the file in the spreadsheet
+ * What the wizard imports into (spec part 3 §2.10 "Works for events or organizations"): the
+ * fields the sheet's columns are related to, where a batch of rows goes, and where "Invitados"
+ * leads back to.
+ */
+export interface ImportTarget {
+  fields: readonly AttendeeField[];
+  send: (rows: readonly unknown[], signal: AbortSignal) => Promise<ImportRowResult[]>;
+  /** The page the heading links back to when the caller gave none (?back=). */
+  defaultBack: string;
+  /** The row as the target's API takes it (default: as built from the sheet). */
+  toRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** invitados/importar-excel: the wizard on the event's guests. */
+export default function ImportPage() {
+  const { event } = useAdminEvent();
+  const target = useMemo<ImportTarget>(
+    () => ({
+      fields: event.user_properties,
+      send: (batch, signal) => sendImportBatch(event._id, batch, signal),
+      defaultBack: `/eventadmin/${event._id}/invitados`,
+    }),
+    [event._id, event.user_properties],
+  );
+  return <ImportWizard target={target} />;
+}
+
+/**
+ * The import wizard (spec part 3 §2.10, §5.8): Importar (read the file in the spreadsheet
  * Worker) → Relacionar (fields to columns, mandatory ones enforced) → Resultado (rows sent in
  * batches to the idempotent batched import, with progress, cancel and resume; Incorrectos and
  * Correctos with each row's outcome).
  */
-export default function ImportPage() {
+export function ImportWizard({ target }: { target: ImportTarget }) {
   const t = useT();
-  const { event } = useAdminEvent();
   const [params] = useSearchParams();
   const back = params.get('back');
-  const backTo = back?.startsWith('/') ? back : `/eventadmin/${event._id}/invitados`;
-  const fields = useMemo(() => importableFields(event.user_properties), [event.user_properties]);
+  const backTo = back?.startsWith('/') ? back : target.defaultBack;
+  const fields = useMemo(() => importableFields(target.fields), [target.fields]);
 
   const [step, setStep] = useState<Step>('import');
   const [reading, setReading] = useState<number | null>(null);
@@ -169,7 +197,7 @@ export default function ImportPage() {
     const outcome = await runImport({
       rows: rows.current,
       answers: answers.current,
-      send: (batch, signal) => sendImportBatch(event._id, batch, signal),
+      send: target.send,
       signal: abort.signal,
       onProgress: (done, total) => {
         setProgress({ done, total });
@@ -182,7 +210,8 @@ export default function ImportPage() {
 
   const start = () => {
     if (!sheet || missing.length > 0) return;
-    rows.current = typedRows(importRows(sheet.columns, mapping), fields);
+    const built = typedRows(importRows(sheet.columns, mapping), fields);
+    rows.current = target.toRow ? built.map(target.toRow) : built;
     answers.current = [];
     setResults([]);
     setProgress({ done: 0, total: rows.current.length });

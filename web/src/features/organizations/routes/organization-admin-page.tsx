@@ -31,6 +31,10 @@ import { notify } from '../../../lib/notify';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { orgPath } from '../api/organization-api';
+import { AppearanceTab } from '../components/appearance-tab';
+import { MemberDialog } from '../components/member-dialog';
+import { MemberImport } from '../components/member-import';
+import { MemberSettingsTab } from '../components/member-settings-tab';
 import { organizationsMessages } from '../messages';
 
 /** The spec's members table shows the first 50 (part 3 §9); the export brings everyone. */
@@ -244,9 +248,14 @@ const membersPath = (orgId: string, pageSize: number, email: string) =>
         : ''),
   );
 
-/** Miembros: the first 50 with the spec's note, search by e-mail, export Miembros_{date}.xlsx. */
-function MembersTab({ orgId }: { orgId: string }) {
+/**
+ * Miembros: the first 50 with the spec's note, search by e-mail, export Miembros_{date}.xlsx, add,
+ * edit (properties per the member fields, position), remove, and the organization import.
+ */
+function MembersTab({ organization }: { organization: Organization }) {
   const t = useT();
+  const orgId = organization._id;
+  const [editing, setEditing] = useState<OrganizationMember | null>(null);
   const [search, setSearch] = useState('');
   const [email, setEmail] = useState('');
   const members = useApiQuery<{ data: OrganizationMember[]; total: number }>(
@@ -316,7 +325,22 @@ function MembersTab({ orgId }: { orgId: string }) {
         <Button size="sm" onClick={() => void exportAll()}>
           {t('organizations.members.export')}
         </Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="import">{t('organizations.members.import')}</RouterLink>
+        </Button>
       </HStack>
+      {editing ? (
+        <MemberDialog
+          orgId={orgId}
+          fields={organization.user_properties}
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            members.reload();
+          }}
+        />
+      ) : null}
       {members.status === 'loading' ? <PageLoader /> : null}
       {members.status === 'error' ? (
         <LoadError message={members.error.message} retry={members.reload} />
@@ -345,9 +369,19 @@ function MembersTab({ orgId }: { orgId: string }) {
                   <Table.Cell>{m.properties.position}</Table.Cell>
                   <Table.Cell>{m.role}</Table.Cell>
                   <Table.Cell>
-                    <Button size="xs" variant="outline" onClick={() => removal.ask(m)}>
-                      {t('organizations.members.remove')}
-                    </Button>
+                    <HStack gap="2">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`${t('organizations.members.edit')} ${m.properties.name}`}
+                        onClick={() => setEditing(m)}
+                      >
+                        {t('organizations.members.edit')}
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => removal.ask(m)}>
+                        {t('organizations.members.remove')}
+                      </Button>
+                    </HStack>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -363,7 +397,12 @@ function OrganizationAdmin() {
   const t = useT();
   const { id = '' } = useParams();
   const organization = useApiQuery<Organization>(orgPath(id));
-  if (organization.status === 'loading') return <PageLoader />;
+  // After a write the organization is read again: the last one read stays on screen meanwhile,
+  // so the open tab keeps its state.
+  const [shown, setShown] = useState<Organization | null>(null);
+  if (organization.status === 'success' && organization.data !== shown) {
+    setShown(organization.data);
+  }
   if (organization.status === 'error') {
     return (
       <Container maxW="4xl" py="8">
@@ -371,18 +410,22 @@ function OrganizationAdmin() {
       </Container>
     );
   }
+  if (shown === null || shown._id !== id) return <PageLoader />;
   const base = `/admin/organization/${encodeURIComponent(id)}`;
+  // The spec's side menu and routes (part 3 §2.8).
   const tabs = [
     ['events', t('organizations.events')],
     ['information', t('organizations.information')],
+    ['appearance', t('organizations.appearance')],
     ['members', t('organizations.members')],
+    ['membersettings', t('organizations.memberSettings')],
   ] as const;
   return (
     <Container maxW="6xl" py="6" data-testid="organization-admin">
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size="xl">
-            {organization.data.name}
+            {shown.name}
           </Heading>
           <Link asChild color="blue.800" alignSelf="start">
             <RouterLink to={`/organization/${encodeURIComponent(id)}/events`}>
@@ -400,8 +443,14 @@ function OrganizationAdmin() {
         <Routes>
           <Route index element={<Navigate to="events" replace />} />
           <Route path="events" element={<EventsTab orgId={id} />} />
-          <Route path="information" element={<InformationTab organization={organization.data} />} />
-          <Route path="members" element={<MembersTab orgId={id} />} />
+          <Route path="information" element={<InformationTab organization={shown} />} />
+          <Route path="appearance" element={<AppearanceTab orgId={id} />} />
+          <Route path="members" element={<MembersTab organization={shown} />} />
+          <Route path="members/import" element={<MemberImport organization={shown} />} />
+          <Route
+            path="membersettings"
+            element={<MemberSettingsTab organization={shown} reload={organization.reload} />}
+          />
         </Routes>
       </Stack>
     </Container>
@@ -409,8 +458,10 @@ function OrganizationAdmin() {
 }
 
 /**
- * /admin/organization/{id} (spec part 3 §2.8): Eventos (default), Información, Miembros, and a
- * link to the organization's landing. The API answers only the organization's admins.
+ * /admin/organization/{id} (spec part 3 §2.8): Eventos (default), Información, Apariencia,
+ * Miembros (with its import), Configuración miembros, and a link to the organization's landing.
+ * The API answers only the organization's admins; its route (app/organization-admin-route) brings
+ * the admin's strings, which the styles screen, the fields editor and the import wizard use.
  */
 export default function OrganizationAdminPage() {
   return (

@@ -1,4 +1,14 @@
-import { Alert, Box, Container, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { AforoEvent, Organization } from '@aforo/domain';
 import { useParams } from 'react-router-dom';
 import { EventCard } from '../../../components/event-card';
@@ -6,6 +16,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { useT } from '../../../i18n/use-t';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { landingTheme, readableOn } from '../../landing';
 import { orgPath } from '../api/organization-api';
 import { organizationsMessages } from '../messages';
 
@@ -44,19 +55,31 @@ function OrganizationEvents() {
       </Container>
     );
   }
-  // The organization's banner (its styles, part 3 §2.9) heads its landing; its colours are left
-  // to the events' own pages, where the contrast of each pair is checked.
-  const banner = organization.data.styles.banner_image;
+  // The organization's styles (Apariencia, part 3 §2.9) paint its landing as an event's styles
+  // paint the event's: the page and heading colours, each with the text that reads on it.
+  const theme = landingTheme(organization.data.styles);
   return (
-    <Box data-testid="organization-events">
-      {typeof banner === 'string' && banner ? (
-        <Image src={banner} alt="" w="full" maxH="60" objectFit="cover" />
+    <Box data-testid="organization-events" bg={theme.pageBg} color={theme.pageText} minH="100vh">
+      <Box
+        as="header"
+        bg={theme.menuBg}
+        color={readableOn(theme.menuBg)}
+        data-testid="organization-header"
+      >
+        <Container maxW="5xl" py="4">
+          <HStack gap="4">
+            {theme.logo ? <Image src={theme.logo} alt="" maxH="16" /> : null}
+            <Heading as="h1" size="2xl">
+              {organization.data.name}
+            </Heading>
+          </HStack>
+        </Container>
+      </Box>
+      {theme.banner ? (
+        <Image src={theme.banner} alt="" w="full" maxH="60" objectFit="cover" />
       ) : null}
       <Container maxW="5xl" py="8">
         <Stack gap="8">
-          <Heading as="h1" size="2xl">
-            {organization.data.name}
-          </Heading>
           <EventList title={t('organizations.upcoming')} events={events.data.upcoming} />
           <EventList title={t('organizations.past')} events={events.data.past} />
         </Stack>

@@ -1,0 +1,40 @@
+import { attendeeFieldSchema, type AttendeeField, type Organization } from '@aforo/domain';
+import { useMemo } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { ImportWizard, type ImportTarget } from '../../guest-import';
+import { sendMemberBatch } from '../api/organization-api';
+import { ownMemberFields } from './member-dialog';
+
+const fixedField = (name: string, label: string, mandatory: boolean): AttendeeField => ({
+  ...attendeeFieldSchema.getDefault(),
+  name,
+  label,
+  type: name === 'email' ? 'email' : 'text',
+  mandatory,
+});
+
+/**
+ * The organization variant of the import wizard (part 3 §2.10, §7 "Organization import"): the
+ * sheet's columns relate to a member's name, e-mail and position and the organization's member
+ * fields; rows go in batches to POST /organizations/{id}/users/batch, idempotent by e-mail.
+ */
+export function MemberImport({ organization }: { organization: Organization }) {
+  const t = useT();
+  const orgId = organization._id;
+  const target = useMemo<ImportTarget>(
+    () => ({
+      fields: [
+        fixedField('name', t('organizations.members.name'), true),
+        fixedField('email', t('organizations.members.email'), true),
+        fixedField('position', t('organizations.members.position'), false),
+        ...ownMemberFields(organization.user_properties),
+      ],
+      send: (rows, signal) => sendMemberBatch(orgId, rows, signal),
+      defaultBack: `/admin/organization/${encodeURIComponent(orgId)}/members`,
+      // A member row has no ticket: only its properties go.
+      toRow: (row) => ({ properties: row['properties'] }),
+    }),
+    [orgId, organization.user_properties, t],
+  );
+  return <ImportWizard target={target} />;
+}
