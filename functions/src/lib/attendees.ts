@@ -4,16 +4,20 @@ import {
   LIMITS,
   LIST_FIELD_TYPES,
   OPTION_TAKEN_MESSAGE,
+  addDeltas,
+  attendeeCounterDelta,
   attendeeSchemaFor,
   isEventEnded,
   isGunCode,
   paths,
+  shardOfAttendee,
   takePassword,
   uniqueValueMessage,
   type AforoEvent,
   type Attendee,
   type AttendeeField,
   type AttendeeProperties,
+  type CounterDelta,
   type PropertyValue,
 } from '@aforo/domain';
 import type { WriteBatch } from 'firebase-admin/firestore';
@@ -26,8 +30,8 @@ import {
   existingAccount,
   type ResolvedAccount,
 } from './accounts';
-import { BatchQueue } from './batches';
-import { countAttendeeWrite } from './counters';
+import { BATCH_WRITES, BatchQueue } from './batches';
+import { countAttendeeWrite, countShardDelta } from './counters';
 import { queueRegistrationConfirmation } from './registration-confirmation';
 import type { ImportRowResult } from '@aforo/domain';
 import { EVENT_TIME_ZONE } from './config';
@@ -544,13 +548,31 @@ export async function upsertAttendees(
       }),
   );
 
-  const queue = new BatchQueue();
+  // Records go in batches of one counter shard each, with one increment of that shard per batch:
+  // batches committed in parallel then never wait on each other's shard documents (with every
+  // batch moving all ten shards, the emulator serialized them on the shards' locks), and the
+  // counters still move exactly in the batch that writes the records they count.
   const fields = uniqueFields(event);
-  for (const { attendee, isNew, prev, before } of records.values()) {
-    queue.add(6 + 2 * fields.length, (batch) => {
-      writeAttendee(batch, eventId, event, attendee, isNew ? null : prev);
-      writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
-    });
+  const perRecord = 5 + 2 * fields.length;
+  const byShard = new Map<number, StagedRecord[]>();
+  for (const record of records.values()) {
+    const shard = shardOfAttendee(record.attendee._id);
+    byShard.set(shard, [...(byShard.get(shard) ?? []), record]);
+  }
+  const queue = new BatchQueue();
+  for (const [shard, group] of byShard) {
+    for (const part of chunks(group, Math.max(1, Math.floor((BATCH_WRITES - 1) / perRecord)))) {
+      queue.add(part.length * perRecord + 1, (batch) => {
+        let delta: CounterDelta = { totalAttendees: 0, checkedInAttendees: 0 };
+        for (const { attendee, isNew, prev, before } of part) {
+          const stored = isNew ? null : prev;
+          writeAttendee(batch, eventId, event, attendee, stored, false);
+          delta = addDeltas(delta, attendeeCounterDelta(stored, attendee));
+          writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
+        }
+        countShardDelta(batch, eventId, shard, delta);
+      });
+    }
   }
   await commitUniqueValues(event, () => queue.commit());
   return results;
@@ -743,12 +765,14 @@ export function writeAttendee(
   event: AforoEvent,
   attendee: AttendeeDraft,
   prev: Attendee | null,
+  /** False when the caller moves the counters itself, for many records at once. */
+  count = true,
 ) {
   const ref = refs.attendee(eventId, attendee._id);
   if (prev === null) {
     const now = FieldValue.serverTimestamp();
     batch.create(ref, { ...attendee, created_at: now, updated_at: now });
-    countAttendeeWrite(batch, eventId, attendee._id, null, attendee);
+    if (count) countAttendeeWrite(batch, eventId, attendee._id, null, attendee);
     queueRegistrationConfirmation(batch, event, eventId, attendee._id, attendee);
   } else {
     // The check-in fields are not written here, so the counters do not move.

@@ -1,4 +1,11 @@
-import { attendeeAccountPath, importRowStatus, paths } from '@aforo/domain';
+import {
+  attendeeAccountPath,
+  counterShardsPath,
+  importRowStatus,
+  paths,
+  sumCounterShards,
+  type CounterShard,
+} from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
@@ -214,6 +221,27 @@ describe('an event whose records all came through the API is looked up in its in
     const rerun = await importInto(eventId, [row(a), row(b)]);
     expect(rerun.body.results.map((r) => r.status)).toEqual(['UPDATED', 'UPDATED']);
     expect(await count(eventId)).toBe(2);
+    // One increment per shard and batch: the counters still say exactly two.
+    const shards = await adminDb.collection(counterShardsPath(eventId)).get();
+    expect(sumCounterShards(shards.docs.map((d) => d.data() as CounterShard))).toEqual({
+      totalAttendees: 2,
+      checkedInAttendees: 0,
+    });
+  });
+
+  it('counts a 300-row import exactly, with one increment per shard and batch', async () => {
+    const eventId = await freshEvent();
+    const prefix = uniqueId('cuenta');
+    const rows = Array.from({ length: 300 }, (_, i) => row(`${prefix}-${i}@example.com`));
+    const res = await importInto(eventId, rows);
+    expect(res.body.results.filter((r) => r.status === 'CREATED')).toHaveLength(300);
+    await importInto(eventId, rows);
+    const shards = await adminDb.collection(counterShardsPath(eventId)).get();
+    expect(sumCounterShards(shards.docs.map((d) => d.data() as CounterShard))).toEqual({
+      totalAttendees: 300,
+      checkedInAttendees: 0,
+    });
+    expect(await count(eventId)).toBe(300);
   });
 
   it('keeps querying an event with a record written before the index', async () => {
