@@ -38,6 +38,13 @@ const GROUPS: Group[] = [
     state: `fresh ${main}, idle (new events)`,
     limitSeconds: 2 * knob('AFORO_BENCH_IMPORT_SECONDS', 120) + 180,
   },
+  // Issue #19: the wizard in Chromium, then the one-row sample, on the group's own emulators.
+  {
+    name: 'import-ui',
+    attendees: SEED_ATTENDEES,
+    state: `fresh ${main}, idle (new events)`,
+    limitSeconds: 900,
+  },
   { name: 'list', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 360 },
   { name: 'confirm', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
   {

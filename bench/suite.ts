@@ -10,6 +10,7 @@ import { chatBench } from './chat';
 import { localConfirmation } from './confirm';
 import { doorBench } from './door';
 import { importBench } from './import';
+import { importUiBench } from './import-ui';
 import { landingBench } from './landing';
 import { listBench } from './list';
 import { progress, within, type Figure } from './lib';
@@ -21,6 +22,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   bundle: bundleBench,
   landing: landingBench,
   import: importBench,
+  'import-ui': importUiBench,
   list: listBench,
   // The door UI's own confirmation runs apart from the rush: its browser's listeners (id-range
   // queries over 10,000 attendees, which the emulator answers in full on every change) kept the

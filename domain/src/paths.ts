@@ -232,7 +232,9 @@ export const attendeeAccountPath = (eventId: string, userId: string) =>
  * Rules cannot query either to tell whether a unique attendee value (the document number) is taken:
  * `events/{eventId}/unique_values/{field}_{hash}` → { attendee_id, field, key }. Only the API
  * reads and writes it (no rule opens it), creating it in the same batch as the record so two
- * concurrent registrations of one value cannot both succeed.
+ * concurrent registrations of one value cannot both succeed. It also holds `email_{hash}` (the
+ * record of each lower-cased e-mail, a lookup) and `_index_complete` (every record of the event
+ * has its entries, so lookups skip the queries: functions/src/lib/attendees.ts).
  */
 export const UNIQUE_VALUES = 'unique_values';
 export const uniqueValuesPath = (eventId: string) => `${paths.event(eventId)}/${UNIQUE_VALUES}`;

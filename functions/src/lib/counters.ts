@@ -27,8 +27,22 @@ export function countAttendeeWrite(
   after: CountedState,
 ): CounterDelta {
   const delta = attendeeCounterDelta(before, after);
-  if (isZeroDelta(delta)) return delta;
-  const ref = db.doc(counterShardPath(eventId, shardOfAttendee(attendeeId)));
+  countShardDelta(writer, eventId, shardOfAttendee(attendeeId), delta);
+  return delta;
+}
+
+/**
+ * Moves one server shard by a delta, in the writer's batch: the sum of the attendees of that shard
+ * the batch writes (a bulk import writes one increment per batch instead of one per record).
+ */
+export function countShardDelta(
+  writer: WriteBatch | Transaction,
+  eventId: string,
+  shard: number,
+  delta: CounterDelta,
+): void {
+  if (isZeroDelta(delta)) return;
+  const ref = db.doc(counterShardPath(eventId, shard));
   const data = {
     totalAttendees: FieldValue.increment(delta.totalAttendees),
     checkedInAttendees: FieldValue.increment(delta.checkedInAttendees),
@@ -37,7 +51,6 @@ export function countAttendeeWrite(
   // WriteBatch.set and Transaction.set differ only in what they return.
   if ('commit' in writer) writer.set(ref, data, { merge: true });
   else writer.set(ref, data, { merge: true });
-  return delta;
 }
 
 /** The event's counters now: the sum of its shards (the server's and each door device's). */

@@ -1,9 +1,22 @@
-import { attendeeAccountPath, importRowStatus, paths } from '@aforo/domain';
+import {
+  attendeeAccountPath,
+  counterShardsPath,
+  importRowStatus,
+  paths,
+  sumCounterShards,
+  type CounterShard,
+} from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
-import { canSignIn, createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
+import {
+  canSignIn,
+  createRoleFixture,
+  seedAttendee,
+  seedEvent,
+  type RoleFixture,
+} from '../../../tests/support/roles';
 
 interface RowResult {
   index: number;
@@ -175,6 +188,96 @@ describe('the batched import', () => {
     });
     expect(res.body.results[0]?.status).toBe('UPDATED');
     expect(await canSignIn(email, 'Robada-12345')).toBe(false);
+  });
+});
+
+describe('an event whose records all came through the API is looked up in its index', () => {
+  // A fresh event: its first import marks the index complete (lib/attendees.ts coverageForWrite),
+  // so e-mails and unique values are found by point reads, not by queries.
+  const freshEvent = () => seedEvent({ orgId: fx.orgId, authorId: fx.author.uid });
+  const importInto = (eventId: string, rows: unknown[]) =>
+    callApi<{ results: RowResult[] }>(`/api/eventUsers/createUserAndAddtoEvent/${eventId}/batch`, {
+      method: 'POST',
+      token: fx.author.idToken,
+      body: { rows },
+    });
+  const count = async (eventId: string) =>
+    (await adminDb.collection(paths.attendees(eventId)).count().get()).data().count;
+
+  it('finds earlier batches by e-mail and unique value: updates, refuses, never duplicates', async () => {
+    const eventId = await freshEvent();
+    const email = (k: string) => `${uniqueId(`idx-${k}`)}@example.com`;
+    const [a, b, c] = [email('a'), email('b'), email('c')];
+    const first = await importInto(eventId, [row(a), row(b)]);
+    expect(first.body.results.map((r) => r.status)).toEqual(['CREATED', 'CREATED']);
+    const second = await importInto(eventId, [
+      row(a.toUpperCase(), { names: 'Cambiado' }),
+      row(c, { documento: `doc-${b}` }),
+    ]);
+    expect(second.body.results.map((r) => r.status)).toEqual(['UPDATED', 'FAILED']);
+    expect(second.body.results[0]?._id).toBe(first.body.results[0]?._id);
+    expect(second.body.results[1]?.errors?.['properties.documento']).toBeDefined();
+    expect(await count(eventId)).toBe(2);
+    const rerun = await importInto(eventId, [row(a), row(b)]);
+    expect(rerun.body.results.map((r) => r.status)).toEqual(['UPDATED', 'UPDATED']);
+    expect(await count(eventId)).toBe(2);
+    // One increment per shard and batch: the counters still say exactly two.
+    const shards = await adminDb.collection(counterShardsPath(eventId)).get();
+    expect(sumCounterShards(shards.docs.map((d) => d.data() as CounterShard))).toEqual({
+      totalAttendees: 2,
+      checkedInAttendees: 0,
+    });
+  });
+
+  it('counts a 300-row import exactly, with one increment per shard and batch', async () => {
+    const eventId = await freshEvent();
+    const prefix = uniqueId('cuenta');
+    const rows = Array.from({ length: 300 }, (_, i) => row(`${prefix}-${i}@example.com`));
+    const res = await importInto(eventId, rows);
+    expect(res.body.results.filter((r) => r.status === 'CREATED')).toHaveLength(300);
+    await importInto(eventId, rows);
+    const shards = await adminDb.collection(counterShardsPath(eventId)).get();
+    expect(sumCounterShards(shards.docs.map((d) => d.data() as CounterShard))).toEqual({
+      totalAttendees: 300,
+      checkedInAttendees: 0,
+    });
+    expect(await count(eventId)).toBe(300);
+  });
+
+  it('keeps querying an event with a record written before the index', async () => {
+    const eventId = await freshEvent();
+    const email = `${uniqueId('antes')}@example.com`;
+    const id = await seedAttendee(eventId, { email, properties: { documento: 'doc-antes' } });
+    const res = await importInto(eventId, [
+      row(email),
+      row(`${uniqueId('otro')}@example.com`, { documento: 'doc-antes' }),
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['UPDATED', 'FAILED']);
+    expect(res.body.results[0]?._id).toBe(id);
+    expect(await count(eventId)).toBe(1);
+  });
+
+  it('finds a record by its new e-mail after a staff edit, and frees the old one', async () => {
+    const eventId = await freshEvent();
+    const [before, after] = [
+      `${uniqueId('antes')}@example.com`,
+      `${uniqueId('despues')}@example.com`,
+    ];
+    const created = await importInto(eventId, [row(before)]);
+    const id = created.body.results[0]?._id ?? '';
+    const edit = await callApi(`/api/events/${eventId}/eventusers/${id}`, {
+      method: 'PUT',
+      token: fx.author.idToken,
+      body: { properties: { email: after } },
+    });
+    expect(edit.status).toBe(200);
+    const res = await importInto(eventId, [
+      row(after, { documento: `doc-${before}` }),
+      row(before, { documento: `doc-nuevo-${before}` }),
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['UPDATED', 'CREATED']);
+    expect(res.body.results[0]?._id).toBe(id);
+    expect(await count(eventId)).toBe(2);
   });
 });
 
