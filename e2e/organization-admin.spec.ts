@@ -66,6 +66,7 @@ test('the organization admin: appearance on the public page, member fields, a me
 
   // Apariencia: a colour saved through the API paints the public page.
   await tab(page, 'Apariencia').click();
+  await expect(page.getByRole('heading', { name: 'Apariencia de la organización' })).toBeVisible();
   const styles = page.getByTestId('organization-styles-form');
   await styles.getByLabel('Color de fondo').fill('#fde2b8');
   await expectNoSeriousA11yViolations(page);
@@ -94,6 +95,13 @@ test('the organization admin: appearance on the public page, member fields, a me
 
   // Miembros: edit a member's position and new field; an invalid e-mail is refused first.
   await tab(page, 'Miembros').click();
+  // On a phone the members' table scrolls inside its box; the page itself never does.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('organization-members')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText('Solo se muestran los primeros 50 usuarios')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Editar Miembro Uno' }).click();

@@ -4,6 +4,9 @@ import { defineMessages } from '../../i18n/define-messages';
 export const organizationsMessages = defineMessages({
   es: {
     'organizations.appearance': 'Apariencia',
+    'organizations.appearance.title': 'Apariencia de la organización',
+    'organizations.appearance.intro':
+      'Colores e imágenes de la página pública de la organización. La vista previa muestra los cambios antes de guardar.',
     'organizations.memberSettings': 'Configuración miembros',
     'organizations.memberFields': 'Datos de los miembros',
     'organizations.members.edit': 'Editar',
@@ -52,6 +55,9 @@ export const organizationsMessages = defineMessages({
   },
   en: {
     'organizations.appearance': 'Appearance',
+    'organizations.appearance.title': 'Organization appearance',
+    'organizations.appearance.intro':
+      "Colours and images of the organization's public page. The preview shows the changes before saving.",
     'organizations.memberSettings': 'Member settings',
     'organizations.memberFields': 'Member fields',
     'organizations.members.edit': 'Edit',
@@ -100,6 +106,9 @@ export const organizationsMessages = defineMessages({
   },
   pt: {
     'organizations.appearance': 'Aparência',
+    'organizations.appearance.title': 'Aparência da organização',
+    'organizations.appearance.intro':
+      'Cores e imagens da página pública da organização. A prévia mostra as mudanças antes de salvar.',
     'organizations.memberSettings': 'Configuração de membros',
     'organizations.memberFields': 'Dados dos membros',
     'organizations.members.edit': 'Editar',

@@ -231,6 +231,9 @@ function styleFields(upload: UploadRule): ResourceField<StylesInput>[] {
  * images go, and who may save.
  */
 export interface StylesTarget {
+  /** The screen's title and the text under it (the event's by default). */
+  title?: MessageKey;
+  description?: MessageKey;
   /** The form's name (test ids). */
   name: string;
   load: (scope: ResourceScope) => Promise<{ styles: Partial<Styles> }>;
@@ -259,8 +262,8 @@ export function stylesForm(
 ) {
   return defineDocumentForm<{ styles: Partial<Styles> }, StylesInput>({
     name: target.name,
-    title: 'section.styles',
-    description: 'eventSettings.styles.intro',
+    title: target.title ?? 'section.styles',
+    description: target.description ?? 'eventSettings.styles.intro',
     schema: stylesSchema,
     fields: [...(preview ? [preview] : []), ...styleFields(target.upload)],
     load: target.load,

@@ -30,6 +30,8 @@ export function putOrganization(orgId: string, body: Partial<OrganizationInput>)
 export function organizationStylesTarget(orgId: string): StylesTarget {
   return {
     name: 'organization-styles',
+    title: 'organizations.appearance.title',
+    description: 'organizations.appearance.intro',
     load: () => loadOrganization(orgId),
     save: (_scope, body) => putOrganization(orgId, body),
     upload: { folder: () => `organizations/${orgId}/images` },

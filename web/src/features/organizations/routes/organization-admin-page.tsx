@@ -65,7 +65,7 @@ function EventsTab({ orgId }: { orgId: string }) {
     return <LoadError message={stats.error.message} retry={stats.reload} />;
   return (
     <Stack gap="3">
-      <HStack justify="space-between">
+      <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="md">
           {t('organizations.events')}
         </Heading>
@@ -303,6 +303,7 @@ function MembersTab({ organization }: { organization: Organization }) {
       <HStack
         as="form"
         gap="3"
+        wrap="wrap"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           setEmail(search.trim());
@@ -351,42 +352,45 @@ function MembersTab({ organization }: { organization: Organization }) {
             {t('organizations.members.total', { total: members.data.total })}
           </Text>
           {members.data.data.length === 0 ? <Text>{t('organizations.members.empty')}</Text> : null}
-          <Table.Root size="sm" data-testid="organization-members">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('organizations.members.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('organizations.members.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('organizations.members.position')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('organizations.members.role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('organizations.members.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {members.data.data.map((m) => (
-                <Table.Row key={m._id}>
-                  <Table.Cell>{m.properties.name}</Table.Cell>
-                  <Table.Cell>{m.properties.email}</Table.Cell>
-                  <Table.Cell>{m.properties.position}</Table.Cell>
-                  <Table.Cell>{m.role}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`${t('organizations.members.edit')} ${m.properties.name}`}
-                        onClick={() => setEditing(m)}
-                      >
-                        {t('organizations.members.edit')}
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => removal.ask(m)}>
-                        {t('organizations.members.remove')}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
+          {/* Five columns do not fit a phone: the table scrolls inside its box, not the page. */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" data-testid="organization-members">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('organizations.members.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('organizations.members.email')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('organizations.members.position')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('organizations.members.role')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('organizations.members.actions')}</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {members.data.data.map((m) => (
+                  <Table.Row key={m._id}>
+                    <Table.Cell>{m.properties.name}</Table.Cell>
+                    <Table.Cell>{m.properties.email}</Table.Cell>
+                    <Table.Cell>{m.properties.position}</Table.Cell>
+                    <Table.Cell>{m.role}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`${t('organizations.members.edit')} ${m.properties.name}`}
+                          onClick={() => setEditing(m)}
+                        >
+                          {t('organizations.members.edit')}
+                        </Button>
+                        <Button size="xs" variant="outline" onClick={() => removal.ask(m)}>
+                          {t('organizations.members.remove')}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </>
       ) : null}
     </Stack>
