@@ -3,6 +3,7 @@ import { DataTable } from '../../../components/resource/data-table';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
+import { formatAmount } from '../../../lib/price';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { eventTimeZone } from '../../../lib/resources/field-values';
 import { useEventCounters, useRoleList } from '../../checkin';
@@ -189,8 +190,6 @@ export default function DashboardPage() {
   );
 }
 
-const amountFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
 /** Check-ins per door device and per staff member, attendees per ticket, payments by status. */
 function Breakdowns({ figures }: { figures: DashboardFigures }) {
   const t = useT();
@@ -256,7 +255,7 @@ function Breakdowns({ figures }: { figures: DashboardFigures }) {
           key: p.status,
           label: p.status,
           value: p.orders,
-          cells: [p.orders, amountFormat.format(p.amount)],
+          cells: [p.orders, formatAmount(p.amount)],
         }))}
       />
     </SimpleGrid>
