@@ -62,7 +62,7 @@ function reactfireFirestoreOnly(): Plugin {
 }
 
 /**
- * On a /landing/ address, the landing page's chunks start downloading with the entry instead of
+ * On a /landing/ or /event/ address, the landing page's chunks start downloading with the entry instead of
  * after it has run and the router has matched (issue #20: the title on a slow phone). The list is
  * the landing page chunk and the chunks it imports statically, minus what the entry loads anyway.
  * On every address, the entry's static imports are preloaded from the HTML as well (see below).
@@ -99,9 +99,20 @@ function preloadLandingChunks(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!landing || !entry)
           throw new Error('aforo-preload-landing: landing or entry chunk not found');
+        const authChunk = chunks.find((c) =>
+          c.facadeModuleId?.endsWith('/lib/session/auth-module.ts'),
+        );
+        if (!authChunk) throw new Error('aforo-preload-landing: the auth chunk was not found');
         const loaded = closure(entry.fileName);
-        const files = [...closure(landing.fileName)].filter((file) => !loaded.has(file));
-        const hrefs = JSON.stringify(files.map((file) => `/${file}`));
+        const hrefsOf = (start: string) =>
+          JSON.stringify(
+            [...closure(start)].filter((file) => !loaded.has(file)).map((file) => `/${file}`),
+          );
+        const hrefs = hrefsOf(landing.fileName);
+        // Firebase Auth is loaded by the session provider once the entry runs. A landing wants
+        // its bandwidth and main thread for the title first; every other address (a door
+        // restoring its session) gets it preloaded with the entry.
+        const authHrefs = hrefsOf(authChunk.fileName);
         // The entry's own static imports, on every route: without these links the browser
         // found them only once the entry (140 KB gzip) had arrived and been parsed, and theirs
         // (Firebase Auth under the session provider) a round trip later again: three waves of
@@ -117,7 +128,7 @@ function preloadLandingChunks(): Plugin {
             tag: 'script',
             injectTo: 'head',
             children:
-              `if (/^\\/landing\\//.test(location.pathname)) ${hrefs}.forEach(function (href) {` +
+              `(/^\\/(landing|event)\\//.test(location.pathname) ? ${hrefs} : ${authHrefs}).forEach(function (href) {` +
               ` var link = document.createElement('link'); link.rel = 'modulepreload';` +
               ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); });`,
           },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { MessageKey } from '../i18n/es';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
@@ -10,7 +10,32 @@ import { RootLayout } from './root-layout';
 
 // Every page is its own chunk: the landing never downloads the admin, the forms or the engine.
 const HomePage = lazy(() => import('../features/events/routes/home-page'));
-const LandingPage = lazy(() => import('../features/landing/routes/landing-page'));
+// On a landing address the first render waits for the landing's module (index.html preloaded its
+// file; see firstRouteReady): the page then renders at once, with no loader committed before it.
+// A loader once painted holds the content back (React reveals a Suspense boundary's content no
+// sooner than 300 ms after its fallback): on a slow phone that was a third of a second before
+// the title (issue #20).
+let landingModule: ComponentType | null = null;
+const loadLandingPage = () =>
+  import('../features/landing/routes/landing-page').then((m) => {
+    landingModule = m.default;
+    return m;
+  });
+const LazyLandingPage = lazy(loadLandingPage);
+const landingFirst = /^\/(landing|event)\//.test(window.location.pathname)
+  ? loadLandingPage()
+  : null;
+
+/** Settles when the first route's page can render without a loader (main.tsx renders then). */
+export function firstRouteReady(): Promise<unknown> {
+  return landingFirst ?? Promise.resolve();
+}
+
+function LandingPage() {
+  // Chosen once per mount: switching component types later would remount the page.
+  const [Page] = useState(() => landingModule ?? LazyLandingPage);
+  return <Page />;
+}
 const NotFoundPage = lazy(() => import('../features/misc/routes/not-found-page'));
 const UnderConstructionPage = lazy(() => import('../features/misc/routes/under-construction-page'));
 const QrRedirectPage = lazy(() => import('../features/attendee-pages/routes/qr-redirect-page'));

@@ -9,8 +9,8 @@ import {
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseApp, usesEmulators } from './firebase';
 
 /**
- * Firebase Auth, in every page's first JS: the header shows who is signed in, the landing
- * included. initializeAuth instead of getAuth: getAuth also bundles the popup/redirect sign-in
+ * Firebase Auth, loaded with the session (lib/session/auth-module.ts), not in the entry: the
+ * header shows who is signed in once it is known. initializeAuth instead of getAuth: getAuth also bundles the popup/redirect sign-in
  * machinery, and the app signs in with e-mail, links and custom tokens only. The persistences
  * are getAuth's, so a session stored by an earlier build is still found.
  */

@@ -3,6 +3,8 @@ import type { AforoEvent } from '@aforo/domain';
 interface EventPrefetch {
   id: string;
   answer: Promise<unknown>;
+  /** The answer once it has come, set by the same script. */
+  settled?: { value: unknown };
 }
 
 declare global {
@@ -38,7 +40,11 @@ export function prefetchedEvent(id: string): Promise<AforoEvent | null> | null {
     (value) => (isEvent(value, id) ? value : null),
     () => null,
   );
-  const entry: NonNullable<typeof taken> = { id, answer };
+  // Come already (on a slow phone, usually before the app's JavaScript has run): the first
+  // render shows the event instead of a loader and a second render.
+  const entry: NonNullable<typeof taken> = prefetch.settled
+    ? { id, answer, settled: isEvent(prefetch.settled.value, id) ? prefetch.settled.value : null }
+    : { id, answer };
   taken = entry;
   void answer.then((event) => (entry.settled = event));
   return answer;

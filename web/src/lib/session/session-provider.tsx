@@ -1,11 +1,5 @@
-import {
-  onAuthStateChanged,
-  signInWithCustomToken,
-  signInWithEmailLink,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import type * as AuthModuleExports from './auth-module';
 import {
   createContext,
   useContext,
@@ -15,7 +9,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useAuth } from '../auth';
 import { useT } from '../../i18n/use-t';
 import { setTokenSource, setUnauthorizedHandler } from '../api-client';
 import { notify } from '../notify';
@@ -61,13 +54,33 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+type AuthModule = typeof AuthModuleExports;
+let authModule: Promise<AuthModule> | null = null;
+
+/**
+ * Firebase Auth, loaded when the session provider first mounts instead of with the entry: the
+ * first render (a landing's title from index.html's early answer) does not wait for its download
+ * and parse. On the other addresses index.html preloads the chunk with the entry (vite.config.ts),
+ * so a door restoring its session waits for no extra round trip. A failed load is retried by the
+ * next call.
+ */
+export function loadAuth(): Promise<AuthModule> {
+  authModule ??= import('./auth-module').catch((error: unknown) => {
+    authModule = null;
+    throw error;
+  });
+  return authModule;
+}
+
 /** Signs in with what the address bar carried (once per page load, StrictMode included). */
 let urlSignIn: Promise<'none' | 'done' | 'failed' | { needsEmail: string }> | null = null;
 
-function startUrlSignIn(auth: Auth) {
+function startUrlSignIn() {
   urlSignIn ??= (async () => {
     const { customToken, emailLink } = takeUrlCredentials();
+    if (!customToken && !emailLink) return 'none';
     try {
+      const { auth, signInWithCustomToken, signInWithEmailLink } = await loadAuth();
       if (customToken) {
         await signInWithCustomToken(auth, customToken);
         return 'done';
@@ -125,7 +138,6 @@ function forgetDeviceRows() {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const auth = useAuth();
   const t = useT();
   const [user, setUser] = useState<User | null>(null);
   const [authReady, setAuthReady] = useState(false);
@@ -140,21 +152,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const lastUser = useRef<User | null>(null);
 
   useEffect(() => {
-    setTokenSource(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-    return onAuthStateChanged(auth, (next) => {
-      const lost = lastUser.current !== null && next === null && !leaving.current;
-      lastUser.current = next;
-      leaving.current = false;
-      if (next !== null) setLoggedOut(false);
-      setUser(next);
-      setAuthReady(true);
-      if (lost) setModal({ kind: 'expired' });
-    });
-  }, [auth]);
+    setTokenSource(async () => (await loadAuth()).currentIdToken());
+    let current = true;
+    let unsubscribe = () => {};
+    loadAuth().then(
+      ({ auth, onAuthStateChanged }) => {
+        if (!current) return;
+        unsubscribe = onAuthStateChanged(auth, (next) => {
+          const lost = lastUser.current !== null && next === null && !leaving.current;
+          lastUser.current = next;
+          leaving.current = false;
+          if (next !== null) setLoggedOut(false);
+          setUser(next);
+          setAuthReady(true);
+          if (lost) setModal({ kind: 'expired' });
+        });
+      },
+      () => {
+        // Auth's chunk did not load (offline on a build the browser never cached): nobody can be
+        // signed in on this page, so it shows as anonymous instead of loading for ever.
+        if (current) setAuthReady(true);
+      },
+    );
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, []);
 
   useEffect(() => {
     let current = true;
-    void startUrlSignIn(auth).then((result) => {
+    void startUrlSignIn().then((result) => {
       if (!current) return;
       setUrlDone(true);
       if (result === 'failed') {
@@ -167,16 +195,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [auth, t]);
+  }, [t]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (auth.currentUser) setModal({ kind: 'expired' });
+      if (lastUser.current) setModal({ kind: 'expired' });
     });
     return () => setUnauthorizedHandler(() => {});
-  }, [auth]);
+  }, []);
 
-  // Stable actions: they only close over setters and the Auth instance.
+  // Stable actions: they only close over setters and refs.
   const actions = useMemo(
     () => ({
       openLogin(options: { tab?: LoginTab; returnTo?: string } = {}) {
@@ -187,25 +215,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       closeModal: () => setModal(null),
       clearReturnTo: () => setReturnTo(null),
       async completeEmailLink(email: string, link: string) {
+        const { auth, signInWithEmailLink } = await loadAuth();
         await signInWithEmailLink(auth, email, link);
         forgetStoredEmail();
         setModal(null);
       },
       async refreshUser() {
+        const { auth } = await loadAuth();
         await auth.currentUser?.reload();
         setUserVersion((n) => n + 1);
       },
       async signOut() {
+        const { auth, signOut } = await loadAuth();
         leaving.current = auth.currentUser !== null;
         // Set before Auth reports the sign-out, so no render sees anonymous without it.
         if (leaving.current) setLoggedOut(true);
         setReturnTo(null);
         setModal(null);
         forgetDeviceRows();
-        await firebaseSignOut(auth);
+        await signOut(auth);
       },
     }),
-    [auth],
+    [],
   );
 
   const status: SessionStatus =

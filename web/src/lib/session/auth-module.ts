@@ -1,0 +1,19 @@
+/**
+ * What the session needs from Firebase Auth, as one lazily loaded chunk (session-provider.tsx's
+ * loadAuth): Auth and the Firebase app it starts are about 30 KB gzip that a visitor's first
+ * render does not need, so they are not in the entry (issue #20, the landing's title on a phone).
+ */
+import { auth } from '../auth';
+
+export { auth };
+export {
+  onAuthStateChanged,
+  signInWithCustomToken,
+  signInWithEmailLink,
+  signOut,
+} from 'firebase/auth';
+
+/** The signed-in user's ID token for the API (lib/api-client.ts), or null for a visitor. */
+export async function currentIdToken(): Promise<string | null> {
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
