@@ -58,11 +58,11 @@ type AuthModule = typeof AuthModuleExports;
 let authModule: Promise<AuthModule> | null = null;
 
 /**
- * Firebase Auth, loaded when the session provider first mounts instead of with the entry: the
- * first render (a landing's title from index.html's early answer) does not wait for its download
- * and parse. On the other addresses index.html preloads the chunk with the entry (vite.config.ts),
- * so a door restoring its session waits for no extra round trip. A failed load is retried by the
- * next call.
+ * Firebase Auth, loaded when the session provider first mounts instead of with the entry on a
+ * landing: the first render (the title from index.html's early answer) does not wait for its
+ * download and parse. On the other addresses index.html preloads the chunk with the entry
+ * (vite.config.ts) and the import starts as this module is evaluated (below). A failed load is
+ * retried by the next call.
  */
 export function loadAuth(): Promise<AuthModule> {
   authModule ??= import('./auth-module').catch((error: unknown) => {
@@ -70,6 +70,13 @@ export function loadAuth(): Promise<AuthModule> {
     throw error;
   });
   return authModule;
+}
+// Anywhere but a landing the session is what the page waits for (a door restoring its staff
+// member): Auth starts as the entry runs, before the first render, as when it was in the entry.
+if (typeof window !== 'undefined' && !/^\/(landing|event)\//.test(window.location.pathname)) {
+  void loadAuth().catch(() => {
+    // The provider's own call retries and shows the page as anonymous if it fails again.
+  });
 }
 
 /** Signs in with what the address bar carried (once per page load, StrictMode included). */
