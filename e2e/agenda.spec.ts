@@ -205,3 +205,87 @@ test('a speaker reorder the server refuses puts the previous order back', async 
     /Martín Quiroga/,
   ]);
 });
+
+test('the conference section lists the rooms, changes a status at once and opens the Espacio Virtual tab', async ({
+  page,
+}) => {
+  const organizer = await createAccount('agenda-conf');
+  const event = await createEvent({
+    name: `Conferencias ${Date.now().toString(36)}`,
+    author_id: organizer.uid,
+    itemsMenu: MENU,
+  });
+  await seedContent(event._id);
+  const at = new Date();
+  const activity = (id: string, data: Record<string, unknown>) =>
+    adminDb.doc(`${paths.event(event._id)}/activities/${id}`).set({
+      event_id: event._id,
+      created_at: at,
+      updated_at: at,
+      subtitle: '',
+      datetime_start: '2027-03-15 11:00',
+      datetime_end: '2027-03-15 12:00',
+      space_id: 'sala-1',
+      type_id: 'tipo-1',
+      activity_categories_ids: [],
+      host_ids: [],
+      capacity: 0,
+      access_restriction_type: 'OPEN',
+      access_restriction_rol_ids: [],
+      isPublished: true,
+      ...data,
+    });
+  await Promise.all([
+    activity('con-sala', {
+      name: 'Panel transmitido',
+      platform: 'zoomExterno',
+      meeting_id: '81234567890',
+      habilitar_ingreso: 'closed_meeting_room',
+    }),
+    activity('sin-sala', { name: 'Taller presencial', platform: null, meeting_id: null }),
+  ]);
+
+  await openAdmin(page, organizer.uid, `/eventadmin/${event._id}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the side menu is the drawer behind the header's "Menú" button.
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await adminMenu(page).getByRole('link', { name: 'Conferencia', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Conferencias', level: 1 })).toBeVisible();
+  const rooms = page.getByTestId('conference-list');
+  await expect(rooms).toContainText('Panel transmitido');
+  await expect(rooms).toContainText('81234567890');
+  await expect(rooms).not.toContainText('Taller presencial');
+  await expect(rooms).not.toContainText('En construcción');
+  // The page itself never scrolls sideways at phone width; the table scrolls in its region.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+
+  const status = page.getByRole('combobox', { name: 'Estado de la sala: Panel transmitido' });
+  await expect(status).toHaveValue('closed_meeting_room');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/con-sala/videoconference'),
+    { timeout: 60_000 },
+  );
+  await status.selectOption('open_meeting_room');
+  expect((await saved).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (await adminDb.doc(`${paths.event(event._id)}/activities/con-sala`).get()).get(
+          'habilitar_ingreso',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('open_meeting_room');
+  // The live list follows the saved status.
+  await expect(status).toHaveValue('open_meeting_room');
+
+  await page.getByRole('button', { name: 'Espacio Virtual: Panel transmitido' }).click();
+  await expect(page.getByRole('tab', { name: 'Espacio Virtual' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('virtual-status')).toHaveValue('open_meeting_room', {
+    timeout: 30_000,
+  });
+});

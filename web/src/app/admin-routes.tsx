@@ -78,6 +78,7 @@ const ActivityTypesPage = lazy(() =>
 const CategoryFormPage = lazy(() => import('../features/agenda/routes/category-form-page'));
 const LanguagePage = lazy(() => import('../features/agenda/routes/language-page'));
 const SpeakersPage = lazy(() => import('../features/agenda/routes/speakers-page'));
+const ConferencePage = lazy(() => import('../features/agenda/routes/conference-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
 const OrdersPage = lazy(() => import('../features/dashboard/routes/orders-page'));
 const ReportNetworkingPage = lazy(
@@ -149,6 +150,7 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   'agenda/categorias': <ActivityCategoriesPage />,
   'agenda/categorias/categoria': <CategoryFormPage />,
   'agenda/Language': <LanguagePage />,
+  conference: <ConferencePage />,
   speakers: <SpeakersPage />,
   notificationsApp: <NotificationsAppPage />,
   dashboard: <DashboardPage />,

@@ -44,7 +44,15 @@ const badgeStaff = computeEventAccess({
 describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
   it('shows the organizer every group and entry, and the organization link', () => {
     const paths = menuPaths(organizer);
-    for (const path of ['staff', 'pages', 'styles', 'badge', 'espacios', 'tipo-asistentes']) {
+    for (const path of [
+      'staff',
+      'pages',
+      'styles',
+      'badge',
+      'espacios',
+      'tipo-asistentes',
+      'conference',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths).toContain('/admin/organization/org-1');

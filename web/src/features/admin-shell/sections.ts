@@ -168,6 +168,9 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
     title: 'menu.content',
     items: [
       'agenda',
+      // The activities' rooms in one list, after the agenda that creates them (the spec's empty
+      // section, given a screen: reachable by clicking).
+      'conference',
       'empresas',
       'speakers',
       'espacios',

@@ -3,6 +3,12 @@ import { defineMessages } from '../../i18n/define-messages';
 /** The admin's agenda, its building blocks and speakers (spec part 2 "Agenda", "Speakers"). */
 export const agendaMessages = defineMessages({
   es: {
+    'conference.title': 'Conferencias',
+    'conference.intro':
+      'Las actividades con videoconferencia: su plataforma, su id y el estado de su sala. El estado se guarda al cambiarlo; el resto se configura en la pestaña Espacio Virtual de cada actividad.',
+    'conference.empty':
+      'Ninguna actividad tiene videoconferencia todavía: configúrela en la pestaña Espacio Virtual de la actividad.',
+    'conference.toAgenda': 'Ir a la programación',
     'agenda.title': 'Programacion',
     'agenda.add': 'Nueva actividad',
     'agenda.empty': 'Aún no hay actividades en la agenda.',
@@ -102,6 +108,12 @@ export const agendaMessages = defineMessages({
     'speakers.noActivities': 'Sin actividades',
   },
   en: {
+    'conference.title': 'Conferences',
+    'conference.intro':
+      "The activities with a videoconference: their platform, id and room status. The status is saved when you change it; the rest is set up in each activity's Virtual space tab.",
+    'conference.empty':
+      "No activity has a videoconference yet: set one up in the activity's Virtual space tab.",
+    'conference.toAgenda': 'Go to the programme',
     'agenda.title': 'Programme',
     'agenda.add': 'New activity',
     'agenda.empty': 'There are no activities in the agenda yet.',
@@ -201,6 +213,12 @@ export const agendaMessages = defineMessages({
     'speakers.noActivities': 'No activities',
   },
   pt: {
+    'conference.title': 'Conferências',
+    'conference.intro':
+      'As atividades com videoconferência: sua plataforma, seu id e o status da sala. O status é salvo ao alterá-lo; o resto é configurado na aba Espaço Virtual de cada atividade.',
+    'conference.empty':
+      'Nenhuma atividade tem videoconferência ainda: configure-a na aba Espaço Virtual da atividade.',
+    'conference.toAgenda': 'Ir para a programação',
     'agenda.title': 'Programação',
     'agenda.add': 'Nova atividade',
     'agenda.empty': 'Ainda não há atividades na agenda.',

@@ -25,7 +25,15 @@ import {
 } from '../resources/agenda';
 
 /** The navigation state the list opens the form with (part 2 §2): new, or edit = id. */
-export type ActivityFormState = { new: true } | { edit: string };
+/** `tab: 'virtual'` opens the Espacio Virtual tab (from the conference section's list). */
+export type ActivityFormState = { new: true } | { edit: string; tab?: 'virtual' };
+
+/** The tab the form opens on: Agenda unless the state asks for the virtual space. */
+function openingTab(state: unknown): string {
+  return typeof state === 'object' && state !== null && 'tab' in state && state.tab === 'virtual'
+    ? 'virtual'
+    : 'agenda';
+}
 
 function editedId(state: unknown): string | null | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -61,24 +69,34 @@ export default function ActivityFormPage() {
       </Alert.Root>
     );
   }
-  return <ActivityEditor data={data} item={item} list={list} key={id} />;
+  return (
+    <ActivityEditor
+      data={data}
+      item={item}
+      list={list}
+      firstTab={openingTab(location.state)}
+      key={id}
+    />
+  );
 }
 
 function ActivityEditor({
   data,
   item,
   list,
+  firstTab = 'agenda',
 }: {
   data: ReturnType<typeof activitiesSource.useData>;
   item: Activity | undefined;
   list: string;
+  firstTab?: string;
 }) {
   const t = useT();
   const navigate = useNavigate();
   const { event, access } = useAdminEvent();
   const readOnly = !canWriteAgenda(access);
   const [failure, setFailure] = useState<unknown>(null);
-  const [tab, setTab] = useState('agenda');
+  const [tab, setTab] = useState(firstTab);
   const scope = useMemo<FormScope>(
     () => ({ eventId: event._id, timeZone: eventTimeZone(event) }),
     [event],
