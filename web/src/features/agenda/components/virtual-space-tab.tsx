@@ -11,8 +11,6 @@ import {
 } from '@chakra-ui/react';
 import {
   DEFAULT_ACTIVITY_TABS,
-  ROOM_STATES,
-  ROOM_STATE_LABELS,
   VIDEOCONFERENCE_PLATFORMS,
   roomCreationError,
   type ActivityTabs,
@@ -25,6 +23,7 @@ import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { eventApiPath } from '../../../lib/resources/api-source';
 import { notify } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { RoomStateSelect } from './room-state-select';
 
 /** GET .../videoconference as room managers are answered it (links and password included). */
 export interface RoomConfig {
@@ -276,22 +275,12 @@ export function VirtualSpaceTab({
         <>
           <Field.Root maxW="sm">
             <Field.Label>{t('agenda.virtual.status')}</Field.Label>
-            <NativeSelect.Root disabled={busy}>
-              <NativeSelect.Field
-                value={stored.habilitar_ingreso}
-                data-testid="virtual-status"
-                onChange={(e) =>
-                  void run(() => put({ habilitar_ingreso: e.currentTarget.value as RoomState }))
-                }
-              >
-                {ROOM_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {ROOM_STATE_LABELS[state]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <RoomStateSelect
+              value={stored.habilitar_ingreso}
+              disabled={busy}
+              testId="virtual-status"
+              onChange={(state) => void run(() => put({ habilitar_ingreso: state }))}
+            />
           </Field.Root>
           <fieldset>
             <Text as="legend" fontWeight="medium" mb="2">

@@ -1,5 +1,5 @@
-import { Alert, Button, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { ROOM_STATE_LABELS, ROOM_STATES, type Activity, type RoomState } from '@aforo/domain';
+import { Alert, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { Activity, RoomState } from '@aforo/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/resource/data-table';
@@ -9,6 +9,7 @@ import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { notify } from '../../../lib/notify';
 import { eventApiPath } from '../../../lib/resources/api-source';
+import { RoomStateSelect } from '../components/room-state-select';
 import { formatActivityTime } from '../lib/activity-time';
 import { activitiesSource, canWriteAgenda } from '../resources/agenda';
 import type { ActivityFormState } from './activity-form-page';
@@ -93,24 +94,13 @@ export default function ConferencePage() {
               <Table.Cell>{activity.platform}</Table.Cell>
               <Table.Cell>{activity.meeting_id}</Table.Cell>
               <Table.Cell>
-                <NativeSelect.Root
+                <RoomStateSelect
                   size="sm"
-                  minW="48"
+                  value={activity.habilitar_ingreso ?? 'none'}
                   disabled={!canWrite || saving === activity._id}
-                >
-                  <NativeSelect.Field
-                    aria-label={`${t('agenda.virtual.status')}: ${activity.name}`}
-                    value={activity.habilitar_ingreso ?? 'none'}
-                    onChange={(e) => void changeState(activity, e.currentTarget.value as RoomState)}
-                  >
-                    {ROOM_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {ROOM_STATE_LABELS[state]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                  label={`${t('agenda.virtual.status')}: ${activity.name}`}
+                  onChange={(state) => void changeState(activity, state)}
+                />
               </Table.Cell>
               <Table.Cell>
                 <Button
