@@ -63,6 +63,16 @@ describe('FieldDialog', { timeout: 30_000 }, () => {
     });
   });
 
+  it('can be saved once the label is typed, the only thing a text field needs', async () => {
+    const onSubmit = open();
+    fireEvent.change(screen.getByLabelText(/Etiqueta/), { target: { value: 'Ciudad' } });
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false), { timeout: 5_000 });
+    fireEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'ciudad', label: 'Ciudad' });
+  });
+
   it('keeps visible-to-contacts and admin-only exclusive', async () => {
     const onSubmit = open();
     fireEvent.change(screen.getByLabelText(/Etiqueta/), { target: { value: 'Empresa' } });

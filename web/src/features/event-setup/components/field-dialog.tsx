@@ -78,7 +78,7 @@ function FieldFormBody({
 }) {
   const t = useT();
   const formik = useFormikContext<AttendeeFieldInput>();
-  const { values, setValues, setFieldValue } = formik;
+  const { values, setValues } = formik;
   const locked = isTypeLocked(values.name);
   const fixed = isAlwaysPublicMandatory(values.name);
   const listType = LIST_FIELD_TYPES.includes(values.type);
@@ -101,10 +101,16 @@ function FieldFormBody({
             value={values.label}
             onBlur={formik.handleBlur}
             onChange={(e) => {
+              const label = e.target.value;
               // A new field's name follows its label (part 2 §5); a stored one keeps its name,
-              // which registrations and conditions already use.
-              if (isNew) void setFieldValue('name', fieldNameFromLabel(e.target.value), false);
-              void setFieldValue('label', e.target.value);
+              // which registrations and conditions already use. One update for both: two calls
+              // validated the label's update against the name before it (Guardar stayed off
+              // until another field changed).
+              void setValues(
+                isNew
+                  ? { ...values, label, name: fieldNameFromLabel(label) }
+                  : { ...values, label },
+              );
             }}
           />
           <FieldErrorText message={formik.errors.label} />
