@@ -1,9 +1,11 @@
-import { conditionsWithoutField, type AttendeeField } from '@aforo/domain';
+import { MESSAGES, conditionsWithoutField, type AttendeeField } from '@aforo/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { conflict } from './http-error';
 import { refs } from './refs';
 import type { Item, ResourceStore } from './resource-router';
+import { fieldError } from './validate';
 
 /**
  * Attendee fields live inside the event (user_properties), not in a collection. The list API
@@ -87,6 +89,68 @@ export const userPropertiesStore: ResourceStore = {
   async remove(eventId, id) {
     return rewrite(eventId, async (fields) => {
       const next = fields.filter((f) => fieldIdOf(f) !== id);
+      return next.length === fields.length ? null : next;
+    });
+  },
+};
+
+/**
+ * An organization's member fields (Configuración miembros) are one list in its document, as an
+ * event's are: each change reads and rewrites the list in one transaction, so two admins editing
+ * at once both keep theirs (the client used to send the whole list it had loaded). `change`
+ * returns the new list, or null when there is nothing to change (a missing field); the checks it
+ * makes run on the list it rewrites.
+ */
+async function rewriteOrganizationFields(
+  orgId: string,
+  change: (fields: AttendeeField[]) => AttendeeField[] | null,
+): Promise<boolean> {
+  const ref = refs.organization(orgId);
+  return db.runTransaction(async (tx) => {
+    const organization = (await tx.get(ref)).data();
+    if (!organization) return false;
+    const next = change(organization.user_properties);
+    if (next === null) return false;
+    tx.update(ref, { user_properties: next, updated_at: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/** The event's fields have the same bound (routes/resources.ts). */
+const MAX_FIELDS = 200;
+
+/** A name another field of the list already has: refused on the dialog's name field. */
+function refuseRepeatedName(fields: readonly AttendeeField[], name: string, id: string | null) {
+  if (fields.some((field) => field.name === name && fieldIdOf(field) !== id)) {
+    throw fieldError('name', MESSAGES.repeatedFieldNames);
+  }
+}
+
+export const organizationFields = {
+  /** Appends a field with a new id; false when the organization does not exist. */
+  add(orgId: string, value: AttendeeField, id: string): Promise<boolean> {
+    return rewriteOrganizationFields(orgId, (fields) => {
+      refuseRepeatedName(fields, value.name, null);
+      if (fields.length >= MAX_FIELDS) throw conflict('No se permiten mas de 200 datos');
+      return [...fields, { ...value, _id: id }];
+    });
+  },
+  /** Replaces the field with this id in place (its id kept); false when there is none. */
+  update(orgId: string, id: string, value: AttendeeField): Promise<boolean> {
+    return rewriteOrganizationFields(orgId, (fields) => {
+      const index = fields.findIndex((field) => fieldIdOf(field) === id);
+      const stored = fields[index];
+      if (!stored) return null;
+      refuseRepeatedName(fields, value.name, id);
+      const next = [...fields];
+      next[index] = { ...value, ...(stored._id ? { _id: stored._id } : {}) };
+      return next;
+    });
+  },
+  /** Removes the field with this id; false when there is none. */
+  remove(orgId: string, id: string): Promise<boolean> {
+    return rewriteOrganizationFields(orgId, (fields) => {
+      const next = fields.filter((field) => fieldIdOf(field) !== id);
       return next.length === fields.length ? null : next;
     });
   },

@@ -1,8 +1,9 @@
-import { paths } from '@aforo/domain';
+import { attendeeFieldSchema, paths } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUserWithToken } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
+import { organizationFields } from '../lib/user-properties-store';
 import {
   createRoleFixture,
   seedAttendee,
@@ -267,4 +268,120 @@ describeRoute('DELETE /api/organizations/{id}/users/{uid}', {
   },
   forbidden: { who: 'a plain member', token: () => member.idToken },
   missingPath: () => `/api/organizations/${fx.orgId}/users/nobody`,
+});
+
+describe('member fields one at a time, each in a transaction (Configuración miembros)', () => {
+  // An organization of its own: these routes rewrite its field list.
+  let orgId = '';
+  const fieldsUrl = () => `/api/organizations/${orgId}/userproperties`;
+  const storedFields = async () =>
+    ((await adminDb.doc(paths.organization(orgId)).get()).get('user_properties') ?? []) as {
+      _id?: string;
+      name: string;
+      label: string;
+    }[];
+  const field = (name: string, label = name) => ({ name, label, type: 'text' });
+  let editedId = '';
+  let deletedId = '';
+
+  beforeAll(async () => {
+    const created = await callApi<{ _id: string }>('/api/organizations', {
+      method: 'POST',
+      token: fx.orgAdmin.idToken,
+      body: { name: 'Organización de los datos' },
+    });
+    orgId = created.body._id;
+    for (const name of ['editado', 'borrado']) {
+      const made = await callApi<{ _id: string }>(fieldsUrl(), {
+        method: 'POST',
+        token: fx.orgAdmin.idToken,
+        body: field(name),
+      });
+      expect(made.status).toBe(201);
+      if (name === 'editado') editedId = made.body._id;
+      else deletedId = made.body._id;
+    }
+  });
+
+  describeRoute('POST /api/organizations/{id}/userproperties', {
+    method: 'POST',
+    path: fieldsUrl,
+    body: () => field('sede', 'Sede'),
+    status: 201,
+    allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+    forbidden: { who: 'someone who is not its admin', token: () => member.idToken },
+    check: async ({ body }) => {
+      expect((await storedFields()).find((f) => f.name === 'sede')?._id).toBe(body._id);
+    },
+    missingPath: () => '/api/organizations/no-such-org/userproperties',
+    invalid: { body: () => ({ name: 'x', label: '', type: 'text' }), field: 'label' },
+  });
+
+  describeRoute('PUT /api/organizations/{id}/userproperties/{fieldId}', {
+    method: 'PUT',
+    path: () => `${fieldsUrl()}/${editedId}`,
+    body: () => field('editado', 'Editado de nuevo'),
+    allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+    forbidden: { who: 'someone who is not its admin', token: () => member.idToken },
+    check: async () => {
+      const stored = (await storedFields()).find((f) => f._id === editedId);
+      expect(stored?.label).toBe('Editado de nuevo');
+    },
+    missingPath: () => `${fieldsUrl()}/no-such-field`,
+    invalid: { body: () => ({ name: 'editado', label: 'x', type: 'nope' }), field: 'type' },
+  });
+
+  describeRoute('DELETE /api/organizations/{id}/userproperties/{fieldId}', {
+    method: 'DELETE',
+    path: () => `${fieldsUrl()}/${deletedId}`,
+    allowed: { who: 'an organization admin', token: () => fx.orgAdmin.idToken },
+    forbidden: { who: 'someone who is not its admin', token: () => member.idToken },
+    check: async () => {
+      expect((await storedFields()).some((f) => f._id === deletedId)).toBe(false);
+    },
+    missingPath: () => `${fieldsUrl()}/no-such-field`,
+  });
+
+  it('refuses a name another field has, on the name field', async () => {
+    const clash = await callApi<{ errors?: Record<string, string> }>(fieldsUrl(), {
+      method: 'POST',
+      token: fx.orgAdmin.idToken,
+      body: field('editado', 'Otro'),
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body.errors?.name).toBe('Hay datos con el mismo nombre');
+  });
+
+  it('keeps every change of admins writing at once: 20 additions and an edit', async () => {
+    // The routes' own transactions, 21 at once; through HTTP the functions emulator would mostly
+    // measure itself starting workers (as counters.int.test.ts says).
+    const before = (await storedFields()).length;
+    const names = Array.from({ length: 20 }, (_, i) => `concurrente${i}`);
+    const results = await Promise.all([
+      ...names.map((name, i) =>
+        organizationFields.add(orgId, attendeeFieldSchema.cast(field(name)), `concurrente-${i}`),
+      ),
+      organizationFields.update(
+        orgId,
+        editedId,
+        attendeeFieldSchema.cast(field('editado', 'Editado a la vez')),
+      ),
+    ]);
+    expect(results.every(Boolean)).toBe(true);
+    const stored = await storedFields();
+    expect(stored).toHaveLength(before + 20);
+    expect(names.every((name) => stored.some((f) => f.name === name))).toBe(true);
+    expect(stored.find((f) => f._id === editedId)?.label).toBe('Editado a la vez');
+  }, 120_000);
+
+  it('answers two admins adding fields at the same moment through the API, both kept', async () => {
+    const results = await Promise.all(
+      ['a_la_vez_1', 'a_la_vez_2'].map((name) =>
+        callApi(fieldsUrl(), { method: 'POST', token: fx.orgAdmin.idToken, body: field(name) }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    const stored = await storedFields();
+    expect(stored.filter((f) => f.name.startsWith('a_la_vez'))).toHaveLength(2);
+  });
 });

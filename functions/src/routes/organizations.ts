@@ -1,4 +1,5 @@
 import {
+  attendeeFieldSchema,
   memberSchemaFor,
   organizationSchema,
   splitByStart,
@@ -15,7 +16,7 @@ import { db } from '../lib/firebase';
 import { badRequest, notFoundError } from '../lib/http-error';
 import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/query';
 import { readAll, refs } from '../lib/refs';
-import { keepFieldIds } from '../lib/user-properties-store';
+import { keepFieldIds, organizationFields } from '../lib/user-properties-store';
 import { parseInput, parseUpdate, validId } from '../lib/validate';
 
 /** Organization routes, mounted under /api (spec part 1 §7.6, part 3 §2.8). */
@@ -83,6 +84,40 @@ organizationsRouter.put('/organizations/:orgId', async (req, res) => {
     updated_at: FieldValue.serverTimestamp(),
   });
   res.json(await storedOrganization(orgId));
+});
+
+const FIELD_NOT_FOUND = 'Dato no encontrado';
+const fieldIdParam = (req: Request) => validId(req.params.fieldId, FIELD_NOT_FOUND);
+
+/**
+ * The member fields one at a time (Configuración miembros), each change read and written in one
+ * transaction with its checks (lib/user-properties-store.ts, organizationFields). The order is
+ * still saved as a whole list (PUT /organizations/{id}), as the event's.
+ */
+organizationsRouter.post('/organizations/:orgId/userproperties', async (req, res) => {
+  const orgId = orgIdOf(req);
+  await requireOrgAdmin(req, orgId);
+  const value = await parseInput(attendeeFieldSchema, req.body);
+  const id = refs.organizations().doc().id;
+  if (!(await organizationFields.add(orgId, value, id))) throw notFoundError(NOT_FOUND);
+  res.status(201).json({ ...value, _id: id });
+});
+
+organizationsRouter.put('/organizations/:orgId/userproperties/:fieldId', async (req, res) => {
+  const orgId = orgIdOf(req);
+  const id = fieldIdParam(req);
+  await requireOrgAdmin(req, orgId);
+  const value = await parseInput(attendeeFieldSchema, req.body);
+  if (!(await organizationFields.update(orgId, id, value))) throw notFoundError(FIELD_NOT_FOUND);
+  res.json({ ...value, _id: id });
+});
+
+organizationsRouter.delete('/organizations/:orgId/userproperties/:fieldId', async (req, res) => {
+  const orgId = orgIdOf(req);
+  const id = fieldIdParam(req);
+  await requireOrgAdmin(req, orgId);
+  if (!(await organizationFields.remove(orgId, id))) throw notFoundError(FIELD_NOT_FOUND);
+  res.json({ message: 'OK', _id: id });
 });
 
 /** The organization's events; anyone sees the public ones, its admins all of them. */

@@ -1,14 +1,12 @@
 import {
   attendeeFieldSchema,
   validateBody,
-  type AttendeeField,
   type AttendeeFieldInput,
   type Organization,
   type OrganizationInput,
 } from '@aforo/domain';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import type { StylesTarget } from '../../event-settings';
-import { fieldIdOf } from '../../event-setup';
 import { sendBatch } from '../../guest-import';
 
 /** The organization API's paths (functions/src/routes/organizations.ts). */
@@ -39,12 +37,11 @@ export function organizationStylesTarget(orgId: string): StylesTarget {
   };
 }
 
-const REPEATED_NAME = 'Hay datos con el mismo nombre';
-
 /**
- * Creates (id null) or edits one member field. The organization's fields are one list in its
- * document, written whole with the domain schema checked first; a clashing name is refused on
- * the dialog's name field, as the event's fields API does.
+ * Creates (id null) or edits one member field through the API, which checks it with the domain
+ * schema and rewrites the organization's list in one transaction (a clashing name comes back as
+ * a 400 on the dialog's name field). The list is never sent whole from here: an admin editing at
+ * the same time as another keeps both changes.
  */
 export async function saveMemberField(
   organization: Organization,
@@ -52,22 +49,16 @@ export async function saveMemberField(
   values: AttendeeFieldInput,
 ): Promise<void> {
   const value = await validateBody(attendeeFieldSchema, values);
-  const fields: readonly AttendeeField[] = organization.user_properties;
-  if (fields.some((field) => field.name === value.name && fieldIdOf(field) !== id)) {
-    throw new ApiRequestError(400, 'Datos no válidos', { name: REPEATED_NAME });
-  }
-  const next: AttendeeField[] =
-    id === null
-      ? [...fields, value]
-      : fields.map((field) =>
-          fieldIdOf(field) === id ? { ...value, ...(field._id ? { _id: field._id } : {}) } : field,
-        );
-  await putOrganization(organization._id, { user_properties: next });
+  const path = id === null ? '/userproperties' : `/userproperties/${encodeURIComponent(id)}`;
+  await apiFetch(orgPath(organization._id, path), {
+    method: id === null ? 'POST' : 'PUT',
+    body: JSON.stringify(value),
+  });
 }
 
 export async function deleteMemberField(organization: Organization, id: string): Promise<void> {
-  await putOrganization(organization._id, {
-    user_properties: organization.user_properties.filter((field) => fieldIdOf(field) !== id),
+  await apiFetch(orgPath(organization._id, `/userproperties/${encodeURIComponent(id)}`), {
+    method: 'DELETE',
   });
 }
 
