@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEMO } from '../tests/factories/demo';
 import { startDevStandIns, type DevStandIns } from './dev-stand-ins';
+import { migrate } from './migrate';
 import { runFirebase } from './firebase.mjs';
 import { ports, webDistDir } from './ports.mjs';
 
@@ -119,6 +120,11 @@ if (!ready) {
   console.error('[aforo] the emulators did not come up within 180 s; see the log above.');
   stopAll(1);
 } else {
+  // Older snapshots (or data an operator imported) get what a new event has: see scripts/migrate.ts.
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${p.firestore}`;
+  await migrate('demo-aforo').catch((err: unknown) =>
+    console.error('[aforo] migrate failed; the demo still runs:', err),
+  );
   // Vite itself, not `npm run dev`: npm does not pass a signal on to its child.
   track(
     spawn(

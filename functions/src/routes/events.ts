@@ -1,4 +1,12 @@
-import { allowRegisterFor, eventSchema, formatCheckinTime, idString } from '@aforo/domain';
+import {
+  REGISTRATION_FIELD_NAMES,
+  allowRegisterFor,
+  eventSchema,
+  formatCheckinTime,
+  idString,
+  withFixedFields,
+  type AforoEvent,
+} from '@aforo/domain';
 import { Router, type Request, type Response } from 'express';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import * as yup from 'yup';
@@ -16,6 +24,7 @@ import { filteredParam, listQuerySchema, pageSize, parseFilters } from '../lib/q
 import { groups, readAll, refs } from '../lib/refs';
 import { myMemberships } from '../lib/memberships';
 import { keepFieldIds } from '../lib/user-properties-store';
+import { createEventWithDefaults } from '../lib/event-defaults';
 import { fieldError, parseInput, parseUpdate, validId } from '../lib/validate';
 
 /** Routes under /api/events. */
@@ -126,7 +135,10 @@ async function assertOrganizer(organizerId: string | null, uid: string): Promise
 
 const createQuery = yup.object({ orgId: idString() });
 
-/** Creates an event (optional orgId from the create-event page); the caller becomes its author. */
+/**
+ * Creates an event (optional orgId from the create-event page); the caller becomes its author.
+ * The event takes registrations at once: see createEventWithDefaults.
+ */
 eventsRouter.post('/', async (req, res) => {
   const user = signedIn(req);
   const { orgId } = await parseInput(createQuery, req.query);
@@ -136,24 +148,21 @@ eventsRouter.post('/', async (req, res) => {
   }
   const organizerId = value.organizer_id ?? orgId ?? null;
   await assertOrganizer(organizerId, user.uid);
-  const ref = refs.events().doc();
-  const now = FieldValue.serverTimestamp();
-  await ref.create({
-    ...value,
-    _id: ref.id,
-    organizer_id: organizerId,
-    author_id: user.uid,
-    allow_register: allowRegisterFor(value.itemsMenu),
-    created_at: now,
-    updated_at: now,
+  const eventId = await createEventWithDefaults(value, {
+    authorId: user.uid,
+    organizerId,
   });
-  res.status(201).json((await ref.get()).data());
+  res.status(201).json((await refs.event(eventId).get()).data());
 });
 
 eventsRouter.get('/:eventId', async (req, res) => {
   const access = await readableEvent(req, eventIdOf(req));
   res.json(access.event);
 });
+
+/** The registration fields the stored event has: a whole-list PUT keeps them. */
+const keptRegistrationFields = (event: AforoEvent) =>
+  REGISTRATION_FIELD_NAMES.filter((name) => event.user_properties.some((f) => f.name === name));
 
 /** Partial edit by an event admin: the body is laid over the stored event and validated whole. */
 eventsRouter.put('/:eventId', async (req, res) => {
@@ -165,7 +174,11 @@ eventsRouter.put('/:eventId', async (req, res) => {
   }
   await refs.event(eventId).update({
     ...value,
-    user_properties: keepFieldIds(access.event.user_properties, value.user_properties),
+    // A whole-list edit cannot drop the fields registration needs (the fields API refuses it too).
+    user_properties: keepFieldIds(
+      access.event.user_properties,
+      withFixedFields(value.user_properties, keptRegistrationFields(access.event)),
+    ),
     allow_register: allowRegisterFor(value.itemsMenu),
     updated_at: FieldValue.serverTimestamp(),
   });

@@ -99,12 +99,10 @@ describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
 
   it('opens the root on main for admins and on the first usable screen for staff', () => {
     const all = () => true;
-    expect(firstSection(organizer, true, all)).toBe('main');
-    expect(firstSection(checkinStaff, true, all)).toBe('assistants');
-    // Without attendee fields the door would bounce to main, which this user cannot open.
-    expect(firstSection(checkinStaff, false, all)).toBeNull();
+    expect(firstSection(organizer, all)).toBe('main');
+    expect(firstSection(checkinStaff, all)).toBe('assistants');
     // A section without a screen yet is skipped rather than shown as a placeholder.
-    expect(firstSection(organizer, true, (path) => path === 'espacios')).toBe('espacios');
+    expect(firstSection(organizer, (path) => path === 'espacios')).toBe('espacios');
   });
 
   it('gives the admin-staff role staff and pages, not the main admin screens', () => {
@@ -126,11 +124,15 @@ describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
     }
   });
 
-  it('marks the screens that need attendee fields', () => {
-    const needing = ADMIN_SECTIONS.filter((s) => 'needsAttendeeFields' in s).map((s) => s.path);
-    expect(needing.sort()).toEqual(
-      ['assistants', 'badge', 'chatexport', 'checkin-actividad', 'checkin/:id'].sort(),
-    );
+  it('never sends a section elsewhere for want of set-up: no section carries a redirect flag', () => {
+    for (const section of ADMIN_SECTIONS) {
+      expect(Object.keys(section).sort()).toEqual(
+        expect.arrayContaining(['gate', 'path', 'title']),
+      );
+      expect(
+        Object.keys(section).every((key) => ['gate', 'path', 'title', 'subroutes'].includes(key)),
+      ).toBe(true);
+    }
   });
 
   it('makes shell links absolute under the shell root and leaves absolute ones alone', () => {

@@ -15,8 +15,6 @@ export interface AdminSection {
   path: string;
   title: MessageKey;
   gate: SectionGate;
-  /** Redirects to main when the event collects no attendee fields. */
-  needsAttendeeFields?: boolean;
   /** Sub-routes the section's own screen handles. */
   subroutes?: readonly string[];
 }
@@ -71,15 +69,13 @@ export const ADMIN_SECTIONS = [
     path: 'assistants',
     title: 'section.assistants',
     gate: ATTENDEE_WORK,
-    needsAttendeeFields: true,
   },
   {
     path: 'chatexport',
     title: 'section.chatexport',
     gate: 'mainAdmin',
-    needsAttendeeFields: true,
   },
-  { path: 'badge', title: 'section.badge', gate: ['admin_badge'], needsAttendeeFields: true },
+  { path: 'badge', title: 'section.badge', gate: ['admin_badge'] },
   {
     path: 'invitados',
     title: 'section.invitados',
@@ -111,13 +107,11 @@ export const ADMIN_SECTIONS = [
     path: 'checkin/:id',
     title: 'section.checkin',
     gate: ['checkin', 'add_attendees'],
-    needsAttendeeFields: true,
   },
   {
     path: 'checkin-actividad',
     title: 'section.checkinActividad',
     gate: ['checkin', 'add_attendees'],
-    needsAttendeeFields: true,
   },
   {
     path: 'news',
@@ -250,23 +244,17 @@ export function underShellRoot(groups: readonly MenuGroup[], root: string): Menu
 
 /**
  * Where the shell's root sends this user (issue #14 item 3): the event data for those who may
- * edit it, else the first menu entry it may open that has a screen (never a placeholder) and
- * does not bounce to main for want of attendee fields. Null when there is none.
+ * edit it, else the first menu entry it may open that has a screen. Null when there is none.
  */
 export function firstSection(
   access: EventAccess,
-  hasAttendeeFields: boolean,
   hasScreen: (path: SectionPath) => boolean,
 ): SectionPath | null {
   const candidates: SectionPath[] = ['main', ...MENU.flatMap((group) => group.items)];
   return (
     candidates.find((path) => {
       const section = sectionByPath(path);
-      return (
-        hasScreen(path) &&
-        canOpenSection(section, access) &&
-        !(section.needsAttendeeFields && !hasAttendeeFields)
-      );
+      return hasScreen(path) && canOpenSection(section, access);
     }) ?? null
   );
 }

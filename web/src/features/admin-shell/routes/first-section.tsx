@@ -8,7 +8,7 @@ import { firstSection, type SectionPath } from '../sections';
  * a screen, instead of a fixed section that may be a placeholder or forbidden.
  */
 export default function FirstSection({ hasScreen }: { hasScreen: (path: SectionPath) => boolean }) {
-  const { event, access } = useAdminEvent();
-  const path = firstSection(access, event.user_properties.length > 0, hasScreen);
+  const { access } = useAdminEvent();
+  const path = firstSection(access, hasScreen);
   return path ? <Navigate to={path} replace /> : <ForbiddenSection />;
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { UnderConstruction } from '../../../components/under-construction';
-import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { ForbiddenSection } from '../components/shell-states';
 import { canOpenSection, sectionByPath, type SectionPath } from '../sections';
+import AdminNoMatch from './admin-no-match';
 
 /**
- * One admin sub-route: its gate, the attendee-field redirect, then its screen, or an honest
- * "en construcción" panel for the screens later issues build.
+ * One admin sub-route: its gate, then its screen. Every screen opens on an event created a second
+ * ago and says itself what it still needs (ARCHITECTURE.md §8): nothing here redirects.
  */
 export default function SectionRoute({
   path,
@@ -17,12 +15,8 @@ export default function SectionRoute({
   path: SectionPath;
   children?: ReactNode;
 }) {
-  const t = useT();
-  const { event, access } = useAdminEvent();
+  const { access } = useAdminEvent();
   const section = sectionByPath(path);
   if (!canOpenSection(section, access)) return <ForbiddenSection />;
-  if (section.needsAttendeeFields && event.user_properties.length === 0) {
-    return <Navigate to={`/eventadmin/${event._id}/main`} replace />;
-  }
-  return children ?? <UnderConstruction title={t(section.title)} />;
+  return children ?? <AdminNoMatch />;
 }

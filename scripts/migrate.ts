@@ -1,0 +1,38 @@
+/**
+ * `npm run migrate`: repairs stored events so each takes a registration, an import and the door
+ * (functions/src/lib/event-repair.ts). Idempotent; the seed and `npm start` run it too.
+ *
+ *   npm run migrate                          the running emulators (AFORO_PORT_OFFSET respected)
+ *   npm run migrate -- --project <id> --live a real project, with Application Default Credentials
+ */
+import { parseArgs } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { repairEvents } from '../functions/src/lib/event-repair';
+import { ports } from './ports.mjs';
+
+export async function migrate(projectId: string): Promise<void> {
+  const app = initializeApp({ projectId }, `migrate-${Date.now()}`);
+  const { checked, repaired } = await repairEvents(getFirestore(app));
+  console.log(
+    `[aforo] migrate: ${checked} event(s) checked, ${repaired.length} repaired` +
+      (repaired.length ? `: ${repaired.join(', ')}` : ''),
+  );
+}
+
+const isMain = process.argv[1]?.endsWith('migrate.ts');
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      project: { type: 'string', default: 'demo-aforo' },
+      live: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.live) {
+    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports().firestore}`;
+  } else if (process.env.FIRESTORE_EMULATOR_HOST) {
+    console.error('--live with FIRESTORE_EMULATOR_HOST set: unset it to reach the real project.');
+    process.exit(2);
+  }
+  await migrate(values.project ?? 'demo-aforo');
+}
