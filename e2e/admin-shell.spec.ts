@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, slugFromEventName } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
-import { adminDb, uniqueId } from '../tests/support/admin';
+import { adminDb, createUserWithToken, uniqueId } from '../tests/support/admin';
+import { callApi } from '../tests/support/api';
+import { ADMIN_SECTIONS } from '../web/src/features/admin-shell/sections';
 import { addStaff, createAccount, createEvent, openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
@@ -110,15 +112,65 @@ test.describe('admin shell and menus per role', () => {
     await expect(menu(page)).toBeVisible();
   });
 
-  test('screens that need attendee fields go to main when the event has none', async ({ page }) => {
-    const event = await createEvent({
-      name: `Evento sin campos ${uniqueId('x')}`,
-      author_id: organizer.uid,
-      user_properties: [],
+  test('every admin section opens on an event created a second ago, and on an unrepaired one', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const author = await createUserWithToken();
+    const created = await callApi<{ _id: string }>('/api/events', {
+      method: 'POST',
+      token: author.idToken,
+      body: {
+        name: `Evento recién creado ${uniqueId('x')}`,
+        datetime_from: '2027-08-01 09:00',
+        datetime_to: '2027-08-01 18:00',
+      },
     });
-    await openAdmin(page, organizer.uid, `/eventadmin/${event._id}/assistants`);
-    await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/main$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Datos del evento' })).toBeVisible();
+    expect(created.status).toBe(201);
+    // An event stored before events had default fields, which the migration has not reached.
+    const bare = await createEvent({ author_id: author.uid, user_properties: [] });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+    const routes = ADMIN_SECTIONS.flatMap((section) => [
+      section.path,
+      ...('subroutes' in section ? section.subroutes : []).map((sub) => `${section.path}/${sub}`),
+    ])
+      // Parameters are ids of things a new event does not have yet, except the door's own event.
+      .map((path) => path.replace('checkin/:id', `checkin/${created.body._id}`))
+      .filter((path) => !path.includes(':'));
+    // The screens that used to send a bare event's admin to main, on an event without fields.
+    const door = ['assistants', 'chatexport', 'badge', `checkin/${bare._id}`, 'checkin-actividad'];
+    const visits = [
+      ...routes.map((route) => `/eventadmin/${created.body._id}/${route}`),
+      ...door.map((route) => `/eventadmin/${bare._id}/${route}`),
+    ];
+    await openAdmin(page, author.uid, visits[0] ?? '/');
+    for (const path of visits) {
+      await page.goto(path);
+      // The screen, or an honest state of its own (no survey chosen yet): never a loader left
+      // spinning, a redirect or the shell's error states.
+      const main = page.getByRole('main');
+      await expect(page.getByTestId('admin-menu'), path).toBeVisible({ timeout: 20_000 });
+      await expect
+        .poll(
+          async () => {
+            const text = (await main.innerText()).trim();
+            return text !== '' && !text.includes('Cargando');
+          },
+          { message: `${path}: content, not a loader`, timeout: 20_000 },
+        )
+        .toBe(true);
+      expect(new URL(page.url()).pathname, `${path}: no redirect`).toBe(path);
+      await expect(
+        page
+          .getByTestId('admin-no-match')
+          .or(page.getByTestId('admin-forbidden'))
+          .or(page.getByTestId('admin-timeout')),
+        path,
+      ).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
   });
 
   test('the view-event links open the landing by id and by name', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Alert, Button, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra
 import { activitySchema, type Activity, type ActivityInput } from '@aforo/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
 import { FormFailure, isKeptOnFailure } from '../../../components/resource/form-failure';
@@ -35,16 +35,15 @@ function openingTab(state: unknown): string {
     : 'agenda';
 }
 
-function editedId(state: unknown): string | null | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  if ('edit' in state && typeof state.edit === 'string') return state.edit;
-  if ('new' in state && state.new === true) return null;
-  return undefined;
+/** The activity being edited; null for a new one (also when the address is opened directly). */
+function editedId(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  return 'edit' in state && typeof state.edit === 'string' ? state.edit : null;
 }
 
 /**
- * agenda/actividad (part 2 §2): the activity form, entered with the state new or edit = id; with
- * neither it goes back to the list. Four tabs: Agenda, Seleccion de lenguaje, Espacio Virtual and
+ * agenda/actividad (part 2 §2): the activity form, entered with the state new or edit = id; the
+ * address alone (a reload, a bookmark) opens a new activity rather than leaving without a word. Four tabs: Agenda, Seleccion de lenguaje, Espacio Virtual and
  * Avanzado; links to the sibling sections; after saving, back to the list.
  */
 export default function ActivityFormPage() {
@@ -54,7 +53,6 @@ export default function ActivityFormPage() {
   const data = activitiesSource.useData({ eventId: event._id });
   const list = `/eventadmin/${encodeURIComponent(event._id)}/agenda`;
   const id = editedId(location.state);
-  if (id === undefined) return <Navigate to={list} replace />;
   if (id === null) return <ActivityEditor data={data} item={undefined} list={list} />;
   if (data.list.status === 'loading') return <PageLoader />;
   const item = data.list.status === 'success' ? data.list.data.find((a) => a._id === id) : null;

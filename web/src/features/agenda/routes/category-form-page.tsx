@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { categorySchema, type CategoryInput } from '@aforo/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
 import { FormFailure, isKeptOnFailure } from '../../../components/resource/form-failure';
@@ -20,10 +20,12 @@ const CATEGORY_FIELDS: readonly ResourceField<CategoryInput>[] = [
   { name: 'color', label: 'agenda.category.color', kind: 'color' },
 ];
 
-function formState(state: unknown): TaxonomyFormState | null {
-  if (typeof state !== 'object' || state === null || !('kind' in state)) return null;
-  const kind = state.kind === 'types' ? 'types' : state.kind === 'categories' ? 'categories' : null;
-  if (!kind) return null;
+/** A new category when the address is opened directly (a reload, a bookmark). */
+function formState(state: unknown): TaxonomyFormState {
+  if (typeof state !== 'object' || state === null || !('kind' in state)) {
+    return { kind: 'categories' };
+  }
+  const kind = state.kind === 'types' ? 'types' : 'categories';
   return 'edit' in state && typeof state.edit === 'string' ? { kind, edit: state.edit } : { kind };
 }
 
@@ -37,7 +39,7 @@ export default function CategoryFormPage() {
   const location = useLocation();
   const { event } = useAdminEvent();
   const state = formState(location.state);
-  const kind = state?.kind ?? 'categories';
+  const kind = state.kind;
   const source = kind === 'categories' ? categoriesSource : typesSource;
   const data = source.useData({ eventId: event._id });
   const [failure, setFailure] = useState<unknown>(null);
@@ -47,7 +49,6 @@ export default function CategoryFormPage() {
   );
   const base = `/eventadmin/${encodeURIComponent(event._id)}/agenda`;
   const back = `${base}/${kind === 'categories' ? 'categorias' : 'tipos'}`;
-  if (!state) return <Navigate to={`${base}/categorias`} replace />;
   if (state.edit && data.list.status === 'loading') return <PageLoader />;
   const stored =
     state.edit && data.list.status === 'success'
