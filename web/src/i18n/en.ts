@@ -258,6 +258,11 @@ export const en: CoreCatalogue = {
   'checkin.loadError': 'The attendee list could not be loaded ({message}).',
   'checkin.loading': 'Loading attendees…',
   'checkin.empty': 'No attendees.',
+  'checkin.emptyEvent.title': 'No attendees yet',
+  'checkin.emptyEvent.body':
+    'People appear here when they register on the event page or when you import guests.',
+  'checkin.emptyEvent.registration': "Open the event's registration",
+  'checkin.emptyEvent.import': 'Import guests',
   'checkin.file': 'Download',
   'checkin.statsTitle': 'Check-in statistics',
   'checkin.notAvailable': 'Not available',

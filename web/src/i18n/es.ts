@@ -269,6 +269,11 @@ export const es = {
   'checkin.loadError': 'No se pudo cargar la lista de asistentes ({message}).',
   'checkin.loading': 'Cargando asistentes…',
   'checkin.empty': 'No hay asistentes.',
+  'checkin.emptyEvent.title': 'Todavía no hay asistentes',
+  'checkin.emptyEvent.body':
+    'Las personas aparecen aquí cuando se inscriben desde la página del evento o cuando importas invitados.',
+  'checkin.emptyEvent.registration': 'Abrir la inscripción del evento',
+  'checkin.emptyEvent.import': 'Importar invitados',
   'checkin.file': 'Descargar',
   'checkin.statsTitle': 'Estadísticas de ingreso',
   'checkin.notAvailable': 'No disponible',

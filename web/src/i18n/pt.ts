@@ -260,6 +260,11 @@ export const pt: CoreCatalogue = {
   'checkin.loadError': 'Não foi possível carregar a lista de participantes ({message}).',
   'checkin.loading': 'Carregando participantes…',
   'checkin.empty': 'Não há participantes.',
+  'checkin.emptyEvent.title': 'Ainda não há participantes',
+  'checkin.emptyEvent.body':
+    'As pessoas aparecem aqui quando se inscrevem na página do evento ou quando você importa convidados.',
+  'checkin.emptyEvent.registration': 'Abrir a inscrição do evento',
+  'checkin.emptyEvent.import': 'Importar convidados',
   'checkin.file': 'Baixar',
   'checkin.statsTitle': 'Estatísticas de entrada',
   'checkin.notAvailable': 'Não disponível',

@@ -54,6 +54,7 @@ import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { exportFileName } from '../lib/spreadsheet';
 import { probeLocalPersistence, registerOfflineShell } from '../lib/offline-shell';
 import { useOnline } from '../lib/use-online';
+import { EmptyEventNotice } from '../components/empty-event-notice';
 
 /** The event check-in screen (spec part 1 §2.5), usable offline and from several tabs. */
 export default function CheckinPage() {
@@ -375,7 +376,11 @@ export default function CheckinPage() {
             {preview !== null ? t('checkin.loading') : t('checkin.firstFifty')}
           </Text>
           {cache.status === 'ready' && searched.items.length === 0 ? (
-            <Text>{t('checkin.empty')}</Text>
+            counters?.totalAttendees === 0 && search.trim() === '' ? (
+              <EmptyEventNotice eventId={event._id} canImport={canInvite} />
+            ) : (
+              <Text>{t('checkin.empty')}</Text>
+            )
           ) : null}
           {phone ? (
             <AttendeeCards
