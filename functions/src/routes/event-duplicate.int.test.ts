@@ -141,12 +141,15 @@ describe('POST /api/events/{id}/duplicate, who may copy', () => {
   });
 
   it('refuses an event admin who no longer administers the event’s organization (403)', async () => {
-    const res = await callApi(`/api/events/${fx.eventId}/duplicate`, {
+    const res = await callApi<{ message: string }>(`/api/events/${fx.eventId}/duplicate`, {
       method: 'POST',
       token: fx.author.idToken,
       body: body(),
     });
     expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      message: expect.stringMatching(/administrador de su organización/),
+    });
   });
 
   it('answers 400 for a short name and for a field the copy does not take', async () => {
