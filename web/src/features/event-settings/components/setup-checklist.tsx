@@ -14,9 +14,9 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessageKey } from '../../../i18n/es';
 import { useT } from '../../../i18n/use-t';
-import { notify } from '../../../lib/notify';
 import { useSetupChecklist } from '../api/use-setup-checklist';
 import { takesRegistrations, type ChecklistItem } from '../lib/setup-checklist';
+import { LandingLink } from './landing-link';
 
 function StepMark({ done }: { done: boolean | null }) {
   const t = useT();
@@ -75,34 +75,6 @@ function Step({ item }: { item: ChecklistItem }) {
         </Text>
       </Stack>
     </List.Item>
-  );
-}
-
-/** Where visitors register, with a button that copies it (and says so when it cannot). */
-function LandingLink({ eventId }: { eventId: string }) {
-  const t = useT();
-  const url = `${window.location.origin}/landing/${encodeURIComponent(eventId)}`;
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      notify(t('eventSettings.checklist.copied'));
-    } catch {
-      notify(t('eventSettings.checklist.copyFailed'), { type: 'error' });
-    }
-  }
-  return (
-    <Stack gap="2" borderTopWidth="1px" pt="3" data-testid="checklist-landing">
-      <Text fontSize="sm">{t('eventSettings.checklist.landing')}</Text>
-      <HStack gap="2" flexWrap="wrap">
-        <Link asChild color="blue.700" wordBreak="break-all">
-          <RouterLink to={`/landing/${encodeURIComponent(eventId)}`}>{url}</RouterLink>
-        </Link>
-        <Button size="sm" variant="outline" onClick={() => void copy()}>
-          {t('eventSettings.checklist.copy')}
-        </Button>
-      </HStack>
-    </Stack>
   );
 }
 
