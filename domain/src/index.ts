@@ -6,6 +6,7 @@ export * from './entities/common.js';
 export * from './entities/attendee-field.js';
 export * from './entities/event.js';
 export * from './entities/event-defaults.js';
+export * from './entities/event-duplicate.js';
 export * from './entities/attendee.js';
 export * from './entities/checkin.js';
 export * from './entities/registration.js';

@@ -9,6 +9,7 @@ import { attendeesRouter } from './routes/attendees';
 import { checkinRouter } from './routes/checkin';
 import { contentExtrasRouter } from './routes/content-extras';
 import { contributorsRouter } from './routes/contributors';
+import { eventDuplicateRouter } from './routes/event-duplicate';
 import { eventListsRouter, eventsRouter } from './routes/events';
 import { importRouter } from './routes/import';
 import { networkingRouter } from './routes/networking';
@@ -50,7 +51,13 @@ export function createApp(): express.Express {
   api.use('/events', eventsRouter);
   api.use(eventListsRouter);
   // Specific event sub-routes first: the generic routes would read 'questionedit' as a kind.
-  api.use('/events/:eventId', contentExtrasRouter, activitiesRouter, resourcesRouter(RESOURCES));
+  api.use(
+    '/events/:eventId',
+    eventDuplicateRouter,
+    contentExtrasRouter,
+    activitiesRouter,
+    resourcesRouter(RESOURCES),
+  );
   api.use(checkinRouter, attendeesRouter, importRouter, organizationsRouter, usersRouter);
   api.use(networkingRouter);
   api.use('/contributors', contributorsRouter);

@@ -126,7 +126,7 @@ eventListsRouter.get('/me/contributors/events', async (req, res) => {
 });
 
 /** The organization an event is created or moved under must be one the caller administers. */
-async function assertOrganizer(organizerId: string | null, uid: string): Promise<void> {
+export async function assertOrganizer(organizerId: string | null, uid: string): Promise<void> {
   if (!organizerId) return;
   const org = await refs.organization(organizerId).get();
   if (!org.exists) throw notFoundError('Organización no encontrada');

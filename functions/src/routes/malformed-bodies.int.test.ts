@@ -155,6 +155,21 @@ const ROUTES: WriteRoute[] = [
     requiresFields: false,
   },
   {
+    route: 'POST /api/events/{id}/duplicate',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/duplicate`,
+    token: () => fx.orgAdmin.idToken,
+    valid: () => ({
+      name: 'Copia válida',
+      datetime_from: '2027-05-01 10:00',
+      datetime_to: '2027-05-01 12:00',
+    }),
+    snapshot: async () =>
+      (await adminDb.collection(paths.events()).where('author_id', '==', fx.orgAdmin.uid).get())
+        .size,
+    requiresFields: true,
+  },
+  {
     route: 'POST /api/events/{id}/eventusers',
     method: 'POST',
     path: () => `/api/events/${fx.eventId}/eventusers`,

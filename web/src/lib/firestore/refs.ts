@@ -26,6 +26,7 @@ export const refs = {
     kind: K,
     id: string,
   ) => doc<EventContentTypes[K]>(db, paths.eventContentItem(eventId, kind, id)),
+  staff: (db: Firestore, eventId: string) => col<T['staffMember']>(db, paths.staff(eventId)),
   staffMember: (db: Firestore, eventId: string, uid: string) =>
     doc<T['staffMember']>(db, paths.staffMember(eventId, uid)),
   attendeeAccount: (db: Firestore, eventId: string, uid: string) =>
