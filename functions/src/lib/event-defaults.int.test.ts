@@ -14,8 +14,11 @@ import { repairEvents } from './event-repair';
 
 type Organizer = Awaited<ReturnType<typeof createUserWithToken>>;
 
+/** Stored fields carry the id the fields API addresses them by (AttendeeField._id). */
+type StoredEvent = Omit<AforoEvent, 'user_properties'> & { user_properties: AttendeeField[] };
+
 const stored = async (eventId: string) =>
-  (await adminDb.doc(paths.event(eventId)).get()).data() as AforoEvent | undefined;
+  (await adminDb.doc(paths.event(eventId)).get()).data() as StoredEvent | undefined;
 
 const names = (fields: readonly AttendeeField[] | undefined) => (fields ?? []).map((f) => f.name);
 
@@ -118,7 +121,7 @@ describe('an event created with nothing but its name and dates', () => {
   });
 
   it('keeps names and e-mail when a whole-list edit leaves them out', async () => {
-    const res = await callApi<AforoEvent>(`/api/events/${eventId}`, {
+    const res = await callApi<StoredEvent>(`/api/events/${eventId}`, {
       method: 'PUT',
       token: organizer.idToken,
       body: { user_properties: [field({ name: 'empresa', label: 'Empresa', type: 'text' })] },
@@ -127,6 +130,39 @@ describe('an event created with nothing but its name and dates', () => {
     expect(names(res.body.user_properties)).toEqual(['names', 'email', 'empresa']);
     // The stored ids survive, so the fields API still finds them.
     expect(res.body.user_properties[0]?._id).toBe('campo-names');
+  });
+});
+
+describe('a copy of an event stored before the fixed fields', () => {
+  it('registers at once all the same', async () => {
+    const organizer = await createUserWithToken();
+    const old = uniqueId('evt-viejo');
+    await adminDb.doc(paths.event(old)).set({
+      name: 'Evento viejo',
+      datetime_from: '2027-01-01 09:00:00',
+      datetime_to: '2027-01-01 18:00:00',
+      visibility: 'PUBLIC',
+      author_id: organizer.uid,
+      organizer_id: null,
+      itemsMenu: {},
+      fields_conditions: [],
+      user_properties: [field({ name: 'empresa', label: 'Empresa', type: 'text' })],
+    });
+    const copy = await callApi<{ _id: string }>(`/api/events/${old}/duplicate`, {
+      method: 'POST',
+      token: organizer.idToken,
+      body: {
+        name: 'Copia del evento viejo',
+        datetime_from: '2027-02-01 09:00',
+        datetime_to: '2027-02-01 18:00',
+      },
+    });
+    expect(copy.status).toBe(201);
+    expect(names((await stored(copy.body._id))?.user_properties)).toEqual([
+      'names',
+      'email',
+      'empresa',
+    ]);
   });
 });
 

@@ -1,11 +1,13 @@
 import {
   DELETED_ROOM,
+  REGISTRATION_FIELD_NAMES,
   EVENT_CONTENT_KINDS,
   dateShiftDays,
   dateTimeShiftMinutes,
   paths,
   shiftDateText,
   shiftDateTimeText,
+  withFixedFields,
   type AforoEvent,
   type EventContentKind,
   type EventDuplicateInput,
@@ -181,6 +183,8 @@ function eventCopy(
   return {
     ...setup,
     ...input,
+    // A source stored before events had their fixed fields still gives a copy that registers.
+    user_properties: withFixedFields(source.user_properties ?? [], REGISTRATION_FIELD_NAMES),
     author_id: authorId,
     date_start: source.date_start ? days(source.date_start) : (source.date_start ?? null),
     date_end: source.date_end ? days(source.date_end) : (source.date_end ?? null),
