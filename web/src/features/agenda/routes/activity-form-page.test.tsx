@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFactory } from '../../../../../tests/factories/index';
 import { NO_ACCESS } from '../../../lib/event/event-access';
+import type * as ApiClient from '../../../lib/api-client';
 import { TestProviders } from '../../../testing/providers';
 import { agendaMessages } from '../messages';
 import ActivityFormPage from './activity-form-page';
@@ -27,7 +28,7 @@ vi.mock('../../../lib/resources/event-content-source', () => ({
 }));
 const api = vi.hoisted(() => ({ fetch: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   apiFetch: api.fetch,
 }));
 vi.mock('../../../lib/firebase-context', () => ({ useFirestore: () => ({}) }));
