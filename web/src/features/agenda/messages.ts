@@ -110,6 +110,11 @@ export const agendaMessages = defineMessages({
     'agenda.virtual.key': 'Contraseña',
     'agenda.virtual.none': 'Esta actividad aún no tiene videoconferencia.',
     'agenda.virtual.saveFirst': 'Guarde primero la actividad antes de continuar',
+    'agenda.virtual.noHosts':
+      'La plataforma no tiene hosts de Zoom configurados, así que no puede crear aquí una sala de Zoom. Cree la reunión en su cuenta de Zoom y guárdela arriba como «zoomExterno» con su id, o pida al administrador de la plataforma que configure los hosts.',
+    'agenda.virtual.hostsFailed': 'No se pudieron leer los hosts de Zoom: {reason}',
+    'agenda.virtual.platformAndId':
+      'Seleccione una plataforma e ingrese el id de la videoconferencia',
     'agenda.language.title': 'Variantes de idioma',
     'agenda.language.add': 'Agregar variante',
     'agenda.language.language': 'Idioma',
@@ -247,6 +252,10 @@ export const agendaMessages = defineMessages({
     'agenda.virtual.key': 'Password',
     'agenda.virtual.none': 'This activity has no videoconference yet.',
     'agenda.virtual.saveFirst': 'Save the activity before continuing',
+    'agenda.virtual.noHosts':
+      'The platform has no Zoom hosts configured, so a Zoom room cannot be created here. Create the meeting in your Zoom account and save it above as “zoomExterno” with its id, or ask the platform administrator to configure the hosts.',
+    'agenda.virtual.hostsFailed': 'The Zoom hosts could not be read: {reason}',
+    'agenda.virtual.platformAndId': 'Select a platform and enter the videoconference id',
     'agenda.language.title': 'Language variants',
     'agenda.language.add': 'Add variant',
     'agenda.language.language': 'Language',
@@ -385,6 +394,10 @@ export const agendaMessages = defineMessages({
     'agenda.virtual.key': 'Senha',
     'agenda.virtual.none': 'Esta atividade ainda não tem videoconferência.',
     'agenda.virtual.saveFirst': 'Salve a atividade antes de continuar',
+    'agenda.virtual.noHosts':
+      'A plataforma não tem hosts do Zoom configurados, então não é possível criar aqui uma sala do Zoom. Crie a reunião na sua conta do Zoom e salve-a acima como “zoomExterno” com o id dela, ou peça ao administrador da plataforma que configure os hosts.',
+    'agenda.virtual.hostsFailed': 'Não foi possível ler os hosts do Zoom: {reason}',
+    'agenda.virtual.platformAndId': 'Selecione uma plataforma e informe o id da videoconferência',
     'agenda.language.title': 'Variantes de idioma',
     'agenda.language.add': 'Adicionar variante',
     'agenda.language.language': 'Idioma',
