@@ -81,7 +81,7 @@ export const agendaMessages = defineMessages({
       'Este evento aún no tiene conferencistas: cree uno con «Crear conferencista» (opcional).',
     'agenda.create.rolesEmpty':
       'Este evento aún no tiene roles de asistente: cree el primero con «Crear rol».',
-    'agenda.create.noneYet': 'Aún no hay ninguno: créelo con el botón',
+    'agenda.create.noneYet': 'Aún no hay ninguno',
     'agenda.create.name': 'Nombre',
     'agenda.create.color': 'Color',
     'agenda.create.save': 'Crear',
@@ -224,7 +224,7 @@ export const agendaMessages = defineMessages({
       'This event has no speakers yet: create one with “Create speaker” (optional).',
     'agenda.create.rolesEmpty':
       'This event has no attendee roles yet: create the first one with “Create role”.',
-    'agenda.create.noneYet': 'None yet: create one with the button',
+    'agenda.create.noneYet': 'None yet',
     'agenda.create.name': 'Name',
     'agenda.create.color': 'Colour',
     'agenda.create.save': 'Create',
@@ -365,7 +365,7 @@ export const agendaMessages = defineMessages({
       'Este evento ainda não tem palestrantes: crie um com “Criar palestrante” (opcional).',
     'agenda.create.rolesEmpty':
       'Este evento ainda não tem funções de participante: crie a primeira com “Criar função”.',
-    'agenda.create.noneYet': 'Nenhum ainda: crie um com o botão',
+    'agenda.create.noneYet': 'Nenhum ainda',
     'agenda.create.name': 'Nome',
     'agenda.create.color': 'Cor',
     'agenda.create.save': 'Criar',
