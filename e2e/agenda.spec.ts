@@ -104,7 +104,7 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   await page.getByRole('button', { name: 'Nueva actividad' }).click();
   await expect(page.getByRole('tab', { name: 'Espacio Virtual' })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Selecciona un Espacio')).toBeVisible();
+  await expect(page.getByText('Seleccione un espacio')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const name = `Charla en vivo ${Date.now().toString(36)}`;
   await page.getByLabel('Nombre').first().fill(name);
@@ -114,7 +114,10 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   await page.getByRole('combobox', { name: /Espacio/ }).selectOption('sala-1');
   await page.getByText('Tecnología').click();
   await page.getByRole('combobox', { name: /Tipo de actividad/ }).selectOption('tipo-1');
-  await page.getByText('Publicada en la agenda').click();
+  // A new activity starts published; the switch says so.
+  await expect(
+    page.getByRole('checkbox', { name: 'Publicada: visible para los asistentes' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('table', { name: 'Programacion' })).toContainText(name, {
     timeout: 30_000,

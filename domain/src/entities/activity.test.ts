@@ -26,11 +26,11 @@ describe('activitySchema', () => {
     expect(await errorsOf(activitySchema, {})).toEqual(
       expect.arrayContaining([
         'El nombre es requerido',
-        'Seleccione el dia',
-        'Seleccione una hora de finalizacion valida',
-        'Selecciona un Espacio',
-        'Selecciona una Categoría',
-        'Selecciona un tipo de actividad',
+        'Seleccione el día',
+        'Seleccione una hora de finalización válida',
+        'Seleccione un espacio',
+        'Seleccione al menos una categoría',
+        'Seleccione un tipo de actividad',
       ]),
     );
   });
@@ -38,19 +38,19 @@ describe('activitySchema', () => {
   it('checks the day and both hours', async () => {
     expect(
       await errorsOf(activitySchema, { ...valid, datetime_start: '2024-05-01 25:00' }),
-    ).toContain('Seleccione una hora de inicio valida');
+    ).toContain('Seleccione una hora de inicio válida');
     expect(
       await errorsOf(activitySchema, { ...valid, datetime_start: '2024-02-30 09:00' }),
-    ).toContain('Seleccione el dia');
+    ).toContain('Seleccione el día');
     expect(await errorsOf(activitySchema, { ...valid, datetime_end: '2024-05-01 09:00' })).toEqual([
-      'Seleccione una hora de finalizacion valida',
+      'Seleccione una hora de finalización válida',
     ]);
   });
 
   it('wants a role unless the activity is open, and empties roles when it is', async () => {
     expect(
       await errorsOf(activitySchema, { ...valid, access_restriction_type: 'EXCLUSIVE' }),
-    ).toEqual(['Seleccione un Rol para mostrar la Agenda']);
+    ).toEqual(['Seleccione al menos un rol para mostrar la actividad']);
     expect(
       await errorsOf(activitySchema, {
         ...valid,

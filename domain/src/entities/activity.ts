@@ -12,6 +12,7 @@ import {
   url,
 } from './common.js';
 import type { AforoEvent } from './event.js';
+import { MESSAGES } from './messages.js';
 import type { VideoconferenceFields } from './videoconference.js';
 
 /** OPEN: every role; SUGGESTED: recommended to some roles; EXCLUSIVE: only some roles. */
@@ -22,9 +23,9 @@ export type AccessRestrictionType = (typeof ACCESS_RESTRICTION_TYPES)[number];
 export const ACTIVITY_TIME_STEP_MINUTES = 15;
 export const ACTIVITY_IMAGE_SIZE = '1000x278';
 
-const DAY_MESSAGE = 'Seleccione el dia';
-const START_MESSAGE = 'Seleccione una hora de inicio valida';
-const END_MESSAGE = 'Seleccione una hora de finalizacion valida';
+const DAY_MESSAGE = MESSAGES.activityDay;
+const START_MESSAGE = MESSAGES.activityStart;
+const END_MESSAGE = MESSAGES.activityEnd;
 
 /** The form picks a day and two hours; they reach the schema as two date-time texts. */
 function activityTime(hourMessage: string) {
@@ -41,7 +42,7 @@ function activityTime(hourMessage: string) {
  * habilitar_ingreso, ...) are written by the videoconference flow, see `videoconferenceSchema`.
  */
 export const activitySchema = yup.object({
-  name: text().required('El nombre es requerido'),
+  name: text().required(MESSAGES.nameRequired),
   subtitle: text(500).default(''),
   datetime_start: activityTime(START_MESSAGE).required(DAY_MESSAGE),
   datetime_end: activityTime(END_MESSAGE)
@@ -50,7 +51,7 @@ export const activitySchema = yup.object({
       const start: unknown = this.parent.datetime_start;
       return typeof start !== 'string' || end == null || compareDateTimeText(start, end) < 0;
     }),
-  space_id: idString().required('Selecciona un Espacio'),
+  space_id: idString().required(MESSAGES.activitySpace),
   image: url().nullable().default(null),
   description: richText(LIMITS.longText).default(''),
   registration_message: richText(LIMITS.longText).default(''),
@@ -61,7 +62,7 @@ export const activitySchema = yup.object({
     .min(0, 'La capacidad no puede ser negativa')
     .max(1_000_000)
     .default(0),
-  activity_categories_ids: idList().min(1, 'Selecciona una Categoría'),
+  activity_categories_ids: idList().min(1, MESSAGES.activityCategory),
   access_restriction_type: yup
     .mixed<AccessRestrictionType>()
     .oneOf([...ACCESS_RESTRICTION_TYPES])
@@ -70,9 +71,9 @@ export const activitySchema = yup.object({
   access_restriction_rol_ids: idList().when('access_restriction_type', {
     is: 'OPEN',
     then: (s) => s.transform(() => []),
-    otherwise: (s) => s.min(1, 'Seleccione un Rol para mostrar la Agenda'),
+    otherwise: (s) => s.min(1, MESSAGES.activityRoles),
   }),
-  type_id: idString().required('Selecciona un tipo de actividad'),
+  type_id: idString().required(MESSAGES.activityType),
   has_date: yup.boolean().default(true),
   selected_document: idList(),
   requires_registration: yup.boolean().default(false),

@@ -79,4 +79,12 @@ export const MESSAGES = {
   answerRequired: 'La respuesta es requerida',
   sectionKey: 'La sección no corresponde a su clave',
   repeatedItems: 'Hay elementos repetidos',
+  // The activity form's (spec part 2 §5, with the accents and capitals the spec's text lacks).
+  activityDay: 'Seleccione el día',
+  activityStart: 'Seleccione una hora de inicio válida',
+  activityEnd: 'Seleccione una hora de finalización válida',
+  activitySpace: 'Seleccione un espacio',
+  activityCategory: 'Seleccione al menos una categoría',
+  activityType: 'Seleccione un tipo de actividad',
+  activityRoles: 'Seleccione al menos un rol para mostrar la actividad',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   ACTIVITY_EXCLUSIVE_MESSAGE,
   ACTIVITY_FULL_MESSAGE,
   activitySchema,
@@ -54,10 +55,10 @@ async function checkReferences(access: EventAccess, value: DocumentData): Promis
       refs.eventContentItem(eventId, 'categories', id),
     ),
   ]);
-  if (!space?.exists) throw fieldError('space_id', 'Selecciona un Espacio');
-  if (!type?.exists) throw fieldError('type_id', 'Selecciona un tipo de actividad');
+  if (!space?.exists) throw fieldError('space_id', MESSAGES.activitySpace);
+  if (!type?.exists) throw fieldError('type_id', MESSAGES.activityType);
   if (categories.some((c) => !c.exists)) {
-    throw fieldError('activity_categories_ids', 'Selecciona una Categoría');
+    throw fieldError('activity_categories_ids', MESSAGES.activityCategory);
   }
 }
 

@@ -433,4 +433,11 @@ export const en: CoreCatalogue = {
   'validation.answerRequired': 'The answer is required',
   'validation.sectionKey': 'The section does not match its key',
   'validation.repeatedItems': 'There are repeated items',
+  'validation.activityDay': 'Select the day',
+  'validation.activityStart': 'Select a valid start time',
+  'validation.activityEnd': 'Select a valid end time',
+  'validation.activitySpace': 'Select a space',
+  'validation.activityCategory': 'Select at least one category',
+  'validation.activityType': 'Select an activity type',
+  'validation.activityRoles': 'Select at least one role to show the activity to',
 };

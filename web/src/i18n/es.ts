@@ -448,6 +448,13 @@ export const es = {
   'validation.answerRequired': 'La respuesta es requerida',
   'validation.sectionKey': 'La sección no corresponde a su clave',
   'validation.repeatedItems': 'Hay elementos repetidos',
+  'validation.activityDay': 'Seleccione el día',
+  'validation.activityStart': 'Seleccione una hora de inicio válida',
+  'validation.activityEnd': 'Seleccione una hora de finalización válida',
+  'validation.activitySpace': 'Seleccione un espacio',
+  'validation.activityCategory': 'Seleccione al menos una categoría',
+  'validation.activityType': 'Seleccione un tipo de actividad',
+  'validation.activityRoles': 'Seleccione al menos un rol para mostrar la actividad',
 } as const;
 
 /** The shared catalogue's keys; en.ts and pt.ts define exactly these. */

@@ -435,4 +435,11 @@ export const pt: CoreCatalogue = {
   'validation.answerRequired': 'A resposta é obrigatória',
   'validation.sectionKey': 'A seção não corresponde à sua chave',
   'validation.repeatedItems': 'Há itens repetidos',
+  'validation.activityDay': 'Selecione o dia',
+  'validation.activityStart': 'Selecione um horário de início válido',
+  'validation.activityEnd': 'Selecione um horário de término válido',
+  'validation.activitySpace': 'Selecione um espaço',
+  'validation.activityCategory': 'Selecione pelo menos uma categoria',
+  'validation.activityType': 'Selecione um tipo de atividade',
+  'validation.activityRoles': 'Selecione pelo menos uma função para mostrar a atividade',
 };

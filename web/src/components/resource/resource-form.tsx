@@ -22,10 +22,19 @@ interface FormProps<T extends { _id: string }, I extends object> {
   failure: unknown;
 }
 
-/** Marks the label of a field the domain schema requires. */
+/**
+ * Marks the label of a field the domain schema requires: a required value, or a list that must
+ * hold at least one item (an empty list passes `required`, so its `min` is what refuses it).
+ */
 export function isRequired(schema: Pick<ObjectSchema<object>, 'describe'>, name: string): boolean {
   const field = schema.describe().fields[name];
-  return field !== undefined && 'optional' in field && field.optional === false;
+  if (field === undefined) return false;
+  if ('optional' in field && field.optional === false) return true;
+  return (
+    field.type === 'array' &&
+    'tests' in field &&
+    field.tests.some((test) => test.name === 'min' && Number(test.params?.min) >= 1)
+  );
 }
 
 /** The Formik both layouts share: values from the row or the defaults, the domain schema. */

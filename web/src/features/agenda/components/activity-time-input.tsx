@@ -1,5 +1,5 @@
 import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import { eventDays } from '@aforo/domain';
+import { MESSAGES, eventDays } from '@aforo/domain';
 import { useField, useFormikContext } from 'formik';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useT } from '../../../i18n/use-t';
@@ -35,7 +35,7 @@ export function ActivityTimeInput({ required }: CustomFieldProps) {
   };
   const startError = startMeta.touched ? startMeta.error : undefined;
   const endError = endMeta.touched || startMeta.touched ? endMeta.error : undefined;
-  const dayError = startError === 'Seleccione el dia' ? startError : undefined;
+  const dayError = startError === MESSAGES.activityDay ? startError : undefined;
   const hourError = dayError ? undefined : startError;
 
   const select = (

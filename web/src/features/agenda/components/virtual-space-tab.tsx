@@ -141,6 +141,7 @@ export function VirtualSpaceTab({
   }
 
   const hasRoom = stored?.has_videoconference === true;
+  const noHosts = hosts.status === 'success' && hosts.data.data.length === 0;
   const isZoomRoom = hasRoom && stored?.platform === 'zoom';
 
   return (
@@ -186,7 +187,7 @@ export function VirtualSpaceTab({
           loading={busy}
           onClick={() => {
             if (!platform || !meetingId.trim()) {
-              setProblem('Seleccione una plataforma e ingrese el id de la videoconferencia');
+              setProblem(t('agenda.virtual.platformAndId'));
               return;
             }
             void run(() => put({ platform, meeting_id: meetingId.trim(), tabs }));
@@ -233,11 +234,32 @@ export function VirtualSpaceTab({
               {t('agenda.virtual.delete')}
             </Button>
           ) : (
-            <Button colorPalette="blue" variant="outline" loading={busy} onClick={createRoom}>
+            <Button
+              colorPalette="blue"
+              variant="outline"
+              loading={busy}
+              disabled={noHosts}
+              onClick={createRoom}
+            >
               {t('agenda.virtual.create')}
             </Button>
           )}
         </HStack>
+        {/* Zoom rooms are made on the platform's hosts: without any, say so instead of failing. */}
+        {noHosts && !isZoomRoom ? (
+          <Alert.Root status="warning" data-testid="virtual-no-hosts">
+            <Alert.Indicator />
+            <Alert.Title>{t('agenda.virtual.noHosts')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {hosts.status === 'error' ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>
+              {t('agenda.virtual.hostsFailed', { reason: hosts.error.message })}
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
         {stored && hasRoom ? (
           <Stack gap="1" data-testid="virtual-secrets" fontSize="sm">
             {stored.host_name ? (

@@ -8,10 +8,12 @@ import {
   type Activity,
   type ActivityInput,
 } from '@aforo/domain';
-import { eventContentSource, relationOptions } from '../../../lib/resources/event-content-source';
+import { eventContentSource } from '../../../lib/resources/event-content-source';
 import type { EventAccess } from '../../../lib/event/event-access';
 import type { ResourceField } from '../../../lib/resources/resource';
 import { ActivityTimeInput } from '../components/activity-time-input';
+import { CreatableChecklist, CreatableSelect } from '../components/creatable-relation-input';
+import { PublishedInput } from '../components/published-input';
 import { RolesInput } from '../components/roles-input';
 
 /*
@@ -36,31 +38,30 @@ export const AGENDA_FIELDS: readonly ResourceField<ActivityInput>[] = [
     kind: 'custom',
     render: (props) => <ActivityTimeInput {...props} />,
   },
+  // A new event has no spaces, types, categories or speakers: each can be created in place.
   {
     name: 'space_id',
     label: 'agenda.field.space',
-    kind: 'relation',
-    relation: relationOptions('spaces', (s) => s.name),
-  },
-  {
-    name: 'activity_categories_ids',
-    label: 'agenda.field.categories',
-    kind: 'relation',
-    multiple: true,
-    relation: relationOptions('categories', (c) => c.name),
+    kind: 'custom',
+    render: (props) => <CreatableSelect {...props} kind="spaces" />,
   },
   {
     name: 'type_id',
     label: 'agenda.field.type',
-    kind: 'relation',
-    relation: relationOptions('types', (c) => c.name),
+    kind: 'custom',
+    render: (props) => <CreatableSelect {...props} kind="types" />,
+  },
+  {
+    name: 'activity_categories_ids',
+    label: 'agenda.field.categories',
+    kind: 'custom',
+    render: (props) => <CreatableChecklist {...props} kind="categories" />,
   },
   {
     name: 'host_ids',
     label: 'agenda.field.hosts',
-    kind: 'relation',
-    multiple: true,
-    relation: relationOptions('speakers', (s) => s.name),
+    kind: 'custom',
+    render: (props) => <CreatableChecklist {...props} kind="speakers" />,
   },
   { name: 'capacity', label: 'agenda.field.capacity', kind: 'number' },
   {
@@ -87,7 +88,12 @@ export const AGENDA_FIELDS: readonly ResourceField<ActivityInput>[] = [
   },
   { name: 'description', label: 'agenda.field.description', kind: 'richText' },
   { name: 'requires_registration', label: 'agenda.field.requiresRegistration', kind: 'boolean' },
-  { name: 'isPublished', label: 'agenda.field.published', kind: 'boolean' },
+  {
+    name: 'isPublished',
+    label: 'agenda.field.published',
+    kind: 'custom',
+    render: (props) => <PublishedInput {...props} />,
+  },
 ];
 
 /** Tab Avanzado: the recording, the registration message, whether the date shows. */
@@ -97,6 +103,11 @@ export const ADVANCED_FIELDS: readonly ResourceField<ActivityInput>[] = [
   { name: 'has_date', label: 'agenda.field.hasDate', kind: 'boolean' },
 ];
 
+/**
+ * A new activity starts published: an organizer who adds an activity to the agenda expects
+ * attendees to see it, and the switch says so. Keeping it a draft is the explicit choice (the
+ * schema's own default stays false, so an API client that says nothing publishes nothing).
+ */
 export const NEW_ACTIVITY: ActivityInput = {
   ...activitySchema.getDefault(),
   name: '',
@@ -104,6 +115,7 @@ export const NEW_ACTIVITY: ActivityInput = {
   datetime_end: '',
   space_id: '',
   type_id: '',
+  isPublished: true,
 };
 
 /** The form's values of a stored activity: the schema's fields only (the room's stay apart). */

@@ -6,24 +6,30 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFactory } from '../../../../../tests/factories/index';
 import { NO_ACCESS } from '../../../lib/event/event-access';
+import type * as ApiClient from '../../../lib/api-client';
 import { TestProviders } from '../../../testing/providers';
 import { agendaMessages } from '../messages';
 import ActivityFormPage from './activity-form-page';
 
 const writes = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), remove: vi.fn() }));
+const stored = vi.hoisted(() => ({
+  options: [
+    { value: 'a', label: { text: 'Opción A' } },
+    { value: 'b', label: { text: 'Opción B' } },
+  ],
+}));
 vi.mock('../../../lib/resources/event-content-source', () => ({
   eventContentSource: () => ({
     useData: () => ({ list: { status: 'success', data: [], retry: () => {} }, ...writes }),
   }),
   relationOptions: () => ({
-    useOptions: () => ({
-      status: 'success',
-      data: [
-        { value: 'a', label: { text: 'Opción A' } },
-        { value: 'b', label: { text: 'Opción B' } },
-      ],
-    }),
+    useOptions: () => ({ status: 'success', data: stored.options }),
   }),
+}));
+const api = vi.hoisted(() => ({ fetch: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiFetch: api.fetch,
 }));
 vi.mock('../../../lib/firebase-context', () => ({ useFirestore: () => ({}) }));
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
@@ -33,9 +39,11 @@ vi.mock('../../../lib/event/admin-event-context', () => ({
   useAdminEvent: () => ({ event, access: { ...NO_ACCESS, isEventAdmin: true } }),
 }));
 
+const SOME_OPTIONS = stored.options;
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  stored.options = SOME_OPTIONS;
 });
 
 function renderNew() {
@@ -67,11 +75,11 @@ describe('ActivityFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     for (const message of [
       'El nombre es requerido',
-      'Seleccione el dia',
-      'Selecciona un Espacio',
-      'Selecciona una Categoría',
-      'Selecciona un tipo de actividad',
-      'Seleccione un Rol para mostrar la Agenda',
+      'Seleccione el día',
+      'Seleccione un espacio',
+      'Seleccione al menos una categoría',
+      'Seleccione un tipo de actividad',
+      'Seleccione al menos un rol para mostrar la actividad',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -90,11 +98,11 @@ describe('ActivityFormPage', { timeout: 30_000 }, () => {
     expect(within(start).getAllByRole('option')).toHaveLength(1 + 96);
     expect(within(start).getByRole('option', { name: '09:15' })).toBeTruthy();
     fireEvent.change(day, { target: { value: '2027-03-16' } });
-    expect(await screen.findByText('Seleccione una hora de inicio valida')).toBeTruthy();
+    expect(await screen.findByText('Seleccione una hora de inicio válida')).toBeTruthy();
     fireEvent.change(start, { target: { value: '10:00' } });
     fireEvent.change(screen.getByTestId('activity-end'), { target: { value: '09:45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Seleccione una hora de finalizacion valida')).toBeTruthy();
+    expect(await screen.findByText('Seleccione una hora de finalización válida')).toBeTruthy();
     expect(writes.create).not.toHaveBeenCalled();
   });
 
@@ -106,5 +114,64 @@ describe('ActivityFormPage', { timeout: 30_000 }, () => {
     for (const box of within(roles).getAllByRole('checkbox')) {
       expect((box as HTMLInputElement).checked).toBe(true);
     }
+  });
+
+  it('marks exactly the fields the schema requires', () => {
+    renderNew();
+    // A native `required` is aria-required in the accessibility tree.
+    const required = (el: HTMLElement) => (el as HTMLInputElement | HTMLSelectElement).required;
+    expect(required(screen.getByRole('textbox', { name: /^Nombre/ }))).toBe(true);
+    for (const name of [/^Espacio/, /^Tipo de actividad/]) {
+      const select = screen.getByRole('combobox', { name });
+      expect(required(select)).toBe(true);
+      expect(select.getAttribute('aria-required')).toBe('true');
+    }
+    expect(required(screen.getByRole('textbox', { name: /^Subtítulo/ }))).toBe(false);
+    expect(screen.getByRole('group', { name: /^Categorías\s*\(obligatorio\)$/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Conferencistas' })).toBeTruthy();
+  });
+
+  it('says when the event has no spaces, types or categories yet and offers to create them', () => {
+    stored.options = [];
+    renderNew();
+    expect(screen.getByText(/Este evento aún no tiene espacios/)).toBeTruthy();
+    expect(screen.getByText(/Este evento aún no tiene tipos de actividad/)).toBeTruthy();
+    expect(screen.getByText(/Este evento aún no tiene categorías/)).toBeTruthy();
+    expect(screen.getByText(/Este evento aún no tiene conferencistas/)).toBeTruthy();
+    for (const label of ['Crear espacio', 'Crear tipo', 'Crear categoría', 'Crear conferencista']) {
+      expect(screen.getByRole('button', { name: `+ ${label}` })).toBeTruthy();
+    }
+  });
+
+  it('creates a space in place through the API and selects it, without saving the activity', async () => {
+    stored.options = [];
+    api.fetch.mockResolvedValue({ _id: 'sala-nueva', name: 'Sala Nueva' });
+    renderNew();
+    fireEvent.click(screen.getByRole('button', { name: '+ Crear espacio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo espacio' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText('El nombre es requerido')).toBeTruthy();
+    expect(api.fetch).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Nombre/), { target: { value: 'Sala Nueva' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const space = screen.getByTestId('space_id-select');
+    await vi.waitFor(() => expect((space as HTMLSelectElement).value).toBe('sala-nueva'));
+    expect(within(space).getByRole('option', { name: 'Sala Nueva' })).toBeTruthy();
+    expect(api.fetch).toHaveBeenCalledWith('/api/events/evt-agenda/spaces', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Sala Nueva' }),
+    });
+    expect(writes.create).not.toHaveBeenCalled();
+  });
+
+  it('starts published and says what turning it off means', async () => {
+    renderNew();
+    const published = screen.getByRole('checkbox', {
+      name: 'Publicada: visible para los asistentes',
+    });
+    expect((published as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Los asistentes la ven en la agenda del evento.')).toBeTruthy();
+    fireEvent.click(published);
+    expect(await screen.findByText(/Borrador: solo el equipo del evento la ve/)).toBeTruthy();
   });
 });

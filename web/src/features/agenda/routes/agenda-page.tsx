@@ -117,7 +117,18 @@ export default function AgendaPage() {
             <Table.Row key={item._id}>
               <Table.Cell>{formatActivityTime(item.datetime_start)}</Table.Cell>
               <Table.Cell>{formatActivityTime(item.datetime_end)}</Table.Cell>
-              <Table.Cell>{item.name}</Table.Cell>
+              <Table.Cell>
+                <Wrap gap="2" align="center">
+                  {item.name}
+                  {/* Attendees see published activities only: a draft says so in the list. */}
+                  <Badge
+                    colorPalette={item.isPublished ? 'green' : 'gray'}
+                    data-testid="activity-status"
+                  >
+                    {t(item.isPublished ? 'agenda.status.published' : 'agenda.status.draft')}
+                  </Badge>
+                </Wrap>
+              </Table.Cell>
               <Table.Cell>
                 <Wrap gap="1">
                   {item.activity_categories_ids.map((id) => {
