@@ -11,6 +11,7 @@ import { contentExtrasRouter } from './routes/content-extras';
 import { contributorsRouter } from './routes/contributors';
 import { eventListsRouter, eventsRouter } from './routes/events';
 import { importRouter } from './routes/import';
+import { landingSectionsRouter, publicPagesRouter } from './routes/landing-sections';
 import { networkingRouter } from './routes/networking';
 import { integrationsRouter } from './routes/integrations';
 import { organizationsRouter } from './routes/organizations';
@@ -50,9 +51,15 @@ export function createApp(): express.Express {
   api.use('/events', eventsRouter);
   api.use(eventListsRouter);
   // Specific event sub-routes first: the generic routes would read 'questionedit' as a kind.
-  api.use('/events/:eventId', contentExtrasRouter, activitiesRouter, resourcesRouter(RESOURCES));
+  api.use(
+    '/events/:eventId',
+    landingSectionsRouter,
+    contentExtrasRouter,
+    activitiesRouter,
+    resourcesRouter(RESOURCES),
+  );
   api.use(checkinRouter, attendeesRouter, importRouter, organizationsRouter, usersRouter);
-  api.use(networkingRouter);
+  api.use(networkingRouter, publicPagesRouter);
   api.use('/contributors', contributorsRouter);
 
   app.use('/auth', sessionRouter);

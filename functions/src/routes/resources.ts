@@ -103,6 +103,17 @@ export const contentResources: ResourceDeclaration[] = [
     check: uniqueName('pages', 'Ya existe una página con esta dirección', 'slug'),
   },
   {
+    // The landing's video gallery and partner logos (the menu's "videos" and "partners").
+    paths: ['videos'],
+    label: 'Video',
+    ...contentKindDeclaration('videos'),
+  },
+  {
+    paths: ['partners'],
+    label: 'Patrocinador',
+    ...contentKindDeclaration('partners'),
+  },
+  {
     paths: ['certificates'],
     label: 'Certificado',
     ...contentKindDeclaration('certificates'),
