@@ -74,6 +74,24 @@ export const setupScreensMessages = defineMessages({
     'setup.pages.body': 'Contenido',
     'setup.pages.published': 'Publicada',
     'setup.pages.draft': 'Borrador',
+    'setup.videos.title': 'Videos de la landing',
+    'setup.videos.add': 'Agregar video',
+    'setup.videos.empty':
+      'Aún no hay videos. Pegue enlaces de YouTube o Vimeo: la sección Videos de la landing los muestra en este orden.',
+    'setup.videos.videoTitle': 'Título',
+    'setup.videos.url': 'Enlace de YouTube o Vimeo',
+    'setup.videos.urlHelp': 'Por ejemplo https://www.youtube.com/watch?v=… o https://vimeo.com/…',
+    'setup.videos.order': 'Orden',
+    'setup.partners.title': 'Patrocinadores de la landing',
+    'setup.partners.add': 'Agregar patrocinador',
+    'setup.partners.empty':
+      'Aún no hay patrocinadores. La sección Patrocinadores de la landing muestra sus logos en este orden.',
+    'setup.partners.name': 'Nombre',
+    'setup.partners.logo': 'Logo',
+    'setup.partners.logoHelp':
+      'PNG, JPG o SVG con fondo transparente; sin logo se muestra el nombre.',
+    'setup.partners.link': 'Sitio web',
+    'setup.partners.order': 'Orden',
     'setup.app.title': 'Configuración de la app',
     'setup.app.description':
       'Los datos de la plataforma del evento: dónde se transmite y la medición de visitas de la landing.',
@@ -164,6 +182,24 @@ export const setupScreensMessages = defineMessages({
     'setup.pages.body': 'Content',
     'setup.pages.published': 'Published',
     'setup.pages.draft': 'Draft',
+    'setup.videos.title': 'Landing videos',
+    'setup.videos.add': 'Add video',
+    'setup.videos.empty':
+      'No videos yet. Paste YouTube or Vimeo links: the landing’s Videos section shows them in this order.',
+    'setup.videos.videoTitle': 'Title',
+    'setup.videos.url': 'YouTube or Vimeo link',
+    'setup.videos.urlHelp': 'For example https://www.youtube.com/watch?v=… or https://vimeo.com/…',
+    'setup.videos.order': 'Order',
+    'setup.partners.title': 'Landing partners',
+    'setup.partners.add': 'Add partner',
+    'setup.partners.empty':
+      'No partners yet. The landing’s Partners section shows their logos in this order.',
+    'setup.partners.name': 'Name',
+    'setup.partners.logo': 'Logo',
+    'setup.partners.logoHelp':
+      'PNG, JPG or SVG on a transparent background; without a logo the name shows.',
+    'setup.partners.link': 'Website',
+    'setup.partners.order': 'Order',
     'setup.app.title': 'App settings',
     'setup.app.description':
       "The event's platform data: where it is streamed and the landing's visit tracking.",
@@ -252,6 +288,23 @@ export const setupScreensMessages = defineMessages({
     'setup.pages.body': 'Conteúdo',
     'setup.pages.published': 'Publicada',
     'setup.pages.draft': 'Rascunho',
+    'setup.videos.title': 'Vídeos da landing',
+    'setup.videos.add': 'Adicionar vídeo',
+    'setup.videos.empty':
+      'Ainda não há vídeos. Cole links do YouTube ou do Vimeo: a seção Vídeos da landing os mostra nesta ordem.',
+    'setup.videos.videoTitle': 'Título',
+    'setup.videos.url': 'Link do YouTube ou do Vimeo',
+    'setup.videos.urlHelp': 'Por exemplo https://www.youtube.com/watch?v=… ou https://vimeo.com/…',
+    'setup.videos.order': 'Ordem',
+    'setup.partners.title': 'Patrocinadores da landing',
+    'setup.partners.add': 'Adicionar patrocinador',
+    'setup.partners.empty':
+      'Ainda não há patrocinadores. A seção Patrocinadores da landing mostra os logos nesta ordem.',
+    'setup.partners.name': 'Nome',
+    'setup.partners.logo': 'Logo',
+    'setup.partners.logoHelp': 'PNG, JPG ou SVG com fundo transparente; sem logo, aparece o nome.',
+    'setup.partners.link': 'Site',
+    'setup.partners.order': 'Ordem',
     'setup.app.title': 'Configuração do app',
     'setup.app.description':
       'Os dados da plataforma do evento: onde é transmitido e a medição de visitas da landing.',
