@@ -40,7 +40,7 @@ const checkin = (activityId: string, attendeeId: string, names: string, userId: 
   });
 const customPage = (eventId: string, id: string, published: boolean) =>
   adminDb.doc(paths.eventContentItem(eventId, 'pages', id)).set({
-    _id: id,
+    page_id: id,
     event_id: eventId,
     title: 'Cómo llegar',
     slug: id,
@@ -114,6 +114,18 @@ describe('trophies', () => {
 });
 
 describe('custom page by id', () => {
+  it('finds a page the admin published through the API', async () => {
+    const created = await callApi<{ _id: string }>(`/api/events/${fx.eventId}/pages`, {
+      method: 'POST',
+      token: fx.eventAdmin.idToken,
+      body: { title: 'Programa', slug: uniqueId('programa').toLowerCase(), published: true },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const res = await callApi<{ data: { title: string } }>(`/api/pages/${created.body._id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.title).toBe('Programa');
+  });
+
   it('answers a published page with its event, drafts and private events as missing', async () => {
     const res = await callApi<{ data: { title: string }; event: { _id: string } }>(
       `/api/pages/${page}`,

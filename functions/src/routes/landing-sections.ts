@@ -91,7 +91,7 @@ publicPagesRouter.get('/pages/:pageId', async (req, res) => {
   const pageId = validId(req.params.pageId, PAGE_NOT_FOUND);
   const found = await groups
     .customPages()
-    .where('_id', '==', pageId)
+    .where('page_id', '==', pageId)
     .where('published', '==', true)
     .limit(1)
     .get();

@@ -11,6 +11,7 @@ import {
   type ResourceDeclaration,
   type Visibility,
 } from '../lib/resource-router';
+import { pageStore } from '../lib/page-store';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
 import { ticketStore } from '../lib/ticket-store';
 import { uniqueName } from '../lib/unique-names';
@@ -100,6 +101,8 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['pages'],
     label: 'Página',
     ...contentKindDeclaration('pages'),
+    // Keeps page_id for /page/{id}'s lookup.
+    store: pageStore(),
     check: uniqueName('pages', 'Ya existe una página con esta dirección', 'slug'),
   },
   {
