@@ -11,7 +11,7 @@ import { adminDb } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
 import { AUTH_HOST } from '../tests/support/emulators';
 import { seedAttendee } from '../tests/support/roles';
-import { createAccount, openSignedIn } from './shell-support';
+import { createAccount, openAdmin, openSignedIn } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /*
@@ -255,7 +255,10 @@ test('/page/{id} shows a published custom page with the way to its event', async
     body: '<p>En bus o en bicicleta.</p>',
     published: true,
   });
-  await page.goto(`/page/${created._id}`);
+  // The organizer finds the address to share in the pages list.
+  await openAdmin(page, DEMO.accounts.organizer.uid, `/eventadmin/${event._id}/pages`);
+  await page.getByRole('link', { name: `/page/${created._id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/page/${created._id}$`));
   const generic = page.getByTestId('generic-page');
   await expect(generic.getByRole('heading', { level: 1 })).toHaveText('Cómo llegar al recinto');
   await expect(generic).toContainText('En bus o en bicicleta.');

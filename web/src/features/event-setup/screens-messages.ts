@@ -74,6 +74,7 @@ export const setupScreensMessages = defineMessages({
     'setup.pages.body': 'Contenido',
     'setup.pages.published': 'Publicada',
     'setup.pages.draft': 'Borrador',
+    'setup.pages.publicLink': 'Enlace para compartir',
     'setup.videos.title': 'Videos de la landing',
     'setup.videos.add': 'Agregar video',
     'setup.videos.empty':
@@ -182,6 +183,7 @@ export const setupScreensMessages = defineMessages({
     'setup.pages.body': 'Content',
     'setup.pages.published': 'Published',
     'setup.pages.draft': 'Draft',
+    'setup.pages.publicLink': 'Link to share',
     'setup.videos.title': 'Landing videos',
     'setup.videos.add': 'Add video',
     'setup.videos.empty':
@@ -288,6 +290,7 @@ export const setupScreensMessages = defineMessages({
     'setup.pages.body': 'Conteúdo',
     'setup.pages.published': 'Publicada',
     'setup.pages.draft': 'Rascunho',
+    'setup.pages.publicLink': 'Link para compartilhar',
     'setup.videos.title': 'Vídeos da landing',
     'setup.videos.add': 'Adicionar vídeo',
     'setup.videos.empty':
