@@ -118,7 +118,9 @@ function seedEventSetup(writer: BulkWriter, event: AforoEvent) {
       updated_at: FIXED_TIME,
     });
   }
+  // page_id: what /page/{id} finds a page by (the API stores it on every page it writes).
   set(writer, paths.eventContentItem(id, 'pages', 'pagina-como-llegar'), {
+    page_id: 'pagina-como-llegar',
     title: 'Cómo llegar',
     slug: 'como-llegar',
     order: 0,
@@ -129,6 +131,7 @@ function seedEventSetup(writer: BulkWriter, event: AforoEvent) {
     updated_at: FIXED_TIME,
   });
   set(writer, paths.eventContentItem(id, 'pages', 'pagina-alojamiento'), {
+    page_id: 'pagina-alojamiento',
     title: 'Alojamiento',
     slug: 'alojamiento',
     order: 1,

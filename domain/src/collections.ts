@@ -18,6 +18,8 @@ import type { News } from './entities/news.js';
 import type { Notification, NotificationInput } from './entities/notification.js';
 import type { Order } from './entities/order.js';
 import type { CustomPage } from './entities/page.js';
+import type { Partner } from './entities/partner.js';
+import type { Video } from './entities/video.js';
 import type { Organization, OrganizationMember } from './entities/organization.js';
 import type { Presence } from './entities/presence.js';
 import type { BiddingConfig, Offer, Product } from './entities/product.js';
@@ -55,6 +57,10 @@ export interface EventContentTypes {
   pages: CustomPage;
   /** Posts on the event's wall. */
   wall: WallPost;
+  /** The landing's video gallery (links to YouTube or Vimeo). */
+  videos: Video;
+  /** The landing's partner and sponsor logos. */
+  partners: Partner;
 }
 
 // Compile-time check that the map names every kind of paths.ts and nothing else.

@@ -18,6 +18,8 @@ import { menuSectionSchema } from './entities/menu-section.js';
 import { newsSchema } from './entities/news.js';
 import { notificationSchema } from './entities/notification.js';
 import { customPageSchema } from './entities/page.js';
+import { partnerSchema } from './entities/partner.js';
+import { videoSchema } from './entities/video.js';
 import { productSchema } from './entities/product.js';
 import { spaceSchema } from './entities/space.js';
 import { speakerSchema } from './entities/speaker.js';
@@ -110,6 +112,9 @@ export const CONTENT_KINDS: { readonly [K in EventContentKind]: ContentKindDecla
     writePermission: null,
     readers: { kind: 'published', flag: 'published' },
   },
+  // The landing's video gallery and partner logos ("Habilitar secciones"): the main admin's.
+  videos: { schema: videoSchema, writePermission: null, readers: PUBLIC },
+  partners: { schema: partnerSchema, writePermission: null, readers: PUBLIC },
 };
 
 /** Whether these roles write this kind: the event's admins, and the kind's staff permission. */

@@ -24,6 +24,8 @@ export const EVENT_CONTENT_KINDS = [
   'notifications_app',
   'pages',
   'wall',
+  'videos',
+  'partners',
 ] as const;
 export type EventContentKind = (typeof EVENT_CONTENT_KINDS)[number];
 

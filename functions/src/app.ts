@@ -12,6 +12,7 @@ import { contributorsRouter } from './routes/contributors';
 import { eventDuplicateRouter } from './routes/event-duplicate';
 import { eventListsRouter, eventsRouter } from './routes/events';
 import { importRouter } from './routes/import';
+import { landingSectionsRouter, publicPagesRouter } from './routes/landing-sections';
 import { networkingRouter } from './routes/networking';
 import { integrationsRouter } from './routes/integrations';
 import { organizationsRouter } from './routes/organizations';
@@ -54,12 +55,13 @@ export function createApp(): express.Express {
   api.use(
     '/events/:eventId',
     eventDuplicateRouter,
+    landingSectionsRouter,
     contentExtrasRouter,
     activitiesRouter,
     resourcesRouter(RESOURCES),
   );
   api.use(checkinRouter, attendeesRouter, importRouter, organizationsRouter, usersRouter);
-  api.use(networkingRouter);
+  api.use(networkingRouter, publicPagesRouter);
   api.use('/contributors', contributorsRouter);
 
   app.use('/auth', sessionRouter);

@@ -40,6 +40,9 @@ export const INFORMATIVE_SECTIONS: readonly MenuSectionType[] = [
   'informative_section_2',
 ];
 
+/** The sections whose content is the organizer's rich text, kept in the menu item's markup. */
+export const MARKUP_SECTIONS: readonly MenuSectionType[] = [...INFORMATIVE_SECTIONS, 'custom'];
+
 /** 'public': open to all; 'assistants': users registered to the event. */
 export const MENU_PERMISSIONS = ['public', 'assistants'] as const;
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];

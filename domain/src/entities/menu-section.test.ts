@@ -32,6 +32,9 @@ describe('menu sections', () => {
       (await validateBody(menuSectionSchema, { ...tickets, markup: '<p>x</p>' })).markup,
     ).toBeUndefined();
     expect(await errorsOf(menuSectionSchema, { ...info, markup: ONE_MB })).not.toEqual([]);
+    // The organizer's own section is rich text too.
+    const custom = { name: 'Cómo llegar', section: 'custom', markup: '<p>Bus 12</p>' };
+    expect((await validateBody(menuSectionSchema, custom)).markup).toBe('<p>Bus 12</p>');
     expect(await errorsOf(menuSectionSchema, { ...tickets, name: ONE_MB })).not.toEqual([]);
   });
 

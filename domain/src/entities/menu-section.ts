@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MESSAGES, LIMITS, richText, text } from './common.js';
 import {
-  INFORMATIVE_SECTIONS,
+  MARKUP_SECTIONS,
   MENU_PERMISSIONS,
   MENU_SECTION_TYPES,
   type MenuPermission,
@@ -23,9 +23,9 @@ export const menuSectionSchema = yup.object({
     .oneOf([...MENU_PERMISSIONS])
     .default('public'),
   checked: yup.boolean().default(false),
-  /** Only informative sections keep markup. */
+  /** Only the informative and custom sections keep markup. */
   markup: richText(LIMITS.longText).when('section', {
-    is: (section: MenuSectionType) => !INFORMATIVE_SECTIONS.includes(section),
+    is: (section: MenuSectionType) => !MARKUP_SECTIONS.includes(section),
     then: (s) => s.transform(() => undefined),
   }),
 });

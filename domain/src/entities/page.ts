@@ -29,7 +29,13 @@ export const customPageSchema = yup.object({
   published: yup.boolean().default(false),
 });
 export type CustomPageInput = yup.InferType<typeof customPageSchema>;
-export type CustomPage = CustomPageInput & Partial<Timestamps> & { _id: string; event_id: string };
+export type CustomPage = CustomPageInput &
+  Partial<Timestamps> & {
+    _id: string;
+    event_id: string;
+    /** The page's own id, stored for /page/{id}'s lookup across events (the API writes it). */
+    page_id?: string;
+  };
 
 /** A title as a slug: accents dropped, anything else between words becomes one hyphen. */
 export function slugFromTitle(title: string): string {

@@ -97,6 +97,11 @@ export const groups = {
     db.collectionGroup(ATTENDEE_ACCOUNTS).withConverter(converter<AttendeeAccountMarker>()),
   activityAttendees: () =>
     db.collectionGroup(COLLECTIONS.attendees).withConverter(converter<T['activityAttendee']>()),
+  /** Every event's custom pages (the public /page/{id} finds one by its id alone). */
+  customPages: () =>
+    db
+      .collectionGroup('pages' satisfies EventContentKind)
+      .withConverter(converter<EventContentTypes['pages']>()),
 };
 
 /** Reads many documents in one round trip (batchGet), keeping their type. */

@@ -106,6 +106,8 @@ const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   rolesattendees: () => ({ name: uniqueId('VIP') }),
   wall: () => ({ text: 'Bienvenidos a la feria' }),
+  videos: () => ({ title: 'Apertura', url: 'https://vimeo.com/76979871' }),
+  partners: () => ({ name: 'Café de Colombia' }),
 };
 
 const contentSnapshot = (kind: string) => () =>

@@ -85,6 +85,16 @@ const SAMPLES: Record<string, Sample> = {
     edit: { title: 'Cómo llegar al recinto' },
     invalid: { body: { slug: 'Con Espacios' }, field: 'slug' },
   },
+  videos: {
+    create: () => ({ title: 'Apertura', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    edit: { title: 'Apertura 2027' },
+    invalid: { body: { url: 'https://example.com/video.mp4' }, field: 'url' },
+  },
+  partners: {
+    create: () => ({ name: 'Café de Colombia', logo: 'https://example.com/cafe.png' }),
+    edit: { link: 'https://example.com' },
+    invalid: { body: { link: 'no-es-url' }, field: 'link' },
+  },
   certificates: {
     create: () => ({ name: 'Asistencia', content: '<p>Certificamos</p>' }),
     edit: { name: 'Participación' },

@@ -11,6 +11,7 @@ import {
   type ResourceDeclaration,
   type Visibility,
 } from '../lib/resource-router';
+import { pageStore } from '../lib/page-store';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
 import { ticketStore } from '../lib/ticket-store';
 import { uniqueName } from '../lib/unique-names';
@@ -100,7 +101,20 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['pages'],
     label: 'Página',
     ...contentKindDeclaration('pages'),
+    // Keeps page_id for /page/{id}'s lookup.
+    store: pageStore(),
     check: uniqueName('pages', 'Ya existe una página con esta dirección', 'slug'),
+  },
+  {
+    // The landing's video gallery and partner logos (the menu's "videos" and "partners").
+    paths: ['videos'],
+    label: 'Video',
+    ...contentKindDeclaration('videos'),
+  },
+  {
+    paths: ['partners'],
+    label: 'Patrocinador',
+    ...contentKindDeclaration('partners'),
   },
   {
     paths: ['certificates'],

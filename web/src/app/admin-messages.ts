@@ -15,6 +15,7 @@ import { agendaMessages } from '../features/agenda/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { surveyAnswerMessages } from '../features/surveys/answer-messages';
 import { agendaLandingMessages } from '../features/agenda/landing-messages';
+import { moreSectionsMessages } from '../features/landing/more-sections-messages';
 import { mergeMessages } from '../i18n/define-messages';
 
 /**
@@ -42,6 +43,7 @@ export const ADMIN_FEATURE_MESSAGES = [
   // room, the survey answering view): listed here for their keys' types and the admin's previews.
   surveyAnswerMessages,
   agendaLandingMessages,
+  moreSectionsMessages,
 ] as const;
 
 export const adminFeatureMessages = mergeMessages(ADMIN_FEATURE_MESSAGES);

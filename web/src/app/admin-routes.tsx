@@ -29,6 +29,8 @@ const RegistrationMessagePage = lazy(
   () => import('../features/event-setup/routes/registration-message-page'),
 );
 const MenuSectionsPage = lazy(() => import('../features/event-setup/routes/menu-sections-page'));
+const VideosPage = lazy(() => import('../features/event-setup/routes/videos-page'));
+const PartnersPage = lazy(() => import('../features/event-setup/routes/partners-page'));
 const TicketsEventPage = lazy(() => import('../features/event-setup/routes/tickets-event-page'));
 const TicketDesignPage = lazy(() => import('../features/event-setup/routes/ticket-design-page'));
 const StaffPage = lazy(() => import('../features/event-setup/routes/staff-page'));
@@ -108,6 +110,8 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   datos: <FieldsPage />,
   'confirmacion-registro': <RegistrationMessagePage />,
   menuLanding: <MenuSectionsPage />,
+  'menuLanding/videos': <VideosPage />,
+  'menuLanding/partners': <PartnersPage />,
   ticketsEvent: <TicketsEventPage />,
   ticket: <TicketDesignPage />,
   staff: <StaffPage />,

@@ -1,6 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import type { MessageKey } from '../i18n/es';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
 import { EVENT_SHORTCUTS } from '../lib/config';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
@@ -37,7 +36,7 @@ function LandingPage() {
   return <Page />;
 }
 const NotFoundPage = lazy(() => import('../features/misc/routes/not-found-page'));
-const UnderConstructionPage = lazy(() => import('../features/misc/routes/under-construction-page'));
+const CustomPageById = lazy(() => import('../features/landing/routes/custom-page-by-id'));
 const QrRedirectPage = lazy(() => import('../features/attendee-pages/routes/qr-redirect-page'));
 const MyEventsPage = lazy(() => import('../features/attendee-pages/routes/my-events-page'));
 const EventEditPage = lazy(() => import('../features/attendee-pages/routes/event-edit-page'));
@@ -67,7 +66,6 @@ const AdminRoutes = lazy(loadAdminRoutes);
 // is restored, not after it (issue #20 item 4).
 if (/^\/(eventadmin|orgadmin)\//i.test(window.location.pathname)) void loadAdminRoutes();
 
-const soon = (title: MessageKey) => <UnderConstructionPage title={title} />;
 const signedIn = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
 /** Spec part 1 §2.1 (and part 3 §2.1): every top-level route with its guard. */
@@ -81,7 +79,7 @@ const publicRoutes: RouteObject[] = [
     element: <Navigate to={`/landing/${eventId}`} replace />,
   })),
   { path: '/notfound', element: <NotFoundPage /> },
-  { path: '/page/:id', element: soon('page.generic') },
+  { path: '/page/:id', element: <CustomPageById /> },
   { path: '/my_events', element: signedIn(<MyEventsPage />) },
   { path: '/create-event/:user?', element: signedIn(<CreateEventPage />) },
   { path: '/profile/:id', element: signedIn(<ProfilePage />) },

@@ -63,7 +63,13 @@ export const ADMIN_SECTIONS = [
     subroutes: ['upload', 'permission'],
   },
   { path: 'conference', title: 'section.conference', gate: 'mainAdmin' },
-  { path: 'menuLanding', title: 'section.menuLanding', gate: 'mainAdmin' },
+  {
+    path: 'menuLanding',
+    title: 'section.menuLanding',
+    gate: 'mainAdmin',
+    // The content of the landing's video gallery and partners sections, opened from their rows.
+    subroutes: ['videos', 'partners'],
+  },
   { path: 'reportNetworking', title: 'section.reportNetworking', gate: 'mainAdmin' },
   {
     path: 'assistants',

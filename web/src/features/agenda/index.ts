@@ -6,5 +6,6 @@
  */
 export { AgendaSection } from './landing/agenda-section';
 export { SpeakersSection } from './landing/speakers-section';
+export { MySessionsSection } from './landing/my-sessions-section';
 export { ActivityRoom } from './landing/activity-room';
 export { RoomNotices } from './landing/room-notices';

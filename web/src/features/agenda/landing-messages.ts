@@ -3,6 +3,15 @@ import { defineMessages } from '../../i18n/define-messages';
 /** The landing's agenda, speakers and activity room (few: they load with the landing). */
 export const agendaLandingMessages = defineMessages({
   es: {
+    'agendaLanding.mySessionsSignIn': 'Ingrese para ver las sesiones de su agenda.',
+    'agendaLanding.signIn': 'Ingresar',
+    'agendaLanding.mySessionsRegister':
+      'Inscríbase al evento para armar su agenda: aquí verá las actividades a las que se inscriba.',
+    'agendaLanding.mySessionsEmpty':
+      'Aún no tiene sesiones. Inscríbase a las actividades desde la agenda y aparecerán aquí.',
+    'agendaLanding.toAgenda': 'Ir a la agenda',
+    'agendaLanding.enterRoom': 'Entrar a la sala',
+    'agendaLanding.enterRoomOf': 'Entrar a la sala de {name}',
     'agendaLanding.day': 'Día',
     'agendaLanding.category': 'Categoría',
     'agendaLanding.space': 'Espacio',
@@ -31,6 +40,15 @@ export const agendaLandingMessages = defineMessages({
     'agendaLanding.languageJoin': 'Ver en {language}',
   },
   en: {
+    'agendaLanding.mySessionsSignIn': 'Sign in to see the sessions on your agenda.',
+    'agendaLanding.signIn': 'Sign in',
+    'agendaLanding.mySessionsRegister':
+      'Register for the event to build your agenda: the activities you sign up for will show here.',
+    'agendaLanding.mySessionsEmpty':
+      'You have no sessions yet. Sign up for activities from the agenda and they will show here.',
+    'agendaLanding.toAgenda': 'Go to the agenda',
+    'agendaLanding.enterRoom': 'Enter the room',
+    'agendaLanding.enterRoomOf': 'Enter the room of {name}',
     'agendaLanding.day': 'Day',
     'agendaLanding.category': 'Category',
     'agendaLanding.space': 'Space',
@@ -59,6 +77,15 @@ export const agendaLandingMessages = defineMessages({
     'agendaLanding.languageJoin': 'Watch in {language}',
   },
   pt: {
+    'agendaLanding.mySessionsSignIn': 'Entre para ver as sessões da sua agenda.',
+    'agendaLanding.signIn': 'Entrar',
+    'agendaLanding.mySessionsRegister':
+      'Inscreva-se no evento para montar sua agenda: aqui aparecerão as atividades em que se inscrever.',
+    'agendaLanding.mySessionsEmpty':
+      'Você ainda não tem sessões. Inscreva-se nas atividades pela agenda e elas aparecerão aqui.',
+    'agendaLanding.toAgenda': 'Ir para a agenda',
+    'agendaLanding.enterRoom': 'Entrar na sala',
+    'agendaLanding.enterRoomOf': 'Entrar na sala de {name}',
     'agendaLanding.day': 'Dia',
     'agendaLanding.category': 'Categoria',
     'agendaLanding.space': 'Espaço',

@@ -89,6 +89,9 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.menu.assistants': 'Asistentes',
     'eventSetup.menu.markup': 'Contenido',
     'eventSetup.menu.editMarkup': 'Editar contenido de {section}',
+    'eventSetup.menu.manageContent': 'Gestionar contenido',
+    'eventSetup.menu.manageContentOf': 'Gestionar el contenido de {section}',
+    'eventSetup.menu.back': 'Volver a las secciones del evento',
     'eventSetup.menu.registerOpen':
       'Inscripciones habilitadas: la sección de tiquetes está habilitada.',
     'eventSetup.menu.registerClosed':
@@ -198,6 +201,9 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.menu.assistants': 'Attendees',
     'eventSetup.menu.markup': 'Content',
     'eventSetup.menu.editMarkup': 'Edit the content of {section}',
+    'eventSetup.menu.manageContent': 'Manage content',
+    'eventSetup.menu.manageContentOf': 'Manage the content of {section}',
+    'eventSetup.menu.back': 'Back to the event sections',
     'eventSetup.menu.registerOpen': 'Registration allowed: the tickets section is enabled.',
     'eventSetup.menu.registerClosed':
       'Registration not allowed: enable the tickets section to allow it.',
@@ -306,6 +312,9 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.menu.assistants': 'Participantes',
     'eventSetup.menu.markup': 'Conteúdo',
     'eventSetup.menu.editMarkup': 'Editar conteúdo de {section}',
+    'eventSetup.menu.manageContent': 'Gerenciar conteúdo',
+    'eventSetup.menu.manageContentOf': 'Gerenciar o conteúdo de {section}',
+    'eventSetup.menu.back': 'Voltar às seções do evento',
     'eventSetup.menu.registerOpen': 'Inscrições habilitadas: a seção de ingressos está habilitada.',
     'eventSetup.menu.registerClosed':
       'Inscrições desabilitadas: habilite a seção de ingressos para permiti-las.',

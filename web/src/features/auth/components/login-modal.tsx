@@ -54,7 +54,8 @@ export default function LoginModal({ tab }: { tab: LoginTab }) {
   );
 }
 
-function LoginForm() {
+/** E-mail and password, with the recover and access-link options: the modal's and the landing's. */
+export function LoginForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const t = useT();
   const auth = useAuth();
   const session = useSession();
@@ -99,7 +100,7 @@ function LoginForm() {
               type="email"
               autoComplete="email"
               required
-              autoFocus
+              autoFocus={autoFocus}
             />
             <FormField
               name="password"

@@ -1,5 +1,5 @@
 import {
-  INFORMATIVE_SECTIONS,
+  MARKUP_SECTIONS,
   MENU_PERMISSIONS,
   allowRegisterFor,
   itemsMenuOf,
@@ -13,12 +13,14 @@ import {
   Field,
   HStack,
   Input,
+  Link,
   NativeSelect,
   Stack,
   Table,
 } from '@chakra-ui/react';
 import { Formik, getIn, useField, useFormikContext } from 'formik';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, CancelButton } from '../../../components/app-dialog';
 import { DataTable } from '../../../components/resource/data-table';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
@@ -29,6 +31,12 @@ import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { useRowDrag } from '../lib/reorder';
 import { OrderButtons } from './order-buttons';
 import { FieldErrorText } from '../../../components/field-error-text';
+
+/** Sections whose content is a list kept apart, edited on its own screen under menuLanding. */
+const CONTENT_SCREENS: Partial<Record<MenuSection['section'], string>> = {
+  videos: 'videos',
+  partners: 'partners',
+};
 
 /** The rich text of an informative section, edited in a dialog with the engine's richText input. */
 function MarkupDialog({
@@ -176,7 +184,16 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
                 </NativeSelect.Root>
               </Table.Cell>
               <Table.Cell>
-                {INFORMATIVE_SECTIONS.includes(row.section) ? (
+                {CONTENT_SCREENS[row.section] ? (
+                  <Link asChild fontSize="sm" data-testid={`menu-content-${row.section}`}>
+                    <RouterLink
+                      to={CONTENT_SCREENS[row.section] ?? ''}
+                      aria-label={t('eventSetup.menu.manageContentOf', { section: sectionName })}
+                    >
+                      {t('eventSetup.menu.manageContent')}
+                    </RouterLink>
+                  </Link>
+                ) : MARKUP_SECTIONS.includes(row.section) ? (
                   <Button
                     size="xs"
                     variant="outline"

@@ -4,6 +4,8 @@ import {
   type CustomPageInput,
   canWriteContent,
 } from '@aforo/domain';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import { defineResource } from '../../../lib/resources/resource';
@@ -11,6 +13,16 @@ import { defineResource } from '../../../lib/resources/resource';
 function PublishedState({ published }: { published: boolean }) {
   const t = useT();
   return <>{t(published ? 'setup.pages.published' : 'setup.pages.draft')}</>;
+}
+
+/** The page on its own at /page/{id} (spec part 1 §2.1), the address to share; once published. */
+function PublicLink({ page }: { page: CustomPage }) {
+  if (!page.published) return null;
+  return (
+    <Link asChild>
+      <RouterLink to={`/page/${encodeURIComponent(page._id)}`}>{`/page/${page._id}`}</RouterLink>
+    </Link>
+  );
 }
 
 /**
@@ -35,6 +47,7 @@ export const pagesResource = defineResource<CustomPage, CustomPageInput>({
     { key: 'title', header: 'setup.pages.pageTitle', cell: (p) => p.title },
     { key: 'slug', header: 'setup.pages.slug', cell: (p) => `/p/${p.slug}` },
     { key: 'order', header: 'setup.pages.order', cell: (p) => p.order },
+    { key: 'public', header: 'setup.pages.publicLink', cell: (p) => <PublicLink page={p} /> },
     {
       key: 'published',
       header: 'setup.pages.published',

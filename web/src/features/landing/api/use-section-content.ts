@@ -1,4 +1,4 @@
-import type { EventDocument, Faq, News } from '@aforo/domain';
+import type { EventDocument, Faq, News, Partner, TrophyRow, Video } from '@aforo/domain';
 import { limit, query } from 'firebase/firestore/lite';
 import { liteRefs, useLiteQuery } from '../../../lib/firestore/lite';
 import type { SnapshotState } from '../../../lib/firestore/use-keyed';
@@ -44,4 +44,25 @@ export function useDocuments(eventId: string, reader = ''): QueryState<{ data: E
     `/api/events/${encodeURIComponent(eventId)}/documents?pageSize=${SECTION_LIMIT}`,
     reader,
   );
+}
+
+export function useVideos(eventId: string): Listed<Video> {
+  const state = useLiteQuery(
+    query(liteRefs.eventContent(eventId, 'videos'), limit(SECTION_LIMIT)),
+    `landing-videos:${eventId}`,
+  );
+  return sorted(state, (a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
+export function usePartners(eventId: string): Listed<Partner> {
+  const state = useLiteQuery(
+    query(liteRefs.eventContent(eventId, 'partners'), limit(SECTION_LIMIT)),
+    `landing-partners:${eventId}`,
+  );
+  return sorted(state, (a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/** The trophies table: the API joins rankings and check-ins and answers names and points only. */
+export function useTrophies(eventId: string): QueryState<{ data: TrophyRow[] }> {
+  return useApiQuery<{ data: TrophyRow[] }>(`/api/events/${encodeURIComponent(eventId)}/trophies`);
 }

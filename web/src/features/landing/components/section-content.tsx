@@ -1,5 +1,5 @@
-import { Badge, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { INFORMATIVE_SECTIONS, type AforoEvent, type MenuSectionType } from '@aforo/domain';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { AforoEvent, MenuSectionType } from '@aforo/domain';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
@@ -19,6 +19,16 @@ const AgendaSection = lazy(() =>
 const SpeakersSection = lazy(() =>
   import('../../agenda').then((m) => ({ default: m.SpeakersSection })),
 );
+const MySessionsSection = lazy(() =>
+  import('../../agenda').then((m) => ({ default: m.MySessionsSection })),
+);
+// Videos, partners, trophies, the custom section and the sign-in form: one chunk of their own.
+const more = () => import('./more-sections');
+const VideosSection = lazy(() => more().then((m) => ({ default: m.VideosSection })));
+const PartnersSection = lazy(() => more().then((m) => ({ default: m.PartnersSection })));
+const TrophiesSection = lazy(() => more().then((m) => ({ default: m.TrophiesSection })));
+const CustomSection = lazy(() => more().then((m) => ({ default: m.CustomSection })));
+const LoginSection = lazy(() => more().then((m) => ({ default: m.LoginSection })));
 const DocumentsSection = lazy(() =>
   import('./documents-section').then((m) => ({ default: m.DocumentsSection })),
 );
@@ -45,28 +55,6 @@ const CertificatesSection = lazy(() =>
 const SurveySection = lazy(() =>
   import('../../surveys').then((m) => ({ default: m.SurveySection })),
 );
-
-/**
- * The sections whose landing screen exists. The others (surveys, networking, ...) belong to
- * later issues and say so honestly.
- */
-export const BUILT_SECTIONS: readonly MenuSectionType[] = [
-  'event',
-  'agenda',
-  'speakers',
-  'documents',
-  'faqs',
-  'news',
-  'tickets',
-  'companies',
-  'fairs',
-  'product',
-  'wall',
-  'certs',
-  'survey',
-  'networking',
-  ...INFORMATIVE_SECTIONS,
-];
 
 export function SectionContent({
   event,
@@ -169,25 +157,34 @@ function SectionBody({
           <NetworkingSection event={event} initialTab="attendees" />
         </Stack>
       );
+    case 'interviews':
+      // "Citas": the attendee's meeting requests (part 3 §3.5, §4.3), the social zone's tab.
+      return (
+        <Stack gap="3">
+          <Link asChild alignSelf="end" data-testid="open-social">
+            <RouterLink to={`/social/${encodeURIComponent(event._id)}`}>
+              {t('landing.openSocial')}
+            </RouterLink>
+          </Link>
+          <NetworkingSection event={event} initialTab="meetings" />
+        </Stack>
+      );
+    case 'my_sessions':
+      return (
+        <MySessionsSection eventId={event._id} basePath={basePath} registration={registration} />
+      );
+    case 'videos':
+      return <VideosSection event={event} />;
+    case 'partners':
+      return <PartnersSection event={event} />;
+    case 'trophies':
+      return <TrophiesSection event={event} />;
+    case 'custom':
+      return <CustomSection event={event} />;
+    case 'login':
+      return <LoginSection />;
     case 'informative_section':
     case 'informative_section_2':
       return <RichText html={event.itemsMenu[section]?.markup ?? ''} />;
-    default:
-      return <SectionSoon />;
   }
-}
-
-/** The honest placeholder of a section whose screen comes with a later issue. */
-function SectionSoon() {
-  const t = useT();
-  return (
-    <Card.Root variant="subtle" data-testid="landing-section-soon">
-      <Card.Body gap="2">
-        <Badge colorPalette="orange" alignSelf="start">
-          {t('construction.badge')}
-        </Badge>
-        <Text>{t('landing.sectionSoon')}</Text>
-      </Card.Body>
-    </Card.Root>
-  );
 }

@@ -1,0 +1,97 @@
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../../lib/session/session-provider';
+import { AgendaError } from './agenda-error';
+import type { LandingSectionProps } from './landing-props';
+import { useAgenda, useMyActivityIds } from './use-agenda';
+import { withAgendaMessages } from './with-messages';
+
+const hourOf = (text: string) => text.slice(11, 16);
+
+/** 'YYYY-MM-DD HH:mm' as a short day in the visitor's language. */
+function dayOf(text: string, locale: string): string {
+  const date = new Date(`${text.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? text.slice(0, 10)
+    : new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(date);
+}
+
+/**
+ * "Mis sesiones": the activities the signed-in attendee is on (registered to or checked in at),
+ * in time order, each leading to its room. Visitors are asked to sign in, signed-in users who
+ * are not registered to the event to register.
+ */
+function MySessionsView({ eventId, basePath, registration }: LandingSectionProps) {
+  const t = useT();
+  const { locale } = useIntl();
+  const session = useSession();
+  const attendeeId = registration.status === 'registered' ? registration.attendee._id : null;
+  const agenda = useAgenda(eventId);
+  const mine = useMyActivityIds(eventId, attendeeId);
+  if (registration.status === 'loading') return <PageLoader />;
+  if (registration.status === 'anonymous') {
+    return (
+      <Stack gap="2" data-testid="my-sessions-anonymous">
+        <Text>{t('agendaLanding.mySessionsSignIn')}</Text>
+        <Button alignSelf="start" size="sm" onClick={() => session.openLogin({ tab: 'login' })}>
+          {t('agendaLanding.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (registration.status === 'none') {
+    return (
+      <Text data-testid="my-sessions-unregistered">{t('agendaLanding.mySessionsRegister')}</Text>
+    );
+  }
+  if (agenda.status === 'loading') return <PageLoader />;
+  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
+  const sessions = agenda.data.activities.filter((a) => mine.ids.has(a._id));
+  if (sessions.length === 0) {
+    return (
+      <Stack gap="2" data-testid="my-sessions-empty">
+        <Text>{t('agendaLanding.mySessionsEmpty')}</Text>
+        <Link asChild alignSelf="start">
+          <RouterLink to={`${basePath}/agenda`}>{t('agendaLanding.toAgenda')}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" data-testid="my-sessions">
+      {sessions.map((activity) => {
+        const space = agenda.data.spaces.get(activity.space_id)?.name;
+        return (
+          <Box as="li" key={activity._id} borderWidth="1px" rounded="md" p="3">
+            <Text fontSize="sm" fontWeight="medium">
+              {dayOf(activity.datetime_start, locale)} · {hourOf(activity.datetime_start)} –{' '}
+              {hourOf(activity.datetime_end)}
+              {space ? ` · ${space}` : ''}
+            </Text>
+            <Heading as="h3" size="sm">
+              {activity.name}
+            </Heading>
+            <Link asChild fontSize="sm">
+              <RouterLink
+                to={`${basePath}/activity/${encodeURIComponent(activity._id)}`}
+                aria-label={t('agendaLanding.enterRoomOf', { name: activity.name })}
+              >
+                {t('agendaLanding.enterRoom')}
+              </RouterLink>
+            </Link>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export const MySessionsSection = withAgendaMessages(MySessionsView);
