@@ -84,9 +84,12 @@ const CONTENT_COPY: Record<EventContentKind, Copier | null> = {
   faqs: same,
   tickets: same,
   certificates: same,
-  // Landing sections and custom pages are set-up.
+  // Landing sections, custom pages, the video gallery and the partners are set-up. A page is
+  // found by its page_id alone (/page/{id}), so its copy gets an id of its own (see below).
   menu_sections: same,
   pages: same,
+  videos: same,
+  partners: same,
   // Push messages already sent to the source event's attendees: its history, not set-up.
   notifications_app: null,
   // Posts (and their comments) are what the source event's audience wrote.
@@ -217,8 +220,11 @@ export async function duplicateEvent(
       const copy = CONTENT_COPY[kind];
       if (copy === null) continue;
       await forEachDoc(paths.eventContent(sourceId, kind), async (id, data) => {
-        const target = db.doc(paths.eventContentItem(newId, kind, id));
-        writer.set(target, rehome(copy(data, shift), newId));
+        // Nothing names a page by id but its public address, which must stay unique.
+        const copyId = kind === 'pages' ? refs.events().doc().id : id;
+        const target = db.doc(paths.eventContentItem(newId, kind, copyId));
+        const copied = rehome(copy(data, shift), newId);
+        writer.set(target, kind === 'pages' ? { ...copied, page_id: copyId } : copied);
         if (kind === 'surveys') {
           const key = await db.doc(paths.surveyAnswerKey(sourceId, id)).get();
           if (key.exists) writer.set(db.doc(paths.surveyAnswerKey(newId, id)), key.data() ?? {});

@@ -216,12 +216,17 @@ describe('POST /api/events/{id}/duplicate, what the copy holds', () => {
       'documents',
       'faqs',
       'certificates',
-      'pages',
       'tickets',
       'news',
     ]) {
       expect(await ids(content(copyId, kind)), kind).toEqual(await ids(content(fx.eventId, kind)));
     }
+    // A page's public address (/page/{page_id}) must stay the source's: the copy gets its own.
+    const pages = await adminDb.collection(content(copyId, 'pages')).get();
+    expect(pages.docs.map((page) => page.data())).toEqual([
+      expect.objectContaining({ title: 'Cómo llegar', page_id: pages.docs[0]?.id }),
+    ]);
+    expect(pages.docs[0]?.id).not.toBe('pagina-1');
     const activity = await doc(`${content(copyId, 'activities')}/act-1`);
     expect(activity).toMatchObject({
       event_id: copyId,

@@ -206,7 +206,6 @@ export const en: CoreCatalogue = {
   'section.news': 'News',
   'section.product': 'Products',
 
-  'page.generic': 'Page',
   'page.myEvents': 'My events',
   'page.createEvent': 'Create event',
   'page.profile': 'Profile',

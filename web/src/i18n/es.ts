@@ -217,7 +217,6 @@ export const es = {
   'section.news': 'Noticias',
   'section.product': 'Productos',
 
-  'page.generic': 'Página',
   'page.myEvents': 'Mis eventos',
   'page.createEvent': 'Crear evento',
   'page.profile': 'Perfil',

@@ -208,7 +208,6 @@ export const pt: CoreCatalogue = {
   'section.news': 'Notícias',
   'section.product': 'Produtos',
 
-  'page.generic': 'Página',
   'page.myEvents': 'Meus eventos',
   'page.createEvent': 'Criar evento',
   'page.profile': 'Perfil',
