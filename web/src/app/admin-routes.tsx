@@ -94,8 +94,8 @@ const NotificationsAppPage = lazy(
 type ScreenPath = SectionPath | `${SectionPath}/${string}`;
 
 /**
- * The admin screens built so far, by section path or by a section's sub-route; every other one
- * shows its "en construcción" panel.
+ * Every admin screen, by section path or by a section's sub-route (a path without one says so
+ * inside the shell: AdminNoMatch).
  */
 const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   espacios: <SpacesPage />,

@@ -40,10 +40,6 @@ export const en: CoreCatalogue = {
   'notFound.text': 'Sorry, the page you are visiting does not exist.',
   'notFound.home': 'Go to the home page',
 
-  'construction.badge': 'Under construction',
-  'construction.text':
-    'This section is under construction: its route and permissions exist, the screen is coming soon.',
-
   'error.title': 'ERROR: {status}',
   'error.tooLarge':
     'What you sent is too large (2 MB at most). Shorten the content or attach files as links.',

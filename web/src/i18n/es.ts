@@ -47,10 +47,6 @@ export const es = {
   'notFound.text': 'Lo sentimos, la página que está visitando no existe.',
   'notFound.home': 'Ir a la página principal',
 
-  'construction.badge': 'En construcción',
-  'construction.text':
-    'Esta sección está en construcción: la ruta y sus permisos ya existen, la pantalla llegará pronto.',
-
   'error.title': 'ERROR: {status}',
   // Answers of the platform itself (no JSON message): see api-client's errorFromResponse.
   'error.tooLarge':

@@ -40,10 +40,6 @@ export const pt: CoreCatalogue = {
   'notFound.text': 'Desculpe, a página que você está visitando não existe.',
   'notFound.home': 'Ir para a página principal',
 
-  'construction.badge': 'Em construção',
-  'construction.text':
-    'Esta seção está em construção: a rota e as permissões já existem, a tela chegará em breve.',
-
   'error.title': 'ERRO: {status}',
   'error.tooLarge':
     'As informações enviadas são grandes demais (máximo 2 MB). Reduza o conteúdo ou anexe os arquivos como links.',
