@@ -188,6 +188,12 @@ test('the organizer previews the PDF an attendee will get, for sample data and f
   expect((await PDFDocument.load(bytes)).getSubject()).toBe(s.absent.names);
   expect(await pdfText(bytes)).toContain(s.absent.names);
   await expectNoSeriousA11yViolations(page);
+  // On a phone the dialog fits, and the download link is there where no PDF viewer is.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('link', { name: 'Descargar la vista previa' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   // A preview is no download: the report stays empty.
   const downloads = await adminDb.collection(paths.certificateDownloads(s.event._id)).get();
   expect(downloads.size).toBe(0);

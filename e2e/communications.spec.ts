@@ -132,6 +132,16 @@ test('the count and preview come from the server; the test goes only to the orga
   await expect(preview).toContainText(`Para: ${email}`);
   await expect(preview).toContainText(`Hola ${names},`);
   await expectNoSeriousA11yViolations(page);
+  // On a phone the preview and both buttons fit; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Enviar prueba', 'Enviar']) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // "Enviar prueba": to the organizer only, who is told where it went.
   await page.getByRole('button', { name: 'Enviar prueba' }).click();
@@ -161,4 +171,50 @@ test('the test send is refused, with how to fix it, while the address is unverif
   await expect(result).toContainText('Debes verificar tu correo');
   await expect(result).toContainText('enlace de acceso');
   expect(smtp.inbox.some((m) => m.subject.includes(subject))).toBe(false);
+});
+
+test('the same mail confirmed in two tabs goes out once', async ({ page }) => {
+  const organizer = await createAccount('org-tabs');
+  const event = await createEvent({ name: 'Congreso en dos pestañas' });
+  await addStaff(event._id, organizer.uid, 'admin', []);
+  const guests = [uniqueId('tab-a'), uniqueId('tab-b')].map((id) =>
+    `${id}@example.com`.toLowerCase(),
+  );
+  for (const email of guests) await seedAttendee(event._id, { email });
+  const subject = `Dos pestañas ${uniqueId('s')}`;
+
+  const other = await page.context().newPage();
+  const tabs = [page, other];
+  for (const tab of tabs) {
+    await openAdmin(tab, organizer.uid, `/eventadmin/${event._id}/invitados`);
+    await tab.getByLabel('Destinatarios').selectOption('emails');
+    await tab.getByLabel('Correos (separados por coma o línea)').fill(guests.join(', '));
+    await tab.getByLabel('Asunto').fill(subject);
+    await tab.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(tab.getByTestId('send-confirm-dialog')).toContainText(
+      'Se enviará a 2 destinatarios. ¿Continuar?',
+      { timeout: 60_000 },
+    );
+  }
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Sí, enviar' }).click();
+  await expect(page.getByTestId('communication-result')).toHaveText('2 correos en cola', {
+    timeout: 60_000,
+  });
+  await other.bringToFront();
+  await other.getByRole('button', { name: 'Sí, enviar' }).click();
+  await expect(other.getByTestId('communication-result')).toHaveText(
+    'Este envío ya estaba confirmado: 2 correos en cola',
+    { timeout: 60_000 },
+  );
+  for (const email of guests) {
+    await smtp.waitFor((m) => m.envelopeTo.includes(email) && m.subject === subject, 60_000);
+  }
+  const queued = await adminDb
+    .collection(paths.mail())
+    .where('event_id', '==', event._id)
+    .where('subject', '==', subject)
+    .get();
+  expect(queued.size).toBe(2);
+  await other.close();
 });

@@ -101,15 +101,48 @@ export const sendTestMailing = (eventId: string, form: MailingForm) =>
     message: form.message,
   });
 
+const sendBody = (form: MailingForm) => ({
+  audience: formAudience(form),
+  rsvp: form.rsvp,
+  subject: form.subject,
+  message: form.message,
+});
+
 /** The send; `sendId` makes a repeated confirmation (double click, retry) send once. */
 export const sendMailing = (eventId: string, form: MailingForm, sendId: string) =>
-  post<MailingSendResult>(mailingsPath(eventId), {
-    audience: formAudience(form),
-    rsvp: form.rsvp,
-    subject: form.subject,
-    message: form.message,
-    send_id: sendId,
-  });
+  post<MailingSendResult>(mailingsPath(eventId), { ...sendBody(form), send_id: sendId });
 
-/** A fresh idempotency key for one confirmation. */
-export const newSendId = () => crypto.randomUUID();
+/** Where this browser keeps the key of a confirmation still open for this very mail. */
+async function pendingKey(eventId: string, form: MailingForm): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(sendBody(form)));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `aforo.mailing.${eventId}.${hex}`;
+}
+
+/**
+ * The idempotency key of a confirmation, made when it opens. The same mail confirmed from two
+ * tabs of this browser shares one key (kept in localStorage until it is sent), so it goes out
+ * once; without storage each confirmation still has its own key for its double clicks and retries.
+ */
+export async function sendIdFor(eventId: string, form: MailingForm): Promise<string> {
+  try {
+    const key = await pendingKey(eventId, form);
+    const stored = localStorage.getItem(key);
+    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+    const fresh = crypto.randomUUID();
+    localStorage.setItem(key, fresh);
+    return fresh;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/** After the send: the same mail confirmed later is a new send. */
+export async function forgetSendId(eventId: string, form: MailingForm): Promise<void> {
+  try {
+    localStorage.removeItem(await pendingKey(eventId, form));
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}

@@ -23,8 +23,9 @@ import { useRoleList } from '../../checkin';
 import {
   formAudience,
   countMailing,
-  newSendId,
+  forgetSendId,
   sendMailing,
+  sendIdFor,
   sendTestMailing,
   useMailingCount,
   useMailingPreview,
@@ -88,6 +89,7 @@ export default function InvitadosPage() {
         answer.skipped > 0 ? ` ${t('communications.skipped', { count: answer.skipped })}` : '';
       setResult(queued + skipped);
       setPending(null);
+      await forgetSendId(event._id, toSend.form);
     } catch (failure) {
       const message = t('communications.failed', { message: normalizeError(failure).message });
       if (toSend.count > 1) setConfirmError(message);
@@ -113,7 +115,7 @@ export default function InvitadosPage() {
         setError(t('communications.noRecipients'));
         return;
       }
-      const toSend = { form, count: now, sendId: newSendId() };
+      const toSend = { form, count: now, sendId: await sendIdFor(event._id, form) };
       if (now === 1) {
         await send(toSend);
       } else {
