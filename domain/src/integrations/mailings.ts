@@ -117,6 +117,8 @@ export interface MailSend {
   queued: number;
   skipped: number;
   created_at: string;
+  /** Until when the instance queuing it holds it; after that a retry resumes it. */
+  lease_until?: string;
   finished_at: string | null;
 }
 

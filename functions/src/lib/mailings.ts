@@ -248,15 +248,35 @@ export async function sendTestMailing(
 }
 
 const ALREADY_EXISTS = 6;
-const bodyHash = (input: MailingSendInput) =>
+export const bodyHash = (input: MailingSendInput) =>
   createHash('sha256')
     .update(JSON.stringify([input.audience, input.rsvp, input.subject, input.message]))
     .digest('hex');
 
+/** Longer than the API function may run: a claim older than this died with its instance. */
+export const SEND_LEASE_MS = 5 * 60_000;
+
+const leaseFrom = (now: number) => new Date(now + SEND_LEASE_MS).toISOString();
+
+/**
+ * Takes over a send whose instance died while queuing (its lease ran out), in a transaction so
+ * that of two retries one resumes; false when it is finished or another instance holds it.
+ */
+async function takeOverStale(ref: ReturnType<typeof refs.mailSend>): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data();
+    const now = Date.now();
+    if (stored?.state !== 'queuing' || Date.parse(stored.lease_until ?? '') > now) return false;
+    tx.update(ref, { lease_until: leaseFrom(now) });
+    return true;
+  });
+}
+
 /**
  * The send, once per send id: the id's document is created first (create fails when it exists,
  * so of two confirmations, concurrent or not, exactly one goes on); the other answers what the
- * first did. Mails get ids derived from the send and the address, one per address.
+ * first did. Mails get ids derived from the send and the address, one per address, so a send
+ * resumed after its instance died skips the mails it had queued.
  */
 export async function sendMailing(
   scope: MailingScope,
@@ -265,6 +285,7 @@ export async function sendMailing(
 ): Promise<MailingSendResult> {
   const ref = refs.mailSend(scope.eventId, input.send_id);
   const hash = bodyHash(input);
+  const now = Date.now();
   const claim: MailSend = {
     _id: input.send_id,
     event_id: scope.eventId,
@@ -273,9 +294,11 @@ export async function sendMailing(
     state: 'queuing',
     queued: 0,
     skipped: 0,
-    created_at: new Date().toISOString(),
+    created_at: new Date(now).toISOString(),
+    lease_until: leaseFrom(now),
     finished_at: null,
   };
+  let resuming = false;
   try {
     await ref.create(claim);
   } catch (err) {
@@ -287,23 +310,45 @@ export async function sendMailing(
         'Este envío ya se confirmó con otro contenido: cierre la confirmación y vuelva a enviar',
       );
     }
-    return { queued: stored.queued, skipped: stored.skipped, already: true, state: stored.state };
+    resuming = await takeOverStale(ref);
+    if (!resuming) {
+      return {
+        queued: stored.queued,
+        skipped: stored.skipped,
+        already: true,
+        state: stored.state,
+      };
+    }
   }
   let queued = 0;
   let skipped = 0;
   const seen = new Set<string>();
   for await (const page of audiencePages(scope.eventId, input.audience, input.rsvp)) {
-    const batch = db.batch();
-    for (const recipient of page) {
+    const mails = page.flatMap((recipient) => {
       if (!recipient.email) {
         skipped += 1;
-        continue;
+        return [];
       }
-      if (seen.has(recipient.email)) continue;
+      if (seen.has(recipient.email)) return [];
       seen.add(recipient.email);
       const id = mailIdFor('mailing', scope.eventId, input.send_id, recipient.email);
-      batch.set(mailRef(id), mailDocument(id, mailingMail(scope, input, recipient)));
-      queued += 1;
+      return [{ id, recipient }];
+    });
+    queued += mails.length;
+    // Resuming: a mail already queued may be on its way or sent; it is left alone.
+    const existing =
+      resuming && mails.length > 0
+        ? new Set(
+            (await db.getAll(...mails.map((m) => mailRef(m.id)))).flatMap((snap) =>
+              snap.exists ? [snap.id] : [],
+            ),
+          )
+        : new Set<string>();
+    const batch = db.batch();
+    for (const { id, recipient } of mails) {
+      if (!existing.has(id)) {
+        batch.set(mailRef(id), mailDocument(id, mailingMail(scope, input, recipient)));
+      }
     }
     await batch.commit();
   }

@@ -1,4 +1,9 @@
-import { paths, type MailingPreview, type MailingSendResult } from '@aforo/domain';
+import {
+  mailingSendSchema,
+  paths,
+  type MailingPreview,
+  type MailingSendResult,
+} from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUserWithToken, uniqueId } from '../../../../tests/support/admin';
@@ -6,6 +11,8 @@ import { callApi } from '../../../../tests/support/api';
 import { describeRoute } from '../../../../tests/support/route-contract';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../../tests/support/roles';
 import { smtpStandIn, standInPorts } from '../../../../tests/stand-ins';
+import { mailIdFor } from '../../integrations/mail';
+import { bodyHash } from '../../lib/mailings';
 
 /** The SMTP catcher where the emulator's functions/.env.local sends mail (shifted by the offset). */
 const smtp = smtpStandIn();
@@ -235,6 +242,65 @@ describe('mailings', () => {
       await smtp.waitFor((m) => m.subject === subject && m.envelopeTo.includes(email), 20_000);
     }
     expect(smtp.inbox.filter((m) => m.subject === subject)).toHaveLength(3);
+  });
+
+  it('resumes a send whose instance died half-way, without mailing anyone twice', async () => {
+    const subject = `Reanudado ${uniqueId('s')}`;
+    const body = { audience: roleAudience, subject, send_id: sendId() };
+    const input = await mailingSendSchema.validate(body);
+    // What a dead instance left: its claim, lease run out, and the first mail already sent.
+    await adminDb.doc(paths.mailSend(fx.eventId, body.send_id)).set({
+      event_id: fx.eventId,
+      created_by: fx.staffWith.uid,
+      body_hash: bodyHash(input),
+      state: 'queuing',
+      queued: 0,
+      skipped: 0,
+      created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+      lease_until: new Date(Date.now() - 5 * 60_000).toISOString(),
+      finished_at: null,
+    });
+    const sentId = mailIdFor('mailing', fx.eventId, body.send_id, speakers[0] ?? '');
+    await adminDb.doc(paths.mailItem(sentId)).set({
+      to: speakers[0],
+      subject,
+      text: 'ya enviado',
+      html: '<p>ya enviado</p>',
+      state: 'SENT',
+      kind: 'invitation',
+      event_id: fx.eventId,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    const res = await callApi<MailingSendResult>(base(), {
+      method: 'POST',
+      token: fx.staffWith.idToken,
+      body,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ queued: 3, already: false, state: 'queued' });
+    expect((await queuedWith(subject)).sort()).toEqual([...speakers].sort());
+    expect((await adminDb.doc(paths.mailItem(sentId)).get()).get('text')).toBe('ya enviado');
+    // A live claim is not taken over: the retry answers what is under way.
+    const liveBody = { ...body, subject: `${subject} vivo`, send_id: sendId() };
+    await adminDb.doc(paths.mailSend(fx.eventId, liveBody.send_id)).set({
+      event_id: fx.eventId,
+      created_by: fx.staffWith.uid,
+      body_hash: bodyHash(await mailingSendSchema.validate(liveBody)),
+      state: 'queuing',
+      queued: 0,
+      skipped: 0,
+      created_at: new Date().toISOString(),
+      lease_until: new Date(Date.now() + 60_000).toISOString(),
+      finished_at: null,
+    });
+    const live = await callApi<MailingSendResult>(base(), {
+      method: 'POST',
+      token: fx.staffWith.idToken,
+      body: liveBody,
+    });
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ already: true, state: 'queuing' });
+    expect(await queuedWith(`${subject} vivo`)).toEqual([]);
   });
 
   it('refuses bad input with field errors, and the send without its key', async () => {

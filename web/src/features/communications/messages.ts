@@ -36,6 +36,8 @@ export const communicationsMessages = defineMessages({
     'communications.confirmText':
       '{count, plural, one {Se enviará a # destinatario} other {Se enviará a # destinatarios}}. ¿Continuar?',
     'communications.confirm': 'Sí, enviar',
+    'communications.inProgress':
+      'Este envío ya está en curso: revise Comunicaciones enviadas en unos minutos.',
     'communications.alreadySent':
       'Este envío ya estaba confirmado: {count, plural, one {# correo en cola} other {# correos en cola}}',
     'communications.skipped':
@@ -99,6 +101,8 @@ export const communicationsMessages = defineMessages({
     'communications.confirmText':
       '{count, plural, one {It will go to # recipient} other {It will go to # recipients}}. Continue?',
     'communications.confirm': 'Yes, send',
+    'communications.inProgress':
+      'This send is already under way: check Sent communications in a few minutes.',
     'communications.alreadySent':
       'This send was already confirmed: {count, plural, one {# mail queued} other {# mails queued}}',
     'communications.skipped':
@@ -160,6 +164,8 @@ export const communicationsMessages = defineMessages({
     'communications.confirmText':
       '{count, plural, one {Será enviado a # destinatário} other {Será enviado a # destinatários}}. Continuar?',
     'communications.confirm': 'Sim, enviar',
+    'communications.inProgress':
+      'Este envio já está em andamento: confira Comunicações enviadas em alguns minutos.',
     'communications.alreadySent':
       'Este envio já estava confirmado: {count, plural, one {# e-mail na fila} other {# e-mails na fila}}',
     'communications.skipped':

@@ -82,9 +82,12 @@ export default function InvitadosPage() {
     setConfirmError(null);
     try {
       const answer = await sendMailing(event._id, toSend.form, toSend.sendId);
-      const queued = t(answer.already ? 'communications.alreadySent' : 'communications.sent', {
-        count: answer.queued,
-      });
+      const queued =
+        answer.state === 'queuing'
+          ? t('communications.inProgress')
+          : t(answer.already ? 'communications.alreadySent' : 'communications.sent', {
+              count: answer.queued,
+            });
       const skipped =
         answer.skipped > 0 ? ` ${t('communications.skipped', { count: answer.skipped })}` : '';
       setResult(queued + skipped);
