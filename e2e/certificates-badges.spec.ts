@@ -149,6 +149,56 @@ test('an eligible attendee downloads its certificate; the ineligible is told why
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the organizer previews the PDF an attendee will get, for sample data and for an attendee', async ({
+  page,
+}) => {
+  const s = await scenario();
+  await openAdmin(page, s.organizer.uid, `/eventadmin/${s.event._id}/certificados`);
+  const table = page.getByTestId('certificates-table');
+  await table
+    .getByRole('button', { name: 'Vista previa de Certificado de asistencia' })
+    .click({ timeout: 30_000 });
+  const dialog = page.getByTestId('certificate-preview-dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Sample data: the name typed, the event's own name and date.
+  await dialog.getByLabel('Nombre de ejemplo').fill('Ñandú Ejemplo Pérez');
+  // What the page shows, read back through its download link (the same blob as the viewer's).
+  const shown = async () => {
+    const link = dialog.getByRole('link', { name: 'Descargar la vista previa' });
+    const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(file.suggestedFilename()).toBe('vista-previa-certificado.pdf');
+    return new Uint8Array(await readFile(await file.path()));
+  };
+  await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(dialog.getByTestId('certificate-preview')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByLabel('Certificado de Ñandú Ejemplo Pérez (PDF)')).toBeVisible();
+  const sampleText = await pdfText(await shown());
+  expect(sampleText).toContain('Ñandú Ejemplo Pérez');
+  expect(sampleText).toContain(s.event.name);
+
+  // A chosen attendee, even one who may not download it yet: the organizer sees theirs.
+  await dialog.getByLabel('Vista previa para').selectOption(s.absent.attendeeId);
+  await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(dialog.getByLabel(`Certificado de ${s.absent.names} (PDF)`)).toBeVisible({
+    timeout: 60_000,
+  });
+  const bytes = await shown();
+  expect((await PDFDocument.load(bytes)).getSubject()).toBe(s.absent.names);
+  expect(await pdfText(bytes)).toContain(s.absent.names);
+  await expectNoSeriousA11yViolations(page);
+  // On a phone the dialog fits, and the download link is there where no PDF viewer is.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('link', { name: 'Descargar la vista previa' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  // A preview is no download: the report stays empty.
+  const downloads = await adminDb.collection(paths.certificateDownloads(s.event._id)).get();
+  expect(downloads.size).toBe(0);
+});
+
 test("a checked-in attendee's badge carries a QR the door's scanner accepts", async ({ page }) => {
   const s = await scenario();
   await openAdmin(page, s.organizer.uid, `/eventadmin/${s.event._id}/assistants`);

@@ -30,6 +30,7 @@ import type { Survey, SurveyAnswerKey } from './entities/survey.js';
 import type { Ticket } from './entities/ticket.js';
 import type { MeetingSecrets } from './entities/videoconference.js';
 import type { WallComment, WallPost, WallSettings } from './entities/wall.js';
+import type { MailSend } from './integrations/mailings.js';
 
 /** Documents are stored without their id; reads give it back as `_id` (the spec's name). */
 export type WithId<T> = T & { _id: string };
@@ -74,6 +75,7 @@ export interface CollectionTypes {
   attendee: Attendee;
   activityAttendee: ActivityAttendee;
   certificateDownload: CertificateDownload;
+  mailSend: MailSend;
   activityMeeting: WithId<MeetingSecrets>;
   surveyAnswerKey: WithId<SurveyAnswerKey>;
   staffMember: WithId<StaffMember>;

@@ -66,6 +66,7 @@ export const COLLECTIONS = {
   comments: 'comments',
   wallSettings: 'wall_settings',
   certificateDownloads: 'certificate_downloads',
+  mailSends: 'mail_sends',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -107,6 +108,10 @@ export const paths = {
     `${paths.event(eventId)}/${COLLECTIONS.certificateDownloads}`,
   certificateDownload: (eventId: string, downloadId: string) =>
     `${paths.certificateDownloads(eventId)}/${assertId(downloadId, 'download id')}`,
+  /** Confirmed mass-mail sends, keyed by the browser's send id; only the API reads and writes. */
+  mailSends: (eventId: string) => `${paths.event(eventId)}/${COLLECTIONS.mailSends}`,
+  mailSend: (eventId: string, sendId: string) =>
+    `${paths.mailSends(eventId)}/${assertId(sendId, 'send id')}`,
   /** A room's links and password (MeetingSecrets): event admins and admin_activity only. */
   activityMeeting: (eventId: string, activityId: string) =>
     `${paths.eventContentItem(eventId, 'activities', activityId)}/${COLLECTIONS.private}/meeting`,

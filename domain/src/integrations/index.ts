@@ -3,6 +3,7 @@
 export * from './counters.js';
 export * from './metrics.js';
 export * from './payu.js';
+export * from './mailings.js';
 export * from './requests.js';
 export * from './rich-text.js';
 export * from './time-zone.js';

@@ -50,6 +50,8 @@ export const refs = {
     col<T['certificateDownload']>(paths.certificateDownloads(eventId)),
   certificateDownload: (eventId: string, id: string) =>
     doc<T['certificateDownload']>(paths.certificateDownload(eventId, id)),
+  mailSend: (eventId: string, sendId: string) =>
+    doc<T['mailSend']>(paths.mailSend(eventId, sendId)),
   eventConfig: (eventId: string) => doc<T['eventConfig']>(paths.eventConfig(eventId)),
   biddingConfig: (eventId: string) => doc<T['biddingConfig']>(paths.biddingConfig(eventId)),
   companySettings: (eventId: string) => doc<T['companySettings']>(paths.companySettings(eventId)),

@@ -69,6 +69,18 @@ const eventData = () =>
     countIn(paths.mail()),
   );
 
+/** What a mailing could write: the event's mails and its confirmed sends. */
+const mailings = () =>
+  all(
+    adminDb
+      .collection(paths.mail())
+      .where('event_id', '==', fx.eventId)
+      .count()
+      .get()
+      .then((snap) => snap.data().count),
+    docsIn(paths.mailSends(fx.eventId)),
+  );
+
 const SAMPLE_BODIES: Record<string, () => Record<string, unknown>> = {
   // Names of these kinds are unique per event: each valid body names its own.
   spaces: () => ({ name: uniqueId('Sala') }),
@@ -477,6 +489,28 @@ const ROUTES: WriteRoute[] = [
       ),
     requiresFields: true,
     noText: true,
+  },
+  {
+    route: 'POST /api/events/{id}/mailings',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/mailings`,
+    token: () => fx.eventAdmin.idToken,
+    valid: () => ({
+      audience: { kind: 'all' },
+      subject: 'Aviso',
+      send_id: uniqueId('envio-malformado').replace(/[^A-Za-z0-9_-]/g, '_'),
+    }),
+    snapshot: mailings,
+    requiresFields: true,
+  },
+  {
+    route: 'POST /api/events/{id}/mailings/test',
+    method: 'POST',
+    path: () => `/api/events/${fx.eventId}/mailings/test`,
+    token: () => fx.eventAdmin.idToken,
+    valid: () => ({ subject: 'Prueba', message: 'Hola' }),
+    snapshot: mailings,
+    requiresFields: false,
   },
 ];
 

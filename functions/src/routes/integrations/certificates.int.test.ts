@@ -262,3 +262,80 @@ describe('GET /api/events/{id}/certificate-downloads (reporte-certificados)', ()
     }
   });
 });
+
+describe('POST /api/events/{id}/certificates/{certificateId}/preview', () => {
+  const preview = (id: string, body: unknown, token?: string) =>
+    fetch(`${FUNCTIONS_BASE}/api/api/events/${fx.eventId}/certificates/${id}/preview`, {
+      method: 'POST',
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('renders the PDF for sample data, with the event filled in, shown inline', async () => {
+    const res = await preview(
+      certificateId,
+      { sample: { names: 'Ñusta Muestra Pérez' } },
+      fx.eventAdmin.idToken,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect((await PDFDocument.load(bytes)).getSubject()).toBe('Ñusta Muestra Pérez');
+    const text = await pdfText(bytes);
+    expect(text).toContain('Ñusta Muestra Pérez');
+    expect(text).toContain(`Evento ${fx.eventId}`);
+    // The default sample when nothing is given.
+    const fallback = await preview(certificateId, {}, fx.staff.idToken);
+    expect(fallback.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await fallback.arrayBuffer()))).toContain(
+      'Nombre del asistente',
+    );
+  });
+
+  it("renders a chosen attendee's, the same file the download gives, and records nothing", async () => {
+    const chosen = await attendeeWithAccount('Rocío Elegida Díaz', false);
+    const res = await preview(
+      certificateId,
+      { attendee_id: chosen.attendeeId },
+      fx.eventAdmin.idToken,
+    );
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const download = await generate(
+      { certificate_id: certificateId, attendee_id: chosen.attendeeId },
+      fx.eventAdmin.idToken,
+    );
+    const downloaded = new Uint8Array(await download.arrayBuffer());
+    expect(await pdfText(bytes)).toBe(await pdfText(downloaded));
+    expect(await pdfText(bytes)).toContain('Rocío Elegida Díaz');
+    const records = await adminDb
+      .collection(paths.certificateDownloads(fx.eventId))
+      .where('attendee_id', '==', chosen.attendeeId)
+      .get();
+    expect(records.size).toBe(0);
+  });
+
+  it('refuses the anonymous, attendees, missing ids and bad input', async () => {
+    expect((await preview(certificateId, {})).status).toBe(401);
+    expect((await preview(certificateId, {}, fx.attendee.idToken)).status).toBe(403);
+    expect((await preview(certificateId, {}, fx.stranger.idToken)).status).toBe(403);
+    expect((await preview('no-such-cert', {}, fx.eventAdmin.idToken)).status).toBe(404);
+    expect(
+      (
+        await preview(
+          certificateId,
+          { attendee_id: 'a1ffffffffffffffffffffff' },
+          fx.eventAdmin.idToken,
+        )
+      ).status,
+    ).toBe(404);
+    const bad = await preview(certificateId, { attendee_id: '../x', to: 1 }, fx.eventAdmin.idToken);
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { errors?: Record<string, string> };
+    expect(body.errors).toHaveProperty('to');
+  });
+});

@@ -1,24 +1,31 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   LIMITS,
   certificateDownloadId,
+  certificatePreviewSchema,
   certificateQuerySchema,
   certificateRefusal,
   certificateRequestSchema,
   fillPlaceholders,
   placeholderValues,
   richTextToParagraphs,
+  type AforoEvent,
   type Attendee,
   type Certificate,
   type CertificateDownload,
   type OwnCertificate,
 } from '@aforo/domain';
-import { requireEvent, requireEventAdmin, type EventAccess } from '../../lib/access';
+import {
+  requireEvent,
+  requireEventAdmin,
+  requireEventTeam,
+  type EventAccess,
+} from '../../lib/access';
 import { forbidden, notFoundError } from '../../lib/http-error';
 import { eventIdOf } from '../../lib/resource-router';
 import { readAll, refs } from '../../lib/refs';
-import { parseInput, validateValue } from '../../lib/validate';
+import { parseInput, validId, validateValue } from '../../lib/validate';
 import { fetchBackground } from '../../integrations/certificates/background';
 import { certificatePdf } from '../../integrations/certificates/pdf';
 
@@ -66,6 +73,44 @@ async function recordDownload(access: EventAccess, certificate: Certificate, att
 }
 
 /**
+ * The PDF an attendee gets: the template's text with the attendee's and the event's placeholders
+ * filled, over its background. The download and the organizer's preview both render with this.
+ */
+async function renderCertificate(
+  event: AforoEvent,
+  certificate: Certificate,
+  properties: Readonly<Record<string, unknown>> & { names: string },
+): Promise<Uint8Array> {
+  const { name, venue, address, datetime_from, datetime_to } = event;
+  const values = placeholderValues(properties, {
+    name,
+    venue,
+    address,
+    datetime_from,
+    datetime_to,
+  });
+  const paragraphs = richTextToParagraphs(certificate.content).map((p) =>
+    fillPlaceholders(p, values),
+  );
+  return certificatePdf({
+    paragraphs,
+    attendeeName: properties.names,
+    title: certificate.name,
+    background: await fetchBackground(certificate.background),
+  });
+}
+
+/** A certificate's PDF as the answer: shown in the browser, or saved when `download`. */
+function sendPdf(res: Response, pdf: Uint8Array, download: boolean, fileName: string) {
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${fileName}"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(Buffer.from(pdf));
+}
+
+/**
  * POST /api/events/{eventId}/generatecertificate?download=1: the certificate's template filled
  * with the attendee's properties ([user.names], [event.name], ...), as a PDF. Attendees get their
  * own when they meet its conditions (role, check-in, activities: certificateRefusal), and each
@@ -91,34 +136,46 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
     const refusal = await refusalFor(access.eventId, certificate, attendee);
     if (refusal) throw forbidden(refusal);
   }
-  const { name, venue, address, datetime_from, datetime_to } = access.event;
-  const values = placeholderValues(attendee.properties, {
-    name,
-    venue,
-    address,
-    datetime_from,
-    datetime_to,
-  });
-  const paragraphs = richTextToParagraphs(certificate.content).map((p) =>
-    fillPlaceholders(p, values),
-  );
-  const pdf = await certificatePdf({
-    paragraphs,
-    attendeeName: attendee.properties.names,
-    title: certificate.name,
-    background: await fetchBackground(certificate.background),
-  });
+  const pdf = await renderCertificate(access.event, certificate, attendee.properties);
   if (own && !access.isTeam) await recordDownload(access, certificate, attendee);
-  res
-    .status(200)
-    .type('application/pdf')
-    .set(
-      'Content-Disposition',
-      `${download === '1' ? 'attachment' : 'inline'}; filename="certificado.pdf"`,
-    )
-    .set('Cache-Control', 'private, no-store')
-    .send(Buffer.from(pdf));
+  sendPdf(res, pdf, download === '1', 'certificado.pdf');
 });
+
+/** Whom a preview is made out to when no attendee is chosen. */
+const SAMPLE_ATTENDEE = { names: 'Nombre del asistente', email: 'asistente@ejemplo.com' };
+
+/**
+ * POST /api/events/{eventId}/certificates/{certificateId}/preview: the PDF exactly as an attendee
+ * gets it (the same renderer as generatecertificate), made out to a chosen attendee or to sample
+ * data, for the team. Nothing is recorded and nobody's eligibility is checked: it is a preview.
+ */
+certificatesRouter.post(
+  '/events/:eventId/certificates/:certificateId/preview',
+  async (req, res) => {
+    const access = await requireEventTeam(req, eventIdOf(req));
+    const certificateId = validId(req.params.certificateId, 'Certificado no encontrado');
+    const input = await parseInput(certificatePreviewSchema, req.body ?? {});
+    const [certificateSnap, attendeeSnap] = await Promise.all([
+      refs.eventContentItem(access.eventId, 'certificates', certificateId).get(),
+      input.attendee_id ? refs.attendee(access.eventId, input.attendee_id).get() : null,
+    ]);
+    const certificate = certificateSnap.data();
+    if (!certificate) throw notFoundError('Certificado no encontrado');
+    let properties: Readonly<Record<string, unknown>> & { names: string };
+    if (attendeeSnap) {
+      const attendee = attendeeSnap.data();
+      if (!attendee) throw notFoundError('Asistente no encontrado');
+      properties = attendee.properties;
+    } else {
+      properties = {
+        names: input.sample?.names || SAMPLE_ATTENDEE.names,
+        email: input.sample?.email || SAMPLE_ATTENDEE.email,
+      };
+    }
+    const pdf = await renderCertificate(access.event, certificate, properties);
+    sendPdf(res, pdf, false, 'vista-previa-certificado.pdf');
+  },
+);
 
 /**
  * GET /api/events/{eventId}/mycertificates: the event's certificates for the caller's attendee

@@ -3,6 +3,7 @@ import { badgesRouter } from './badges';
 import { certificatesRouter } from './certificates';
 import { eventOrdersRouter } from './event-orders';
 import { mailSendersRouter } from './mail-senders';
+import { mailingsRouter } from './mailings';
 import { meetingRequestsRouter } from './meeting-requests';
 import { metricsRouter } from './metrics';
 import { notificationsRouter } from './notifications';
@@ -20,6 +21,7 @@ integrationsRouter.use(
   videoconferenceRouter,
   paymentsRouter,
   mailSendersRouter,
+  mailingsRouter,
   meetingRequestsRouter,
   qrRouter,
   certificatesRouter,

@@ -1,10 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  HOURS_NOT_AVAILABLE,
-  HOURS_NOT_AVAILABLE_MESSAGE,
-  canAnswer,
-  type AforoEvent,
-} from '@aforo/domain';
+import { HOURS_NOT_AVAILABLE, HOURS_NOT_AVAILABLE_MESSAGE, canAnswer } from '@aforo/domain';
 import { Router, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, readableEvent, requireEventPermission, signedIn } from '../../lib/access';
@@ -22,7 +17,8 @@ import {
   silentAuctionMailSchema,
   type MeetingLinkAnswer,
 } from '@aforo/domain';
-import { apiUrl, landingUrl } from '../../config';
+import { apiUrl } from '../../config';
+import { mailingMail } from '../../lib/mailings';
 import { escapeHtml, queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
 import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';
@@ -31,34 +27,16 @@ import { silentAuctionMailId, silentAuctionReceipt } from '../../lib/auction';
 /** The API's mail senders (part 1 §7.3, §7.4; part 3 §4.3): each queues mail/{id} for the trigger. */
 export const mailSendersRouter = Router();
 
-/** When and where, in the words of an invitation. */
-function eventFacts(event: AforoEvent): string[] {
-  return [
-    `Fecha: ${event.datetime_from}${event.datetime_to ? ` a ${event.datetime_to}` : ''}`,
-    ...(event.venue ? [`Lugar: ${event.venue}${event.address ? `, ${event.address}` : ''}`] : []),
-  ];
-}
-
-/** POST /api/events/{eventId}/invitation: invitations to the event, one mail per address. */
+/**
+ * POST /api/events/{eventId}/invitation: invitations to the event, one mail per address (the
+ * invitados screen sends through mailings.ts; this is the spec's route for other clients).
+ */
 mailSendersRouter.post('/events/:eventId/invitation', async (req, res) => {
   const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
   const input = await parseInput(invitationSchema, req.body ?? {});
-  const { event } = access;
   const batch = db.batch();
   const ids = [...new Set(input.emails)].map((to) =>
-    queueMail(batch, {
-      to,
-      kind: 'invitation',
-      eventId: access.eventId,
-      subject: input.subject || `Invitación a ${event.name}`,
-      paragraphs: [
-        'Hola,',
-        `Te invitamos a ${event.name}.`,
-        ...eventFacts(event),
-        ...(input.message ? [input.message] : []),
-      ],
-      links: [{ label: 'Ver el evento', url: landingUrl(access.eventId) }],
-    }),
+    queueMail(batch, mailingMail(access, { ...input, rsvp: false }, { email: to, names: null })),
   );
   await batch.commit();
   res.status(201).json({ message: 'OK', queued: ids.length, mail_ids: ids });
@@ -79,19 +57,14 @@ mailSendersRouter.post('/rsvp/sendeventrsvp/:eventId', async (req, res) => {
       missing.push(input.attendee_ids[i] ?? '');
       return;
     }
-    queueMail(batch, {
-      to,
-      kind: 'rsvp',
-      eventId: access.eventId,
-      subject: input.subject || `Confirma tu asistencia a ${access.event.name}`,
-      paragraphs: [
-        `Hola ${attendee.properties.names},`,
-        `Estás registrado en ${access.event.name}. Confírmanos que asistirás.`,
-        ...eventFacts(access.event),
-        ...(input.message ? [input.message] : []),
-      ],
-      links: [{ label: 'Confirmar asistencia', url: landingUrl(access.eventId) }],
-    });
+    queueMail(
+      batch,
+      mailingMail(
+        access,
+        { ...input, rsvp: true },
+        { email: to, names: attendee.properties.names },
+      ),
+    );
     queued += 1;
   });
   await batch.commit();

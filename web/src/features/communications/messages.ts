@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** invitados (compose), messages (Comunicaciones enviadas), notificationsApp; issue #19 item 4. */
+/** invitados (compose, preview, test, confirmation), messages (Comunicaciones enviadas), notificationsApp. */
 export const communicationsMessages = defineMessages({
   es: {
     'communications.title': 'Enviar correo a asistentes',
@@ -16,10 +16,35 @@ export const communicationsMessages = defineMessages({
     'communications.message': 'Mensaje',
     'communications.rsvp': 'Pedir confirmación de asistencia (RSVP)',
     'communications.preview': 'Vista previa',
-    'communications.previewCount': 'Se enviará a {count} destinatarios',
+    'communications.previewCount':
+      '{count, plural, =0 {No hay destinatarios} one {Se enviará a # destinatario} other {Se enviará a # destinatarios}}',
+    'communications.counting': 'Contando destinatarios…',
+    'communications.countFailed': 'No se pudo contar los destinatarios: {message}',
+    'communications.previewAs': 'Ver la vista previa como',
+    'communications.sample': 'Datos de ejemplo',
+    'communications.previewTo': 'Para: {to}',
+    'communications.previewSubject': 'Asunto: {subject}',
+    'communications.previewLoading': 'Preparando la vista previa…',
+    'communications.previewFailed': 'No se pudo preparar la vista previa: {message}',
+    'communications.sendTest': 'Enviar prueba',
+    'communications.sendTestHelp': 'La prueba llega solo a su correo, {email}.',
+    'communications.sendTestNoEmail':
+      'La prueba llega solo al correo de su cuenta, y su cuenta no tiene uno: ingrese con su correo.',
+    'communications.testSent': 'Prueba enviada a {email}. Revise su bandeja de entrada.',
+    'communications.testFailed': 'No se pudo enviar la prueba: {message}',
+    'communications.confirmTitle': 'Confirmar envío',
+    'communications.confirmText':
+      '{count, plural, one {Se enviará a # destinatario} other {Se enviará a # destinatarios}}. ¿Continuar?',
+    'communications.confirm': 'Sí, enviar',
+    'communications.inProgress':
+      'Este envío ya está en curso: revise Comunicaciones enviadas en unos minutos.',
+    'communications.alreadySent':
+      'Este envío ya estaba confirmado: {count, plural, one {# correo en cola} other {# correos en cola}}',
+    'communications.skipped':
+      '{count, plural, one {# asistente sin correo no lo recibirá.} other {# asistentes sin correo no lo recibirán.}}',
     'communications.send': 'Enviar',
     'communications.noRecipients': 'Seleccione al menos un destinatario',
-    'communications.sent': 'Correos en cola: {count}',
+    'communications.sent': '{count, plural, one {# correo en cola} other {# correos en cola}}',
     'communications.failed': 'No se pudo enviar: {message}',
     'communications.loading': 'Cargando asistentes…',
     'communications.historyTitle': 'Comunicaciones enviadas',
@@ -56,10 +81,35 @@ export const communicationsMessages = defineMessages({
     'communications.message': 'Message',
     'communications.rsvp': 'Ask to confirm attendance (RSVP)',
     'communications.preview': 'Preview',
-    'communications.previewCount': 'It will go to {count} recipients',
+    'communications.previewCount':
+      '{count, plural, =0 {No recipients} one {It will go to # recipient} other {It will go to # recipients}}',
+    'communications.counting': 'Counting recipients…',
+    'communications.countFailed': 'Could not count the recipients: {message}',
+    'communications.previewAs': 'Preview as',
+    'communications.sample': 'Sample data',
+    'communications.previewTo': 'To: {to}',
+    'communications.previewSubject': 'Subject: {subject}',
+    'communications.previewLoading': 'Preparing the preview…',
+    'communications.previewFailed': 'Could not prepare the preview: {message}',
+    'communications.sendTest': 'Send test',
+    'communications.sendTestHelp': 'The test goes only to your own address, {email}.',
+    'communications.sendTestNoEmail':
+      "The test goes only to your account's address, and your account has none: sign in with your e-mail.",
+    'communications.testSent': 'Test sent to {email}. Check your inbox.',
+    'communications.testFailed': 'Could not send the test: {message}',
+    'communications.confirmTitle': 'Confirm sending',
+    'communications.confirmText':
+      '{count, plural, one {It will go to # recipient} other {It will go to # recipients}}. Continue?',
+    'communications.confirm': 'Yes, send',
+    'communications.inProgress':
+      'This send is already under way: check Sent communications in a few minutes.',
+    'communications.alreadySent':
+      'This send was already confirmed: {count, plural, one {# mail queued} other {# mails queued}}',
+    'communications.skipped':
+      "{count, plural, one {# attendee without an e-mail won't get it.} other {# attendees without an e-mail won't get it.}}",
     'communications.send': 'Send',
     'communications.noRecipients': 'Choose at least one recipient',
-    'communications.sent': 'Mails queued: {count}',
+    'communications.sent': '{count, plural, one {# mail queued} other {# mails queued}}',
     'communications.failed': 'Could not send: {message}',
     'communications.loading': 'Loading attendees…',
     'communications.historyTitle': 'Sent communications',
@@ -94,10 +144,35 @@ export const communicationsMessages = defineMessages({
     'communications.message': 'Mensagem',
     'communications.rsvp': 'Pedir confirmação de presença (RSVP)',
     'communications.preview': 'Pré-visualização',
-    'communications.previewCount': 'Será enviado a {count} destinatários',
+    'communications.previewCount':
+      '{count, plural, =0 {Nenhum destinatário} one {Será enviado a # destinatário} other {Será enviado a # destinatários}}',
+    'communications.counting': 'Contando destinatários…',
+    'communications.countFailed': 'Não foi possível contar os destinatários: {message}',
+    'communications.previewAs': 'Ver a pré-visualização como',
+    'communications.sample': 'Dados de exemplo',
+    'communications.previewTo': 'Para: {to}',
+    'communications.previewSubject': 'Assunto: {subject}',
+    'communications.previewLoading': 'Preparando a pré-visualização…',
+    'communications.previewFailed': 'Não foi possível preparar a pré-visualização: {message}',
+    'communications.sendTest': 'Enviar teste',
+    'communications.sendTestHelp': 'O teste chega só ao seu e-mail, {email}.',
+    'communications.sendTestNoEmail':
+      'O teste chega só ao e-mail da sua conta, e sua conta não tem um: entre com seu e-mail.',
+    'communications.testSent': 'Teste enviado a {email}. Verifique sua caixa de entrada.',
+    'communications.testFailed': 'Não foi possível enviar o teste: {message}',
+    'communications.confirmTitle': 'Confirmar envio',
+    'communications.confirmText':
+      '{count, plural, one {Será enviado a # destinatário} other {Será enviado a # destinatários}}. Continuar?',
+    'communications.confirm': 'Sim, enviar',
+    'communications.inProgress':
+      'Este envio já está em andamento: confira Comunicações enviadas em alguns minutos.',
+    'communications.alreadySent':
+      'Este envio já estava confirmado: {count, plural, one {# e-mail na fila} other {# e-mails na fila}}',
+    'communications.skipped':
+      '{count, plural, one {# participante sem e-mail não o receberá.} other {# participantes sem e-mail não o receberão.}}',
     'communications.send': 'Enviar',
     'communications.noRecipients': 'Escolha pelo menos um destinatário',
-    'communications.sent': 'E-mails na fila: {count}',
+    'communications.sent': '{count, plural, one {# e-mail na fila} other {# e-mails na fila}}',
     'communications.failed': 'Não foi possível enviar: {message}',
     'communications.loading': 'Carregando participantes…',
     'communications.historyTitle': 'Comunicações enviadas',

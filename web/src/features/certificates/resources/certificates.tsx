@@ -7,6 +7,7 @@ import {
 import { eventContentSource, relationOptions } from '../../../lib/resources/event-content-source';
 import { defineResource } from '../../../lib/resources/resource';
 import { CertificateAudience } from '../components/certificate-audience';
+import { CertificatePreviewButton } from '../components/certificate-preview';
 
 /**
  * certificados (spec part 1 §7.6; fields not shown in the spec): templates of the event's
@@ -62,6 +63,11 @@ export const certificatesResource = defineResource<Certificate, CertificateInput
       key: 'who',
       header: 'certificates.who',
       cell: (c) => <CertificateAudience certificate={c} />,
+    },
+    {
+      key: 'preview',
+      header: 'certificates.preview',
+      cell: (c) => <CertificatePreviewButton certificate={c} />,
     },
   ],
   initialValues: {

@@ -12,96 +12,150 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { INVITATION_MAX, RSVP_MAX } from '@aforo/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
+import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { normalizeError } from '../../../lib/api-client';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useAttendeeCache, useRoleList } from '../../checkin';
-import { chunks, recipientsOf, type Audience } from '../lib/recipients';
+import { useSession } from '../../../lib/session/session-provider';
+import { useRoleList } from '../../checkin';
+import {
+  formAudience,
+  countMailing,
+  forgetSendId,
+  sendMailing,
+  sendIdFor,
+  sendTestMailing,
+  useMailingCount,
+  useMailingPreview,
+  type MailingForm,
+} from '../api/mailings';
+import { SendConfirmDialog } from '../components/send-confirm-dialog';
 
-const PREVIEW_RECIPIENTS = 5;
-
-function audienceOf(value: string, emails: string): Audience {
-  if (value.startsWith('role:')) return { kind: 'role', rolId: value.slice(5) };
-  if (value === 'checkedIn' || value === 'notCheckedIn' || value === 'all') return { kind: value };
-  return { kind: 'emails', text: emails };
+/** A send waiting for its confirmation: what was on the form, how many, and its key. */
+interface PendingSend {
+  form: MailingForm;
+  count: number;
+  sendId: string;
 }
 
+const EMPTY: MailingForm = { target: 'all', emails: '', subject: '', message: '', rsvp: false };
+
 /**
- * invitados (part 1 §2.2, §7.3; issue #19 item 4): a mail to all attendees, a role, those checked
- * in or not, or typed e-mails, with a preview; as an invitation (POST invitation) or as the RSVP
- * request (sendeventrsvp). The API queues one mail per recipient (the SMTP trigger delivers
- * them), in batches the endpoints bound; Comunicaciones enviadas lists each mail's state.
+ * invitados (part 1 §2.2, §7.3): a mail to all attendees, a role, those checked in or not, or
+ * typed e-mails; as an invitation or as the RSVP request. The server counts the audience and
+ * renders the preview with the queries and the template the send uses (api/mailings.ts), so what
+ * the page shows is what goes out. "Enviar prueba" mails the signed-in organizer only; a send to
+ * more than one person is confirmed first, under a key that makes a repeated confirmation send
+ * once.
  */
 export default function InvitadosPage() {
   const t = useT();
   const { event } = useAdminEvent();
-  const attendees = useAttendeeCache(event._id);
+  const session = useSession();
   const roles = useRoleList(event._id);
-  const [target, setTarget] = useState('all');
-  const [emails, setEmails] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [rsvp, setRsvp] = useState(false);
+  const [form, setForm] = useState<MailingForm>(EMPTY);
+  const [recipient, setRecipient] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [pending, setPending] = useState<PendingSend | null>(null);
   const [sending, setSending] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
 
-  const list = attendees.status === 'ready' ? attendees.rows.map((row) => row.attendee) : [];
-  const recipients = recipientsOf(audienceOf(target, emails), list);
-  // The RSVP request goes to registered attendees only (it names them by id).
-  const usable = rsvp ? recipients.filter((r) => r.attendeeId !== null) : recipients;
+  const audience = formAudience(form);
+  const count = useMailingCount(event._id, audience, form.rsvp);
+  const preview = useMailingPreview(event._id, form, recipient || null);
+  const ownEmail = session.user?.email ?? null;
 
-  const submit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    setResult(null);
-    if (usable.length === 0) {
-      setError(t('communications.noRecipients'));
-      return;
-    }
-    setError(null);
+  /** A change of who receives it also resets whom the preview shows. */
+  const setAudience = (change: Partial<MailingForm>) => {
+    setForm((f) => ({ ...f, ...change }));
+    setRecipient('');
+  };
+
+  const send = async (toSend: PendingSend) => {
     setSending(true);
-    let queued = 0;
+    setConfirmError(null);
     try {
-      const id = encodeURIComponent(event._id);
-      if (rsvp) {
-        for (const slice of chunks(usable, RSVP_MAX)) {
-          const answer = await apiFetch<{ queued: number }>(`/api/rsvp/sendeventrsvp/${id}`, {
-            method: 'POST',
-            body: JSON.stringify({
-              attendee_ids: slice.map((r) => r.attendeeId),
-              subject,
-              message,
-            }),
-          });
-          queued += answer.queued;
-        }
-      } else {
-        for (const slice of chunks(usable, INVITATION_MAX)) {
-          const answer = await apiFetch<{ queued: number }>(`/api/events/${id}/invitation`, {
-            method: 'POST',
-            body: JSON.stringify({ emails: slice.map((r) => r.email), subject, message }),
-          });
-          queued += answer.queued;
-        }
-      }
-      setResult(t('communications.sent', { count: queued }));
+      const answer = await sendMailing(event._id, toSend.form, toSend.sendId);
+      const queued =
+        answer.state === 'queuing'
+          ? t('communications.inProgress')
+          : t(answer.already ? 'communications.alreadySent' : 'communications.sent', {
+              count: answer.queued,
+            });
+      const skipped =
+        answer.skipped > 0 ? ` ${t('communications.skipped', { count: answer.skipped })}` : '';
+      setResult(queued + skipped);
+      setPending(null);
+      await forgetSendId(event._id, toSend.form);
     } catch (failure) {
-      const text =
-        failure instanceof ApiRequestError && failure.errors
-          ? Object.values(failure.errors).join(' ')
-          : failure instanceof Error
-            ? failure.message
-            : String(failure);
-      setError(t('communications.failed', { message: text }));
-      if (queued > 0) setResult(t('communications.sent', { count: queued }));
+      const message = t('communications.failed', { message: normalizeError(failure).message });
+      if (toSend.count > 1) setConfirmError(message);
+      else setError(message);
     } finally {
       setSending(false);
     }
   };
+
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    setResult(null);
+    setError(null);
+    if (audience.kind === 'emails' && (audience.emails ?? []).length === 0) {
+      setError(t('communications.noRecipients'));
+      return;
+    }
+    setPreparing(true);
+    try {
+      // Counted again now: the dialog states what the server would send at this moment.
+      const { count: now } = await countMailing(event._id, audience, form.rsvp);
+      if (now === 0) {
+        setError(t('communications.noRecipients'));
+        return;
+      }
+      const toSend = { form, count: now, sendId: await sendIdFor(event._id, form) };
+      if (now === 1) {
+        await send(toSend);
+      } else {
+        setConfirmError(null);
+        setPending(toSend);
+      }
+    } catch (failure) {
+      setError(t('communications.failed', { message: normalizeError(failure).message }));
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const sendTest = async () => {
+    setTestResult(null);
+    setTesting(true);
+    try {
+      const { to } = await sendTestMailing(event._id, form);
+      setTestResult({ ok: true, text: t('communications.testSent', { email: to }) });
+    } catch (failure) {
+      setTestResult({
+        ok: false,
+        text: t('communications.testFailed', { message: normalizeError(failure).message }),
+      });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const countText =
+    count.status === 'success'
+      ? t('communications.previewCount', { count: count.data.count })
+      : count.status === 'error'
+        ? t('communications.countFailed', { message: count.error.message })
+        : count.status === 'loading'
+          ? t('communications.counting')
+          : t('communications.noRecipients');
 
   return (
     <Stack gap="5" data-testid="invitados-page">
@@ -113,12 +167,14 @@ export default function InvitadosPage() {
           <RouterLink to="importar-excel">{t('communications.import')}</RouterLink>
         </Button>
       </HStack>
-      {attendees.status !== 'ready' ? <PageLoader label={t('communications.loading')} /> : null}
       <Stack as="form" gap="4" maxW="2xl" onSubmit={(e: FormEvent) => void submit(e)}>
         <Field.Root>
           <Field.Label>{t('communications.recipients')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
+            <NativeSelect.Field
+              value={form.target}
+              onChange={(e) => setAudience({ target: e.target.value })}
+            >
               <option value="all">{t('communications.to.all')}</option>
               {(roles ?? []).map((role) => (
                 <option key={role._id} value={`role:${role._id}`}>
@@ -132,23 +188,34 @@ export default function InvitadosPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {target === 'emails' ? (
+        {form.target === 'emails' ? (
           <Field.Root>
             <Field.Label>{t('communications.emails')}</Field.Label>
-            <Textarea rows={3} value={emails} onChange={(e) => setEmails(e.target.value)} />
+            <Textarea
+              rows={3}
+              value={form.emails}
+              onChange={(e) => setAudience({ emails: e.target.value })}
+            />
           </Field.Root>
         ) : null}
         <Field.Root>
           <Field.Label>{t('communications.subject')}</Field.Label>
-          <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <Input
+            value={form.subject}
+            onChange={(e) => setForm((f) => ({ ...f, subject: e.target.value }))}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('communications.message')}</Field.Label>
-          <Textarea rows={6} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <Textarea
+            rows={6}
+            value={form.message}
+            onChange={(e) => setForm((f) => ({ ...f, message: e.target.value }))}
+          />
         </Field.Root>
         <Checkbox.Root
-          checked={rsvp}
-          onCheckedChange={(change) => setRsvp(change.checked === true)}
+          checked={form.rsvp}
+          onCheckedChange={(change) => setAudience({ rsvp: change.checked === true })}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
@@ -158,20 +225,47 @@ export default function InvitadosPage() {
           <Heading as="h2" size="sm" mb="2">
             {t('communications.preview')}
           </Heading>
-          <Text fontWeight="bold">
-            {t('communications.previewCount', { count: usable.length })}
+          <Text fontWeight="bold" data-testid="communication-count" aria-live="polite">
+            {countText}
           </Text>
-          <Text fontSize="sm">
-            {usable
-              .slice(0, PREVIEW_RECIPIENTS)
-              .map((r) => r.email)
-              .join(', ')}
-            {usable.length > PREVIEW_RECIPIENTS ? '…' : ''}
-          </Text>
-          <Text mt="2" fontWeight="bold">
-            {subject || `Invitación a ${event.name}`}
-          </Text>
-          <Text whiteSpace="pre-wrap">{message}</Text>
+          <Field.Root mt="3">
+            <Field.Label>{t('communications.previewAs')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={recipient} onChange={(e) => setRecipient(e.target.value)}>
+                <option value="">{t('communications.sample')}</option>
+                {(preview.status === 'success' ? preview.data.recipients : []).map((r) => (
+                  <option key={r.email} value={r.email}>
+                    {r.names ? `${r.names} <${r.email}>` : r.email}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {preview.status === 'success' ? (
+            <Stack gap="1" mt="3" data-testid="mail-preview">
+              <Text fontSize="sm">{t('communications.previewTo', { to: preview.data.to })}</Text>
+              <Text fontWeight="bold">
+                {t('communications.previewSubject', { subject: preview.data.subject })}
+              </Text>
+              <RichText
+                html={preview.data.html}
+                borderWidth="1px"
+                borderRadius="sm"
+                p="3"
+                bg="bg.subtle"
+                overflowWrap="anywhere"
+              />
+            </Stack>
+          ) : (
+            <Text mt="3" fontSize="sm" color="fg.muted">
+              {preview.status === 'error'
+                ? t('communications.previewFailed', { message: preview.error.message })
+                : preview.status === 'loading'
+                  ? t('communications.previewLoading')
+                  : t('communications.noRecipients')}
+            </Text>
+          )}
         </Box>
         {error ? (
           <Alert.Root status="error" data-testid="communication-error">
@@ -185,10 +279,49 @@ export default function InvitadosPage() {
             <Alert.Title>{result}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Button type="submit" alignSelf="start" loading={sending}>
-          {t('communications.send')}
-        </Button>
+        {testResult ? (
+          <Alert.Root
+            status={testResult.ok ? 'success' : 'error'}
+            data-testid="communication-test-result"
+          >
+            <Alert.Indicator />
+            <Alert.Title>{testResult.text}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Stack gap="1">
+          <HStack gap="3" wrap="wrap">
+            <Button
+              type="button"
+              variant="outline"
+              loading={testing}
+              onClick={() => void sendTest()}
+            >
+              {t('communications.sendTest')}
+            </Button>
+            <Button type="submit" loading={preparing || (sending && pending === null)}>
+              {t('communications.send')}
+            </Button>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {ownEmail
+              ? t('communications.sendTestHelp', { email: ownEmail })
+              : t('communications.sendTestNoEmail')}
+          </Text>
+        </Stack>
       </Stack>
+      <SendConfirmDialog
+        open={pending !== null}
+        count={pending?.count ?? 0}
+        subject={
+          preview.status === 'success' ? preview.data.subject : (pending?.form.subject ?? '')
+        }
+        sending={sending}
+        error={confirmError}
+        onConfirm={() => {
+          if (pending && !sending) void send(pending);
+        }}
+        onClose={() => setPending(null)}
+      />
     </Stack>
   );
 }
