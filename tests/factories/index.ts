@@ -1,4 +1,10 @@
-import type { AttendeeField, AforoEvent, StaffPermission, StaffRole } from '@aforo/domain';
+import {
+  BLANK_FIELD,
+  type AttendeeField,
+  type AforoEvent,
+  type StaffPermission,
+  type StaffRole,
+} from '@aforo/domain';
 import { createRandom, hexId, type Random } from './random';
 
 /**
@@ -16,19 +22,7 @@ export const FIXED_FIELDS: AttendeeField[] = [
 export function field(
   overrides: Partial<AttendeeField> & Pick<AttendeeField, 'name' | 'type'>,
 ): AttendeeField {
-  return {
-    label: overrides.name,
-    mandatory: false,
-    unique: false,
-    visibleByAdmin: false,
-    visibleByContacts: false,
-    sensibility: false,
-    description: '',
-    options: [],
-    justonebyattendee: false,
-    order_weight: 0,
-    ...overrides,
-  };
+  return { label: overrides.name, ...BLANK_FIELD, options: [], ...overrides };
 }
 
 export function eventFactory(overrides: Partial<AforoEvent> & Pick<AforoEvent, '_id'>): AforoEvent {

@@ -9,6 +9,19 @@ import { MENU_SECTION_DEFAULT_NAMES } from './menu-section.js';
  * of older events all go through these, so no screen needs a special case for a bare event.
  */
 
+/** What a field is when only its name, label and type are chosen (the fields editor's blank). */
+export const BLANK_FIELD = {
+  mandatory: false,
+  unique: false,
+  visibleByAdmin: false,
+  visibleByContacts: false,
+  sensibility: false,
+  description: '',
+  options: [],
+  justonebyattendee: false,
+  order_weight: 0,
+} as const satisfies Omit<AttendeeField, 'name' | 'label' | 'type'>;
+
 function fixedField(
   name: string,
   label: string,
@@ -17,18 +30,13 @@ function fixedField(
   order: number,
 ): AttendeeField {
   return {
+    ...BLANK_FIELD,
+    options: [],
     _id: `campo-${name}`,
     name,
     label,
     type,
     mandatory,
-    unique: false,
-    visibleByAdmin: false,
-    visibleByContacts: false,
-    sensibility: false,
-    description: '',
-    options: [],
-    justonebyattendee: false,
     order_weight: order,
   };
 }
