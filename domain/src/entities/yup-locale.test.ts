@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Domain from '../index.js';
-import { field } from '../../../tests/factories/index';
+import type * as Factories from '../../../tests/factories/index';
 
 /*
  * No user-visible English default from yup: every rule of every schema the domain exports (and of
@@ -41,8 +41,11 @@ function englishDefaults(schema: unknown, where: string, seen = new Set<unknown>
 }
 
 let domain: typeof Domain;
+// The factories build on the domain's values: loaded after the English defaults are copied too.
+let field: typeof Factories.field;
 beforeAll(async () => {
   domain = await import('../index.js');
+  ({ field } = await import('../../../tests/factories/index'));
 });
 
 describe("yup's English defaults", () => {
