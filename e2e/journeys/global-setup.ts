@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs';
+import { startDevStandIns } from '../../scripts/dev-stand-ins';
+import { STATE_FILE } from './state';
+
+/**
+ * The stand-ins of `npm start` on this offset's ports: Zoom, PayU, the SMTP catcher with its
+ * inbox (the specs read /api/messages), and the Storage stand-in where the emulator cannot run.
+ * The state the phases hand each other starts empty.
+ */
+export default async function globalSetup() {
+  rmSync(STATE_FILE, { force: true });
+  const standIns = await startDevStandIns();
+  return async () => {
+    await standIns.stop();
+  };
+}
