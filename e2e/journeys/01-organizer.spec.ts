@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { need, saveState } from './state';
+import { saveState } from './state';
+import { openEventAdmin, openSection } from './support-admin';
 import { expectNoSeriousA11yViolations, signIn, signUp } from './support';
 
 /**
@@ -17,18 +18,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page.context().close();
 });
-
-async function openSection(name: string, heading: string | RegExp) {
-  await page.getByRole('navigation', { name: 'Menú de administración' }).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** The event's administration, signing in first if an earlier step did not get that far. */
-async function openAdminOfEvent() {
-  if (!(await page.getByTestId('user-menu').isVisible())) await signIn(page, need('organizer'));
-  await page.goto(`/eventadmin/${need('eventId')}/main`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Datos del evento' })).toBeVisible();
-}
 
 test('the organizer signs in and creates an event with «Crear evento»', async () => {
   const organizer = await signUp('Olga Organizadora');
@@ -59,8 +48,8 @@ test('the organizer signs in and creates an event with «Crear evento»', async 
 });
 
 test('the organizer enables the sections and registration', async () => {
-  await openAdminOfEvent();
-  await openSection('Habilitar secciones del evento', 'Habilitar secciones del evento');
+  await openEventAdmin(page);
+  await openSection(page, 'Habilitar secciones del evento', 'Habilitar secciones del evento');
   for (const section of ['Agenda', 'Conferencistas', 'Boletería', 'Encuestas', 'Certificados']) {
     await page.getByLabel(`Habilitar ${section}`, { exact: true }).check({ force: true });
   }
@@ -73,8 +62,8 @@ test('the organizer enables the sections and registration', async () => {
 });
 
 test('the organizer adds a ticket type', async () => {
-  await openAdminOfEvent();
-  await openSection('Configuración de tiquetes', 'Tipos de tiquete');
+  await openEventAdmin(page);
+  await openSection(page, 'Configuración de tiquetes', 'Tipos de tiquete');
   await page.getByRole('button', { name: 'Agregar tiquete' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre').fill('General');
@@ -86,8 +75,8 @@ test('the organizer adds a ticket type', async () => {
 });
 
 test('the organizer collects a Sí/No field that shows another field when «Sí»', async () => {
-  await openAdminOfEvent();
-  await openSection('Datos a recolectar de los asistentes', 'Recopilación de datos');
+  await openEventAdmin(page);
+  await openSection(page, 'Datos a recolectar de los asistentes', 'Recopilación de datos');
   // A new event collects names and e-mail from the start: fixed fields, which cannot be removed.
   // Soft: the rest of the step still runs and says what else works.
   await expect.soft(page.getByTestId('field-row-names')).toContainText('Fijo');

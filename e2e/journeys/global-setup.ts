@@ -8,7 +8,8 @@ import { STATE_FILE } from './state';
  * The state the phases hand each other starts empty.
  */
 export default async function globalSetup() {
-  rmSync(STATE_FILE, { force: true });
+  // AFORO_JOURNEY_KEEP_STATE=1 reruns a later phase against emulators kept up by hand.
+  if (process.env.AFORO_JOURNEY_KEEP_STATE !== '1') rmSync(STATE_FILE, { force: true });
   const standIns = await startDevStandIns();
   return async () => {
     await standIns.stop();
