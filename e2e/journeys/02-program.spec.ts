@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACTIVITY, CERTIFICATE, SPEAKER, SURVEY } from './data';
 import { need, saveState } from './state';
 import { expectNoSeriousA11yViolations, signIn, signUp } from './support';
 import { openEventAdmin, openSection } from './support-admin';
@@ -15,11 +16,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page.context().close();
 });
-
-export const ACTIVITY = 'Conferencia inaugural';
-export const SPEAKER = 'Beatriz Ponente';
-export const SURVEY = 'Encuesta de satisfacción';
-export const CERTIFICATE = 'Certificado de asistencia al congreso';
 
 test('the organizer adds a space and a speaker', async () => {
   await openEventAdmin(page);

@@ -18,8 +18,8 @@ export interface JourneyState {
   attendee?: Account;
   eventId?: string;
   eventName?: string;
-  /** Guests the import added (their e-mails). */
-  guests?: string[];
+  /** What the attendee's ticket QR reads, as a barcode gun at the door would type it. */
+  ticketCode?: string;
 }
 
 export const STATE_FILE = join(process.cwd(), '.test-output', 'journey-state.json');
