@@ -13,7 +13,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
 
-export const JOURNEY_OFFSET = Number(process.env.AFORO_JOURNEY_OFFSET ?? 30000);
+// 35000 when the calling run itself is at 30000, so the two never share a port.
+export const JOURNEY_OFFSET = Number(
+  process.env.AFORO_JOURNEY_OFFSET ?? (process.env.AFORO_PORT_OFFSET === '30000' ? 35000 : 30000),
+);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, AFORO_PORT_OFFSET: String(JOURNEY_OFFSET) };
 // emulators:exec sets these for this offset; hosts inherited from another run would point at it.
