@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run test:journeys`: the journey suite (e2e/journeys/, playwright.journeys.config.ts) from a
-// blank database. The emulators start WITHOUT --import at their own port offset (30000, or
+// blank database. The emulators start WITHOUT --import at their own port offset (3000, or
 // AFORO_JOURNEY_OFFSET), apart from the main emulator run (offset 0 or AFORO_PORT_OFFSET) and the
-// `npm start` smoke (20000). The web build bakes the emulator ports in (web/vite.config.ts), so
+// `npm start` smoke (20000). Not 30000: its ports (34400-39499) lie in Linux's ephemeral range
+// (32768-60999), where an outgoing connection of anything on the machine can hold the port a
+// moment before an emulator binds it (hosting 35000 was taken that way here); 3000's ports are
+// 7400-12499. The web build bakes the emulator ports in (web/vite.config.ts), so
 // the already-built functions are reused and only the web app is built again for this offset,
 // into web/dist-<offset> (a few seconds). Exit code: 0 passed, 1 failed, 2 could not start.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,9 +16,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
 
-// 35000 when the calling run itself is at 30000, so the two never share a port.
+// 3500 when the calling run itself is at 3000, so the two never share a port.
 export const JOURNEY_OFFSET = Number(
-  process.env.AFORO_JOURNEY_OFFSET ?? (process.env.AFORO_PORT_OFFSET === '30000' ? 35000 : 30000),
+  process.env.AFORO_JOURNEY_OFFSET ?? (process.env.AFORO_PORT_OFFSET === '3000' ? 3500 : 3000),
 );
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, AFORO_PORT_OFFSET: String(JOURNEY_OFFSET) };

@@ -149,8 +149,8 @@ if (built) {
 }
 
 // The journeys (e2e/journeys/): the product from a blank database, by clicking, on emulators of
-// their own at offset 30000 (scripts/journeys.mjs), started after the main run has closed its.
-console.log('\n=== journeys from a blank database (offset 30000) ===');
+// their own at offset 3000 (scripts/journeys.mjs), started after the main run has closed its.
+console.log('\n=== journeys from a blank database (offset 3000) ===');
 if (built) {
   rmSync(`${OUT}/journeys.json`, { force: true });
   const { ok, seconds } = await runFiltered('node', ['scripts/journeys.mjs']);
