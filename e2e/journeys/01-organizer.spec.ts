@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveState } from './state';
-import { openEventAdmin, openSection } from './support-admin';
+import { expectStepDone, openChecklistStep, openEventAdmin } from './support-admin';
 import { expectNoSeriousA11yViolations, signIn, signUp } from './support';
 
 /**
@@ -49,7 +49,15 @@ test('the organizer signs in and creates an event with «Crear evento»', async 
 
 test('the organizer enables the sections and registration', async () => {
   await openEventAdmin(page);
-  await openSection(page, 'Habilitar secciones del evento', 'Habilitar secciones del evento');
+  await expect(
+    page.getByTestId('setup-checklist').getByRole('heading', { name: 'Configura tu evento' }),
+  ).toBeVisible();
+  await openChecklistStep(
+    page,
+    'sections',
+    'Secciones de la landing',
+    'Habilitar secciones del evento',
+  );
   for (const section of ['Agenda', 'Conferencistas', 'Boletería', 'Encuestas', 'Certificados']) {
     await page.getByLabel(`Habilitar ${section}`, { exact: true }).check({ force: true });
   }
@@ -59,11 +67,12 @@ test('the organizer enables the sections and registration', async () => {
   await expect(page.getByLabel('Habilitar Boletería', { exact: true })).toBeChecked();
   await expect(page.getByLabel('Habilitar Agenda', { exact: true })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+  await expectStepDone(page, 'sections');
 });
 
 test('the organizer adds a ticket type', async () => {
   await openEventAdmin(page);
-  await openSection(page, 'Configuración de tiquetes', 'Tipos de tiquete');
+  await openChecklistStep(page, 'tickets', 'Boletería', 'Tipos de tiquete');
   await page.getByRole('button', { name: 'Agregar tiquete' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre').fill('General');
@@ -72,11 +81,12 @@ test('the organizer adds a ticket type', async () => {
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'General' })).toBeVisible();
+  await expectStepDone(page, 'tickets');
 });
 
 test('the organizer collects a Sí/No field that shows another field when «Sí»', async () => {
   await openEventAdmin(page);
-  await openSection(page, 'Datos a recolectar de los asistentes', 'Recopilación de datos');
+  await openChecklistStep(page, 'fields', 'Datos de los asistentes', 'Recopilación de datos');
   // A new event collects names and e-mail from the start: fixed fields, which cannot be removed.
   // Soft: the rest of the step still runs and says what else works.
   await expect.soft(page.getByTestId('field-row-names')).toContainText('Fijo');
@@ -107,4 +117,5 @@ test('the organizer collects a Sí/No field that shows another field when «Sí�
   await expect(condition).toBeHidden();
   await expect(page.getByTestId('conditions-table')).toContainText('Placa del vehículo');
   await expectNoSeriousA11yViolations(page);
+  await expectStepDone(page, 'fields');
 });

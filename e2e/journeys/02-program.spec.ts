@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACTIVITY, CERTIFICATE, SPEAKER, SURVEY } from './data';
 import { need, saveState } from './state';
 import { expectNoSeriousA11yViolations, signIn, signUp } from './support';
-import { openEventAdmin, openSection } from './support-admin';
+import { expectStepDone, openChecklistStep, openEventAdmin, openSection } from './support-admin';
 
 /**
  * Journey 1 continued: the agenda (a space, a speaker, an activity with a Zoom stand-in room),
@@ -17,15 +17,8 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-test('the organizer adds a space and a speaker', async () => {
+test('the organizer adds a speaker', async () => {
   await openEventAdmin(page);
-  await openSection(page, 'Espacios', 'Espacios');
-  await page.getByRole('button', { name: 'Agregar espacio' }).click();
-  const row = page.getByRole('row', { name: 'Guardar Cancelar' });
-  await row.getByRole('textbox', { name: 'Nombre' }).fill('Auditorio principal');
-  await row.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('cell', { name: 'Auditorio principal', exact: true })).toBeVisible();
-
   await openSection(page, 'Conferencistas', 'Conferencistas');
   const dialog = page.getByRole('dialog', { name: 'Nuevo conferencista' });
   if (!(await dialog.isVisible())) {
@@ -38,45 +31,50 @@ test('the organizer adds a space and a speaker', async () => {
   await expect(page.getByText(SPEAKER).first()).toBeVisible();
 });
 
-test('the organizer adds an activity with the speaker and a Zoom room', async () => {
+test('the organizer adds an activity, creating its space, type and category in place, with a Zoom room', async () => {
   await openEventAdmin(page);
-  await openSection(page, 'Agenda', 'Programacion');
-  // An activity needs a category and a type: a new event has none, so one of each first.
-  for (const [link, name] of [
-    ['Categorías de Actividad', 'Tecnología'],
-    ['Tipos de Actividad', 'Conferencia'],
-  ] as const) {
-    await page.getByRole('link', { name: link }).click();
-    await page.getByRole('button', { name: /^(Nueva|Nuevo)/ }).click();
-    await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-    await openSection(page, 'Agenda', 'Programacion');
-  }
+  await openChecklistStep(page, 'agenda', 'Agenda', 'Programacion');
   await page.getByRole('button', { name: 'Nueva actividad' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Nueva actividad' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(ACTIVITY);
-  await page.getByRole('combobox', { name: 'Día' }).selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: 'Hora de inicio' }).selectOption('09:00');
-  await page.getByRole('combobox', { name: 'Hora de finalización' }).selectOption('10:00');
-  await page
-    .getByRole('combobox', { name: 'Espacio' })
-    .selectOption({ label: 'Auditorio principal' });
-  await page.getByRole('group', { name: 'Categorías' }).getByText('Tecnología').click();
-  await page
-    .getByRole('combobox', { name: 'Tipo de actividad' })
-    .selectOption({ label: 'Conferencia' });
+  const form = page.getByTestId('activity-form');
+  await expect(form).toBeVisible();
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill(ACTIVITY);
+  await page.getByRole('combobox', { name: /^Día/ }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: /^Hora de inicio/ }).selectOption('09:00');
+  await page.getByRole('combobox', { name: /^Hora de finalización/ }).selectOption('10:00');
+  // A new event has no space, type nor category: each is created from the form itself.
+  for (const [button, title, value] of [
+    ['+ Crear espacio', 'Nuevo espacio', 'Auditorio principal'],
+    ['+ Crear tipo', 'Nuevo tipo de actividad', 'Conferencia'],
+    ['+ Crear categoría', 'Nueva categoría', 'Tecnología'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(value);
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(
+    page.getByRole('combobox', { name: /^Espacio/ }).locator('option:checked'),
+  ).toHaveText('Auditorio principal');
+  await expect(page.getByRole('checkbox', { name: 'Tecnología' })).toBeChecked();
   await page.getByRole('group', { name: 'Conferencistas' }).getByText(SPEAKER).click();
-  await page.getByText('Publicada en la agenda').click();
+  // Publishing is explicit: a new activity starts published, and says so.
+  await expect(
+    page.getByRole('checkbox', { name: 'Publicada: visible para los asistentes' }),
+  ).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('table', { name: 'Programacion' })).toContainText(ACTIVITY);
+  const row = page.getByRole('table', { name: 'Programacion' }).getByRole('row').filter({
+    hasText: ACTIVITY,
+  });
+  await expect(row.getByTestId('activity-status')).toHaveText('Publicada');
 
   await page.getByRole('button', { name: `Editar ${ACTIVITY}` }).click();
   await page.getByRole('tab', { name: 'Espacio Virtual' }).click();
   await page.getByRole('button', { name: 'Crear sala de Zoom' }).click();
   await expect(page.getByTestId('virtual-status')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('virtual-secrets')).toContainText('Enlace del host');
+  await expectStepDone(page, 'agenda');
 });
 
 test('the organizer creates a published, open survey', async () => {
@@ -128,7 +126,7 @@ test('the organizer invites door staff with check-in, who signs in and finds the
   const staff = await signUp('Samuel Portero');
   saveState({ staff });
   await openEventAdmin(page);
-  await openSection(page, 'Staff del evento', 'Staff del evento');
+  await openChecklistStep(page, 'staff', 'Equipo', 'Staff del evento');
   await page.getByRole('button', { name: 'Invitar al staff' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Correo').fill(staff.email);
@@ -138,6 +136,7 @@ test('the organizer invites door staff with check-in, who signs in and finds the
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(staff.email) })).toContainText('Check-in');
+  await expectStepDone(page, 'staff');
 
   // The staff member, in a browser of their own: "Administrar mis eventos" leads to the door.
   const door = await (await browser.newContext()).newPage();

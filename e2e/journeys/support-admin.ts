@@ -17,3 +17,30 @@ export async function openSection(page: Page, name: string, heading: string | Re
     .click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/**
+ * A set-up step from the checklist "Configura tu evento" on the event's first screen (Datos del
+ * evento), as an organizer setting up a new event follows it.
+ */
+export async function openChecklistStep(
+  page: Page,
+  step: string,
+  link: string,
+  heading: string | RegExp,
+) {
+  await page
+    .getByRole('navigation', { name: 'Menú de administración' })
+    .getByRole('link', { name: 'Datos del evento', exact: true })
+    .click();
+  await page.getByTestId(`checklist-${step}`).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Whether the checklist ticks a step (read on the first screen). */
+export async function expectStepDone(page: Page, step: string) {
+  await page
+    .getByRole('navigation', { name: 'Menú de administración' })
+    .getByRole('link', { name: 'Datos del evento', exact: true })
+    .click();
+  await expect(page.getByTestId(`checklist-${step}`)).toHaveAttribute('data-done', 'true');
+}
