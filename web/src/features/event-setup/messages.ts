@@ -90,7 +90,7 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.menu.markup': 'Contenido',
     'eventSetup.menu.editMarkup': 'Editar contenido de {section}',
     'eventSetup.menu.manageContent': 'Gestionar contenido',
-    'eventSetup.menu.manageContentOf': 'Gestionar el contenido de {section}',
+    'eventSetup.menu.manageContentOf': 'Gestionar contenido: {section}',
     'eventSetup.menu.back': 'Volver a las secciones del evento',
     'eventSetup.menu.registerOpen':
       'Inscripciones habilitadas: la sección de tiquetes está habilitada.',
@@ -202,7 +202,7 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.menu.markup': 'Content',
     'eventSetup.menu.editMarkup': 'Edit the content of {section}',
     'eventSetup.menu.manageContent': 'Manage content',
-    'eventSetup.menu.manageContentOf': 'Manage the content of {section}',
+    'eventSetup.menu.manageContentOf': 'Manage content: {section}',
     'eventSetup.menu.back': 'Back to the event sections',
     'eventSetup.menu.registerOpen': 'Registration allowed: the tickets section is enabled.',
     'eventSetup.menu.registerClosed':
@@ -313,7 +313,7 @@ export const eventSetupMessages = defineMessages({
     'eventSetup.menu.markup': 'Conteúdo',
     'eventSetup.menu.editMarkup': 'Editar conteúdo de {section}',
     'eventSetup.menu.manageContent': 'Gerenciar conteúdo',
-    'eventSetup.menu.manageContentOf': 'Gerenciar o conteúdo de {section}',
+    'eventSetup.menu.manageContentOf': 'Gerenciar conteúdo: {section}',
     'eventSetup.menu.back': 'Voltar às seções do evento',
     'eventSetup.menu.registerOpen': 'Inscrições habilitadas: a seção de ingressos está habilitada.',
     'eventSetup.menu.registerClosed':

@@ -188,6 +188,7 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
                   <Link asChild fontSize="sm" data-testid={`menu-content-${row.section}`}>
                     <RouterLink
                       to={CONTENT_SCREENS[row.section] ?? ''}
+                      // The visible text starts the name (axe: label-content-name-mismatch).
                       aria-label={t('eventSetup.menu.manageContentOf', { section: sectionName })}
                     >
                       {t('eventSetup.menu.manageContent')}
