@@ -138,3 +138,26 @@ test('the checklist fits a 390 px phone', async ({ page }) => {
   await step(page, 'confirmation').getByRole('link', { name: 'Mensaje de confirmación' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${eventId}/confirmacion-registro$`));
 });
+
+test('an event made through "Crear evento" takes a registration at once, with no set-up', async ({
+  page,
+  browser,
+}) => {
+  const name = `Evento sin preparar ${uniqueId('r').replace(/-/g, '')}`;
+  const eventId = await createThroughUi(page, name);
+  // Public with registration open from the start: the address to share is already there.
+  await expect(step(page, 'publish')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('checklist-landing')).toContainText(`/landing/${eventId}`);
+
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  await landing.goto(`/landing/${eventId}`);
+  await expect(landing.getByRole('heading', { level: 1, name })).toBeVisible();
+  await landing.getByRole('button', { name: 'Inscribirme' }).click();
+  const form = landing.getByTestId('login-modal').getByTestId('registration-form');
+  await form.getByLabel('Correo').fill(`${uniqueId('visita')}@aforo.test`.toLowerCase());
+  await form.getByLabel(/^Nombres/).fill('Visitante Sin Preparación');
+  await form.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(landing.getByTestId('registration-result')).toContainText('Registrado');
+  await visitor.close();
+});
