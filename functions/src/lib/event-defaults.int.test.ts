@@ -141,7 +141,8 @@ describe('a copy of an event stored before the fixed fields', () => {
       name: 'Evento viejo',
       datetime_from: '2027-01-01 09:00:00',
       datetime_to: '2027-01-01 18:00:00',
-      visibility: 'PUBLIC',
+      // Private: the shared emulator's public listings (the home page's tests) stay as seeded.
+      visibility: 'PRIVATE',
       author_id: organizer.uid,
       organizer_id: null,
       itemsMenu: {},
@@ -176,7 +177,8 @@ describe('repairEvents (npm run migrate)', () => {
       name: 'Evento antiguo',
       datetime_from: '2027-01-01 09:00:00',
       datetime_to: '2027-01-01 18:00:00',
-      visibility: 'PUBLIC',
+      // Private: the shared emulator's public listings (the home page's tests) stay as seeded.
+      visibility: 'PRIVATE',
       itemsMenu: {},
       fields_conditions: [],
       updated_at: FieldValue.serverTimestamp(),
