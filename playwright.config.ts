@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // The journeys start from a blank database of their own (playwright.journeys.config.ts).
+  testIgnore: ['journeys/**'],
   // The Storage stand-in where the Storage emulator is missing (README, "Files").
   globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
