@@ -59,8 +59,8 @@ async function eventWithSections() {
   const token = await organizerToken();
   const event = await api<AforoEvent>(token, '/api/events', 'POST', {
     name: `Secciones ${Date.now().toString(36)}`,
-    datetime_from: '2027-03-15 08:00',
-    datetime_to: '2027-03-16 18:00',
+    datetime_from: '2027-04-15 08:00',
+    datetime_to: '2027-04-16 18:00',
   });
   const itemsMenu = Object.fromEntries(
     SECTIONS.map((section, position) => [
@@ -93,8 +93,8 @@ async function eventWithSections() {
   await adminDb.doc(paths.eventContentItem(event._id, 'activities', activity)).set({
     name: 'Taller de secciones',
     subtitle: '',
-    datetime_start: '2027-03-15 09:00',
-    datetime_end: '2027-03-15 10:00',
+    datetime_start: '2027-04-15 09:00',
+    datetime_end: '2027-04-15 10:00',
     space_id: 'espacio-1',
     activity_categories_ids: [],
     type_id: 'tipo-1',
@@ -136,7 +136,7 @@ test('every enabled section shows its content or an honest empty state, never "E
     properties: { names: 'Sofía Secciones', email: account.email },
     rol_id: null,
     checked_in: true,
-    checkedin_at: '2027-03-15 09:02:00',
+    checkedin_at: '2027-04-15 09:02:00',
   });
 
   // A visitor: the sign-in section holds the sign-in form itself.
