@@ -128,7 +128,11 @@ test.describe('admin shell and menus per role', () => {
     });
     expect(created.status).toBe(201);
     // An event stored before events had default fields, which the migration has not reached.
-    const bare = await createEvent({ author_id: author.uid, user_properties: [] });
+    const bare = await createEvent({
+      author_id: author.uid,
+      user_properties: [],
+      visibility: 'PRIVATE',
+    });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
