@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendeeField, FieldCondition } from './attendee-field.js';
 import { validateBody } from './common.js';
+import { BLANK_FIELD } from './event-defaults.js';
 import {
   accessRequestSchema,
   attendeeSchemaFor,
@@ -17,21 +18,7 @@ function field(
   type: AttendeeField['type'],
   extra: Partial<AttendeeField> = {},
 ): AttendeeField {
-  return {
-    name,
-    label: name,
-    type,
-    mandatory: false,
-    unique: false,
-    visibleByAdmin: false,
-    visibleByContacts: false,
-    sensibility: false,
-    description: '',
-    options: [],
-    justonebyattendee: false,
-    order_weight: 0,
-    ...extra,
-  };
+  return { ...BLANK_FIELD, options: [], name, label: name, type, ...extra };
 }
 
 const options = [
