@@ -145,20 +145,10 @@ function SectionBody({
     case 'survey':
       return <SurveySection event={event} />;
     case 'networking':
-      // The section is the social zone in the landing's frame; its own page has the room of a
-      // full screen (part 1 §2.1 /social/{event_id}).
-      return (
-        <Stack gap="3">
-          <Link asChild alignSelf="end" data-testid="open-social">
-            <RouterLink to={`/social/${encodeURIComponent(event._id)}`}>
-              {t('landing.openSocial')}
-            </RouterLink>
-          </Link>
-          <NetworkingSection event={event} initialTab="attendees" />
-        </Stack>
-      );
     case 'interviews':
-      // "Citas": the attendee's meeting requests (part 3 §3.5, §4.3), the social zone's tab.
+      // The social zone in the landing's frame (its own page has the room of a full screen, part 1
+      // §2.1 /social/{event_id}); "Citas" opens it on the attendee's meeting requests (part 3
+      // §3.5, §4.3).
       return (
         <Stack gap="3">
           <Link asChild alignSelf="end" data-testid="open-social">
@@ -166,7 +156,10 @@ function SectionBody({
               {t('landing.openSocial')}
             </RouterLink>
           </Link>
-          <NetworkingSection event={event} initialTab="meetings" />
+          <NetworkingSection
+            event={event}
+            initialTab={section === 'interviews' ? 'meetings' : 'attendees'}
+          />
         </Stack>
       );
     case 'my_sessions':
