@@ -2,7 +2,6 @@ import type { CoreCatalogue } from './es';
 
 export const en: CoreCatalogue = {
   'app.name': 'Aforo',
-  'app.tagline': 'In-person and virtual events',
   'app.skipToContent': 'Skip to content',
   'language.label': 'Language',
   'language.es': 'Español',
@@ -29,7 +28,6 @@ export const en: CoreCatalogue = {
   'home.noUpcoming': 'There are no upcoming events for now.',
   'event.dates': '{from} – {to}',
   'event.venue': 'Venue',
-  'event.open': 'View event',
   'landing.loading': 'Loading event…',
   'landing.notFound': 'This event does not exist or is not public.',
   'landing.error': 'The event could not be loaded.',
@@ -260,7 +258,6 @@ export const en: CoreCatalogue = {
   'checkin.emptyEvent.import': 'Import guests',
   'checkin.file': 'Download',
   'checkin.statsTitle': 'Check-in statistics',
-  'checkin.notAvailable': 'Not available',
   'checkin.cardDocument': 'Document: {value}',
   'checkin.cardRole': 'Role: {value}',
   'checkin.cardCheckedAt': 'Checked in {time}',

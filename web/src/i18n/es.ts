@@ -9,7 +9,6 @@ import type { FeatureMessageKeys } from './define-messages';
  */
 export const es = {
   'app.name': 'Aforo',
-  'app.tagline': 'Eventos presenciales y virtuales',
   'app.skipToContent': 'Saltar al contenido',
   'language.label': 'Idioma',
   'language.es': 'Español',
@@ -36,7 +35,6 @@ export const es = {
   'home.noUpcoming': 'No hay próximos eventos por ahora.',
   'event.dates': '{from} – {to}',
   'event.venue': 'Lugar',
-  'event.open': 'Ver evento',
   'landing.loading': 'Cargando evento…',
   'landing.notFound': 'Este evento no existe o no es público.',
   'landing.error': 'No se pudo cargar el evento.',
@@ -271,7 +269,6 @@ export const es = {
   'checkin.emptyEvent.import': 'Importar invitados',
   'checkin.file': 'Descargar',
   'checkin.statsTitle': 'Estadísticas de ingreso',
-  'checkin.notAvailable': 'No disponible',
   'checkin.cardDocument': 'Documento: {value}',
   'checkin.cardRole': 'Rol: {value}',
   'checkin.cardCheckedAt': 'Ingresó el {time}',

@@ -11,6 +11,7 @@ import { IntlProvider } from 'react-intl';
 import { setErrorCatalogue } from '../lib/api-client';
 import type { MessagesByLocale } from './define-messages';
 import { es, type Catalogue, type CoreCatalogue } from './es';
+import { reportIntlError } from './intl-errors';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /*
@@ -104,7 +105,12 @@ export function I18nProvider({
   if (shown === null || messages === null) return null;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <IntlProvider
+        locale={shown.locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={messages}
+        onError={reportIntlError}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

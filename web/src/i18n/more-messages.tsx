@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessagesByLocale } from './define-messages';
+import { reportIntlError } from './intl-errors';
 import { isLocale } from './locales';
 
 /**
@@ -25,7 +26,12 @@ export function MoreMessages({
     [intl.messages, intl.locale, messages],
   );
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={merged}>
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={merged}
+      onError={reportIntlError}
+    >
       {children}
     </IntlProvider>
   );

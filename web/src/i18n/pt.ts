@@ -2,7 +2,6 @@ import type { CoreCatalogue } from './es';
 
 export const pt: CoreCatalogue = {
   'app.name': 'Aforo',
-  'app.tagline': 'Eventos presenciais e virtuais',
   'app.skipToContent': 'Pular para o conteúdo',
   'language.label': 'Idioma',
   'language.es': 'Español',
@@ -29,7 +28,6 @@ export const pt: CoreCatalogue = {
   'home.noUpcoming': 'Não há próximos eventos por enquanto.',
   'event.dates': '{from} – {to}',
   'event.venue': 'Local',
-  'event.open': 'Ver evento',
   'landing.loading': 'Carregando evento…',
   'landing.notFound': 'Este evento não existe ou não é público.',
   'landing.error': 'Não foi possível carregar o evento.',
@@ -262,7 +260,6 @@ export const pt: CoreCatalogue = {
   'checkin.emptyEvent.import': 'Importar convidados',
   'checkin.file': 'Baixar',
   'checkin.statsTitle': 'Estatísticas de entrada',
-  'checkin.notAvailable': 'Não disponível',
   'checkin.cardDocument': 'Documento: {value}',
   'checkin.cardRole': 'Função: {value}',
   'checkin.cardCheckedAt': 'Entrou em {time}',

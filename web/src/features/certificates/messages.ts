@@ -68,7 +68,6 @@ export const certificatesMessages = defineMessages({
     'badge.print.title': 'Imprimir escarapelas',
     'badge.print.description':
       'Elija asistentes, revise la vista previa e imprima (una o varias por hoja).',
-    'badge.print.search': 'Buscar asistente',
     'badge.print.select': 'Elegir a {name}',
     'badge.print.selectShown': 'Elegir los mostrados',
     'badge.print.clear': 'Quitar selección',
@@ -147,7 +146,6 @@ export const certificatesMessages = defineMessages({
     'badge.print.title': 'Print badges',
     'badge.print.description':
       'Pick attendees, check the preview and print (one or many per sheet).',
-    'badge.print.search': 'Search attendee',
     'badge.print.select': 'Pick {name}',
     'badge.print.selectShown': 'Pick those shown',
     'badge.print.clear': 'Clear selection',
@@ -226,7 +224,6 @@ export const certificatesMessages = defineMessages({
     'badge.print.title': 'Imprimir crachás',
     'badge.print.description':
       'Escolha participantes, confira a prévia e imprima (um ou vários por folha).',
-    'badge.print.search': 'Buscar participante',
     'badge.print.select': 'Escolher {name}',
     'badge.print.selectShown': 'Escolher os mostrados',
     'badge.print.clear': 'Limpar seleção',

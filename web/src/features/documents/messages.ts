@@ -55,7 +55,6 @@ export const documentsMessages = defineMessages({
     'documents.userNotFound': 'No hay un asistente con cuenta y el correo {email} en este evento.',
     'documents.userAlready': '{email} ya está en la lista.',
     'documents.unknownUser': 'Cuenta {id}',
-    'documents.noRoles': 'Este evento aún no tiene roles de asistentes.',
     'documents.readOnly': 'Solo los administradores del evento pueden cambiar los documentos.',
   },
   en: {
@@ -106,7 +105,6 @@ export const documentsMessages = defineMessages({
     'documents.userNotFound': 'No attendee with an account and the e-mail {email} in this event.',
     'documents.userAlready': '{email} is already in the list.',
     'documents.unknownUser': 'Account {id}',
-    'documents.noRoles': 'This event has no attendee roles yet.',
     'documents.readOnly': "Only the event's admins may change the documents.",
   },
   pt: {
@@ -158,7 +156,6 @@ export const documentsMessages = defineMessages({
     'documents.userNotFound': 'Não há participante com conta e o e-mail {email} neste evento.',
     'documents.userAlready': '{email} já está na lista.',
     'documents.unknownUser': 'Conta {id}',
-    'documents.noRoles': 'Este evento ainda não tem papéis de participantes.',
     'documents.readOnly': 'Só os administradores do evento podem alterar os documentos.',
   },
 });

@@ -10,7 +10,6 @@ export const eventSettingsMessages = defineMessages({
     'eventSettings.create.intro':
       'Crea tu evento; luego completas sus datos, apariencia y secciones.',
     'eventSettings.create.submit': 'Crear evento',
-    'eventSettings.create.alone': 'Sin organización (evento propio)',
     'eventSettings.main.intro': 'Nombre, fechas, lugar y privacidad del evento.',
     'eventSettings.name': 'Nombre del evento',
     'eventSettings.from': 'Fecha y hora de inicio',
@@ -130,7 +129,6 @@ export const eventSettingsMessages = defineMessages({
     'eventSettings.create.intro':
       'Create your event; then fill in its data, appearance and sections.',
     'eventSettings.create.submit': 'Create event',
-    'eventSettings.create.alone': 'No organization (my own event)',
     'eventSettings.main.intro': "The event's name, dates, place and privacy.",
     'eventSettings.name': 'Event name',
     'eventSettings.from': 'Start date and time',
@@ -247,7 +245,6 @@ export const eventSettingsMessages = defineMessages({
     'eventSettings.create.intro':
       'Crie seu evento; depois complete seus dados, aparência e seções.',
     'eventSettings.create.submit': 'Criar evento',
-    'eventSettings.create.alone': 'Sem organização (evento próprio)',
     'eventSettings.main.intro': 'Nome, datas, local e privacidade do evento.',
     'eventSettings.name': 'Nome do evento',
     'eventSettings.from': 'Data e hora de início',

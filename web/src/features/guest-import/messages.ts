@@ -19,8 +19,6 @@ export const guestImportMessages = defineMessages({
     'guestImport.sheetInfo': 'Hoja «{sheet}»: {rows} filas con datos',
     'guestImport.relateHelp':
       'Relacione cada campo del evento con una columna de la hoja. La columna ticket_id siempre se acepta.',
-    'guestImport.column': 'Columna',
-    'guestImport.samples': 'Valores de ejemplo',
     'guestImport.unrelated': '— Sin relacionar —',
     'guestImport.mandatory': 'obligatorio',
     'guestImport.missing': 'Faltan campos obligatorios por relacionar: {fields}',
@@ -60,8 +58,6 @@ export const guestImportMessages = defineMessages({
     'guestImport.sheetInfo': 'Sheet “{sheet}”: {rows} rows with data',
     'guestImport.relateHelp':
       'Match each event field with a sheet column. The ticket_id column is always accepted.',
-    'guestImport.column': 'Column',
-    'guestImport.samples': 'Sample values',
     'guestImport.unrelated': '— Not matched —',
     'guestImport.mandatory': 'required',
     'guestImport.missing': 'Required fields not matched yet: {fields}',
@@ -101,8 +97,6 @@ export const guestImportMessages = defineMessages({
     'guestImport.sheetInfo': 'Planilha “{sheet}”: {rows} linhas com dados',
     'guestImport.relateHelp':
       'Relacione cada campo do evento com uma coluna da planilha. A coluna ticket_id é sempre aceita.',
-    'guestImport.column': 'Coluna',
-    'guestImport.samples': 'Valores de exemplo',
     'guestImport.unrelated': '— Sem relacionar —',
     'guestImport.mandatory': 'obrigatório',
     'guestImport.missing': 'Faltam campos obrigatórios por relacionar: {fields}',

@@ -35,7 +35,6 @@ export const productsMessages = defineMessages({
     'products.image': 'Imagen principal',
     'products.image2': 'Segunda imagen (opcional)',
     'products.imageHelp': 'Tamaño recomendado 1080x1080. Máximo 5 MB.',
-    'products.notFound': 'Producto no encontrado',
     'products.bidding.title': 'Configuración de la subasta',
     'products.bidding.intro':
       'Habilite o deshabilite la subasta silenciosa del evento y escriba el mensaje que verán los asistentes mientras esté deshabilitada.',
@@ -92,7 +91,6 @@ export const productsMessages = defineMessages({
     'products.image': 'Main image',
     'products.image2': 'Second image (optional)',
     'products.imageHelp': 'Recommended size 1080x1080. At most 5 MB.',
-    'products.notFound': 'Product not found',
     'products.bidding.title': 'Auction settings',
     'products.bidding.intro':
       "Turn the event's silent auction on or off and write the message attendees see while it is off.",
@@ -149,7 +147,6 @@ export const productsMessages = defineMessages({
     'products.image': 'Imagem principal',
     'products.image2': 'Segunda imagem (opcional)',
     'products.imageHelp': 'Tamanho recomendado 1080x1080. Máximo 5 MB.',
-    'products.notFound': 'Produto não encontrado',
     'products.bidding.title': 'Configuração do leilão',
     'products.bidding.intro':
       'Ative ou desative o leilão silencioso do evento e escreva a mensagem que os participantes verão enquanto estiver desativado.',
