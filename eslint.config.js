@@ -42,6 +42,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Browser tests take `test` from the guard that fails them on page and console errors.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from e2e/fixtures.ts: it fails on page and console errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, aforo: boundaries },

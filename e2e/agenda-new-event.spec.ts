@@ -1,5 +1,6 @@
 import { paths, type AforoEvent, type ItemsMenu } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';

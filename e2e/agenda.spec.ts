@@ -1,5 +1,6 @@
 import { paths, type ItemsMenu, type MenuSection } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb } from '../tests/support/admin';
 import { seedAttendee } from '../tests/support/roles';
 import { standInPorts, zoomStandIn } from '../tests/stand-ins';

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { webDistDir } from '../scripts/ports.mjs';
 import { DEMO } from '../tests/factories/demo';
 import { ASSISTANTS, waitForList } from './checkin-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths, type AforoEvent } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
 import { adminAuth, adminDb } from '../tests/support/admin';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CERTIFICATE_REFUSALS, paths, type AforoEvent } from '@aforo/domain';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';

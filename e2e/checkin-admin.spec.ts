@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { paths } from '@aforo/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb, uniqueId } from '../tests/support/admin';
 import { cellAt, readSheet } from '../tests/support/workbooks';

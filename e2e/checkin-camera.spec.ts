@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, guardContext, test } from './fixtures';
 import QRCode from 'qrcode';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { DEMO } from '../tests/factories/demo';
@@ -67,6 +68,7 @@ test('the camera tab checks in the attendee whose QR code it sees', async ({
       locale: 'es-CO',
       permissions: ['camera'],
     });
+    guardContext(context);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));

@@ -1,5 +1,5 @@
 import { paths } from '@aforo/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb, uniqueId } from '../tests/support/admin';
 import {

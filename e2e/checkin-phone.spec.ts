@@ -1,5 +1,6 @@
 import { paths } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { openSignedIn } from './shell-support';

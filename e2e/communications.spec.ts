@@ -1,5 +1,5 @@
 import { paths } from '@aforo/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, adminDb, uniqueId } from '../tests/support/admin';
 import { seedAttendee } from '../tests/support/roles';
 import { smtpStandIn, standInPorts } from '../tests/stand-ins';

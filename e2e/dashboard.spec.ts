@@ -1,5 +1,5 @@
 import { paths } from '@aforo/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, createUserWithToken, uniqueId } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
 import { attendeeId, seedAttendee } from '../tests/support/roles';

@@ -1,5 +1,6 @@
 import { paths, type ItemsMenu } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, uniqueId } from '../tests/support/admin';
 import { AUTH_HOST, FIRESTORE_HOST, PORTS, PROJECT_ID } from '../tests/support/emulators';
 import { seedAttendee } from '../tests/support/roles';

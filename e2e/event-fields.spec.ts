@@ -1,5 +1,6 @@
 import { paths, STAFF_PERMISSIONS, type AforoEvent } from '@aforo/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, uniqueId } from '../tests/support/admin';
 import { addStaff, createAccount, createEvent, openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';

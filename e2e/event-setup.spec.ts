@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ItemsMenu, MenuSection } from '@aforo/domain';
 import { paths } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';

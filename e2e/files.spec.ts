@@ -1,5 +1,6 @@
 import { paths, type AttendeeField } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PNG } from 'pngjs';
 import { field } from '../tests/factories/index';
 import { adminDb, uniqueId } from '../tests/support/admin';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { paths } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import {

@@ -5,7 +5,8 @@ import {
   type ItemsMenu,
   type MenuSectionType,
 } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { paths, type ItemsMenu, type MenuSection } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { seedAttendee } from '../tests/support/roles';

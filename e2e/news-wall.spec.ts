@@ -1,5 +1,6 @@
 import { type ItemsMenu, type MenuSection } from '@aforo/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seedAttendee } from '../tests/support/roles';
 import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';

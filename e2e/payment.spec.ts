@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@aforo/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STAND_IN_CREDENTIALS, payuStandIn, standInPorts } from '../tests/stand-ins';
 import { adminDb } from '../tests/support/admin';
 import { seedAttendee } from '../tests/support/roles';

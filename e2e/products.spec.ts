@@ -1,5 +1,6 @@
 import { auctionTooLowMessage, paths, type ItemsMenu } from '@aforo/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PNG } from 'pngjs';
 import { smtpStandIn, standInPorts } from '../tests/stand-ins';
 import { adminDb } from '../tests/support/admin';

@@ -1,5 +1,6 @@
 import { paths, type AttendeeField, type FieldCondition } from '@aforo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { field } from '../tests/factories/index';
 import { adminAuth, adminDb, uniqueId } from '../tests/support/admin';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { slugFromEventName } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
 import { uniqueId } from '../tests/support/admin';

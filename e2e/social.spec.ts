@@ -1,5 +1,6 @@
 import { paths, privateChatId } from '@aforo/domain';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from '../tests/support/emulators';
 import { seedAttendee } from '../tests/support/roles';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support';
 
 /** The language the app starts in, as a visitor who chose it before (I18nProvider's storage). */

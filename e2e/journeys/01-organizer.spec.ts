@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { saveState } from './state';
 import { expectStepDone, openChecklistStep, openEventAdmin } from './support-admin';
 import { expectNoSeriousA11yViolations, signIn, signUp } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ACTIVITY, CERTIFICATE, SPEAKER, SURVEY } from './data';
 import { need, saveState } from './state';
 import { expectNoSeriousA11yViolations, signIn, signUp } from './support';

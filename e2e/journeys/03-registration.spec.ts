@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { decodeQrImage } from '../qr-support';
 import { PHONE } from './data';
 import { need, saveState } from './state';

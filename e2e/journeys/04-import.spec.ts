@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { workbookBytes } from '../../tests/support/workbooks';
 import { GUESTS } from './data';
 import { openEventAdmin, openSection } from './support-admin';

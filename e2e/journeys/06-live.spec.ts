@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { readFile } from 'node:fs/promises';
 import { ACTIVITY, CERTIFICATE, PHONE, SURVEY } from './data';
 import { need } from './state';

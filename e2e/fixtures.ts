@@ -1,0 +1,119 @@
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+/*
+ * Every browser test fails on what a user would never be shown on purpose: an uncaught page error,
+ * a console error, a message id react-intl could not find (the app reports those as console
+ * errors in every build: web/src/i18n/intl-errors.ts). Specs import `test` from here, never from
+ * @playwright/test (lint enforces it), so no page of the suite escapes the guard.
+ */
+
+/**
+ * Console errors a test provokes on purpose and that the app cannot avoid logging: the browser
+ * itself reports a request that fails, and these are the requests tests make fail.
+ */
+const PROVOKED: RegExp[] = [
+  // A test that takes the context offline: every request in flight or made meanwhile fails.
+  /net::ERR_INTERNET_DISCONNECTED/,
+  // A request a test aborts with page.route (a missing chunk, a dead stand-in).
+  /net::ERR_FAILED/,
+];
+
+export interface GuardOptions {
+  /** Console errors this spec provokes on purpose, each with a comment saying how. */
+  allowConsoleErrors: RegExp[];
+}
+
+interface Problem {
+  text: string;
+  /** Console errors may be allowed; page errors never are. */
+  console: boolean;
+}
+
+const watched = new WeakSet<Page>();
+let problems: Problem[] = [];
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `console error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`;
+}
+
+function watchPage(page: Page) {
+  if (watched.has(page)) return;
+  watched.add(page);
+  page.on('pageerror', (error) =>
+    problems.push({ text: `page error on ${page.url()}: ${error.message}`, console: false }),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push({ text: describeConsole(message), console: true });
+  });
+}
+
+/** Watches every page of a context made outside the fixtures (another browser, say). */
+export function guardContext(context: BrowserContext) {
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+}
+
+/** Contexts made with browser.newContext/newPage, even in a beforeAll, are watched too. */
+function patchBrowser(browser: Browser): () => void {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    guardContext(context);
+    return context;
+  };
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    watchPage(page);
+    return page;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}
+
+/** The problems of a test's pages that no allow-list excuses. */
+export function unexcused(found: readonly Problem[], allowed: readonly RegExp[]): string[] {
+  return found
+    .filter(
+      (problem) =>
+        !problem.console ||
+        ![...PROVOKED, ...allowed].some((pattern) => pattern.test(problem.text)),
+    )
+    .map((problem) => problem.text);
+}
+
+export const test = base.extend<GuardOptions & { pageGuard: void }, { browserGuard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  browserGuard: [
+    async ({ browser }, use) => {
+      const restore = patchBrowser(browser);
+      await use();
+      restore();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  pageGuard: [
+    async ({ context, allowConsoleErrors }, use) => {
+      guardContext(context);
+      // What a beforeAll's pages logged is checked with the first test after it.
+      await use();
+      const found = unexcused(problems, allowConsoleErrors);
+      problems = [];
+      expect(found, 'the pages threw or logged errors (guard: e2e/fixtures.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
