@@ -4,7 +4,7 @@
  * Vite dev server with /api proxied to the functions emulator. Ctrl-C stops all of it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEMO } from '../tests/factories/demo';
@@ -84,8 +84,22 @@ const build = spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], 
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-if (!existsSync(`web/${webDistDir()}/index.html`)) {
-  // The hosting emulator serves the production build; the dev server below is the one to use.
+/** The newest modification time under a folder (0 when it is missing). */
+function newestChange(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs;
+    return Math.max(newest, time);
+  }, 0);
+}
+
+// The hosting emulator serves the production build, which is the door's offline address: a
+// build older than the sources would show yesterday's door there, so it is rebuilt when stale.
+const builtIndex = `web/${webDistDir()}/index.html`;
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+if (['web/src', 'web/public', 'domain/src'].some((dir) => newestChange(dir) > builtAt)) {
+  console.log('[aforo] building the web app for the hosting emulator (the offline door)…');
   spawnSync('npm', ['run', '--silent', 'build', '-w', 'web'], { stdio: 'inherit' });
 }
 
@@ -141,21 +155,28 @@ if (!ready) {
   await waitFor(`http://127.0.0.1:${p.hosting}/`, 60);
   await waitFor(WEB_URL, 60);
   await new Promise((r) => setTimeout(r, 1500));
-  const { organizer, staff, attendee } = DEMO.accounts;
+  const { organizer, staff, porteria, attendee, volunteer } = DEMO.accounts;
+  const account = (who: string, { email, password }: { email: string; password: string }) =>
+    `   ${who.padEnd(34)}${email} / ${password}`;
   console.log(`
-──────────────────────────────────────────────────────────────
- Aforo is running:      ${WEB_URL}
- Hosting (built app):   http://127.0.0.1:${p.hosting}
- Demo event:            ${WEB_URL}/landing/${DEMO.upcomingEventId}
- Mail inbox (SMTP):     ${standIns.urls.inbox}
- Files (Storage):       ${standIns.urls.storage ? `${standIns.urls.storage} (stand-in: no Storage emulator here)` : `Storage emulator, port ${p.storage}`}
+──────────────────────────────────────────────────────────────────────────────
+ Aforo is running. Open ${WEB_URL}
 
- Demo accounts (e-mail / password):
-   Organizer            ${organizer.email} / ${organizer.password}
-   Staff (check-in)     ${staff.email} / ${staff.password}
-   Attendee             ${attendee.email} / ${attendee.password}
+ ${WEB_URL.padEnd(28)}the app while you work (reloads on change)
+ ${`http://127.0.0.1:${p.hosting}`.padEnd(28)}the built app: use it for the door offline
+ ${''.padEnd(28)}(only the build keeps loading without network)
+ Demo event:  ${WEB_URL}/landing/${DEMO.upcomingEventId}
+ Mail inbox:  ${standIns.urls.inbox}
+ Files:       ${standIns.urls.storage ? `${standIns.urls.storage} (stand-in: no Storage emulator here)` : `Storage emulator, port ${p.storage}`}
+
+ Demo accounts ("Iniciar sesión" in the top bar; e-mail / password):
+${account('Organizer: Crear evento, admin', organizer)}
+${account('Staff: event admin, door', staff)}
+${account('Door only: opens on the check-in', porteria)}
+${account('Attendee: Mis tiquetes, landing', attendee)}
+${account('On no team: invite it as staff', volunteer)}
 
  Ctrl-C stops everything. Data changes are not saved to emulator-data/.
-──────────────────────────────────────────────────────────────
+──────────────────────────────────────────────────────────────────────────────
 `);
 }
