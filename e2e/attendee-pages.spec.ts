@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { paths, type AforoEvent } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
 import { adminAuth, adminDb } from '../tests/support/admin';
@@ -144,6 +144,7 @@ test.describe('profile', () => {
   });
 
   test("someone else's profile gets the app's 403", async ({ page }) => {
+    provokes(/status of 403 .*\/api\/users\//);
     await openSignedIn(page, attendee.uid, `/profile/${organizer.uid}`);
     const modal = page.getByTestId('error-modal');
     await expect(modal).toContainText('ERROR: 403', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { paths } from '@aforo/domain';
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { adminAuth, adminDb, uniqueId } from '../tests/support/admin';
 import { seedAttendee } from '../tests/support/roles';
 import { smtpStandIn, standInPorts } from '../tests/stand-ins';
@@ -166,6 +166,8 @@ test('the test send is refused, with how to fix it, while the address is unverif
   await addStaff(event._id, organizer.uid, 'admin', []);
   await openAdmin(page, organizer.uid, `/eventadmin/${event._id}/invitados`);
   const subject = `Sin verificar ${uniqueId('s')}`;
+  // The refusal under test: the browser logs the 403.
+  provokes(/status of 403 .*\/mailings\/test/);
   await page.getByLabel('Asunto').fill(subject);
   await page.getByRole('button', { name: 'Enviar prueba' }).click();
   const result = page.getByTestId('communication-test-result');

@@ -21,8 +21,10 @@ export { expect };
  * itself reports a request that fails, and these are the requests tests make fail.
  */
 const PROVOKED: RegExp[] = [
-  // A test that takes the context offline: every request in flight or made meanwhile fails.
+  // A test that takes the context offline: every request in flight or made meanwhile fails,
+  // and Firestore says once that it now works from its cache.
   /net::ERR_INTERNET_DISCONNECTED/,
+  /@firebase\/firestore: .*Could not reach Cloud Firestore backend/,
   // A request a test aborts with page.route (a missing chunk, a dead stand-in).
   /net::ERR_FAILED/,
 ];
@@ -40,6 +42,16 @@ interface Problem {
 
 const watched = new WeakSet<Page>();
 let problems: Problem[] = [];
+let provokedHere: RegExp[] = [];
+
+/**
+ * Console errors the running test provokes on purpose (a refusal it asks the server for, an
+ * answer it fakes with page.route): the browser logs every 4xx/5xx answer as an error. Say so
+ * next to the provocation, so the allowance is as narrow as the test.
+ */
+export function provokes(...patterns: RegExp[]) {
+  provokedHere.push(...patterns);
+}
 
 function describeConsole(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
@@ -110,8 +122,9 @@ export const test = base.extend<GuardOptions & { pageGuard: void }, { browserGua
       guardContext(context);
       // What a beforeAll's pages logged is checked with the first test after it.
       await use();
-      const found = unexcused(problems, allowConsoleErrors);
+      const found = unexcused(problems, [...allowConsoleErrors, ...provokedHere]);
       problems = [];
+      provokedHere = [];
       expect(found, 'the pages threw or logged errors (guard: e2e/fixtures.ts)').toEqual([]);
     },
     { auto: true },

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 
 /*
  * The guard of e2e/fixtures.ts is shown to bite: each test below provokes what it must catch and
@@ -8,12 +8,13 @@ import { expect, test } from './fixtures';
 test.fail('a page error fails the test', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const thrown = page.waitForEvent('pageerror');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('thrown by guard.spec');
     });
   });
-  await page.waitForEvent('pageerror');
+  await thrown;
 });
 
 test.fail('a console error fails the test', async ({ page }) => {
@@ -25,6 +26,12 @@ test.fail('a message id missing from the catalogues fails the test', async ({ pa
   await page.goto('/');
   // The app's own report of a missing id (web/src/i18n/intl-errors.ts, unit-tested there).
   await page.evaluate(() => console.error('[i18n] MISSING_TRANSLATION: no message for "x.y"'));
+});
+
+test('an error the test says it provokes passes', async ({ page }) => {
+  await page.goto('/');
+  provokes(/provoked by guard\.spec/);
+  await page.evaluate(() => console.error('provoked by guard.spec'));
 });
 
 test.describe('an error the spec provokes on purpose', () => {

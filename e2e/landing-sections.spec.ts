@@ -6,7 +6,7 @@ import {
   type MenuSectionType,
 } from '@aforo/domain';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
@@ -267,6 +267,8 @@ test('/page/{id} shows a published custom page with the way to its event', async
   await generic.getByRole('link', { name: `Ir al evento ${event.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/landing/${event._id}/p/como-llegar$`));
 
+  // A page that does not exist: the API's 404, which the browser logs.
+  provokes(/status of 404 .*\/api\/pages\/no-existe/);
   await page.goto('/page/no-existe');
   await expect(page.getByTestId('page-missing')).toContainText('no existe');
   await expect(page.getByText('En construcción')).toHaveCount(0);

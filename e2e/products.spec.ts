@@ -1,6 +1,6 @@
 import { auctionTooLowMessage, paths, type ItemsMenu } from '@aforo/domain';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { PNG } from 'pngjs';
 import { smtpStandIn, standInPorts } from '../tests/stand-ins';
 import { adminDb } from '../tests/support/admin';
@@ -136,6 +136,8 @@ test('an organizer sells a product at a silent auction: one of two equal bids wi
     'Aún no hay ofertas. Oferta mínima: $1.000',
   );
   await expectNoSeriousA11yViolations(pageA);
+  // Two equal bids: the server refuses the second with a 409, which the browser logs.
+  provokes(/status of 409 .*\/products\/[^/]+\/offers/);
   for (const p of [pageA, pageB]) await p.getByLabel('Valor de su oferta').fill('2000');
   await Promise.all([pageA, pageB].map((p) => p.getByRole('button', { name: 'Ofertar' }).click()));
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { slugFromEventName } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
 import { uniqueId } from '../tests/support/admin';
@@ -58,6 +58,8 @@ test.describe('guards and session', () => {
 
     await dialog.getByLabel('Correo electrónico').fill(organizer.email);
     await dialog.getByLabel('Contraseña').fill('no-es-la-clave');
+    // Auth refuses the wrong password with a 400, which the browser logs.
+    provokes(/status of 400 .*accounts:signInWithPassword/);
     await dialog.getByRole('button', { name: 'Ingresar' }).click();
     await expect(dialog.getByText('Correo o contraseña equivocada')).toBeVisible();
     await expect(dialog.getByText('Ingrese un correo')).toBeHidden();
@@ -126,6 +128,8 @@ test.describe('one-time token in the address', () => {
   });
 
   test('an expired or invalid token says so and offers the login', async ({ page }) => {
+    // Auth refuses the made-up token with a 400, which the browser logs.
+    provokes(/status of 400 .*accounts:signInWithCustomToken/);
     await page.goto(`/landing/${FERIA}?token=no-es-un-token`);
     await expect(page.getByText('Tu token a caducado, redirigiendo al login!')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
@@ -143,6 +147,8 @@ test.describe('access modal', () => {
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
 
+    // Auth answers 400 for an address it does not know, which the browser logs.
+    provokes(/status of 400 .*accounts:sendOobCode/);
     await dialog.getByLabel('Correo electrónico').fill('nadie-aqui@aforo.test');
     await dialog.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await expect(
@@ -171,6 +177,8 @@ test.describe('access modal', () => {
   });
 
   test('a used reset code is refused', async ({ page }) => {
+    // Auth refuses the made-up code with a 400, which the browser logs.
+    provokes(/status of 400 .*accounts:resetPassword/);
     await page.goto('/account/action?mode=resetPassword&oobCode=codigo-falso&apiKey=demo-api-key');
     await expect(page.getByTestId('reset-result')).toContainText('no es válido');
   });

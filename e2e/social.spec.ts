@@ -1,6 +1,6 @@
 import { paths, privateChatId } from '@aforo/domain';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from '../tests/support/emulators';
 import { seedAttendee } from '../tests/support/roles';
@@ -26,6 +26,8 @@ interface Person {
 async function presenceContext(browser: Browser) {
   const context = await browser.newContext();
   await context.addInitScript(() => {
+    // Init scripts also run in about:blank, where storage is off limits.
+    if (location.origin === 'null') return;
     localStorage.setItem('aforo-presence-heartbeat-ms', '1000');
     localStorage.setItem('aforo-presence-stale-ms', '4000');
   });
@@ -148,7 +150,8 @@ test('three attendees chat, see each other online, network and meet', async ({ b
   await ana.page.getByRole('tab', { name: 'Contactos' }).click();
   await expect(ana.page.getByTestId('contacts-list')).toContainText('Beto Social');
 
-  // Beto already has an accepted meeting at 10:00: Ana's request for that slot is refused.
+  // Beto already has an accepted meeting at 10:00: Ana's request for that slot is refused (409).
+  provokes(/status of 409 .*\/meetingrequests/);
   await adminDb.doc(paths.meetingRequest(event._id, 'reunion-tomada')).set({
     name: 'Beto Social',
     email: 'beto@example.com',

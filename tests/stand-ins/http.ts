@@ -47,6 +47,12 @@ export class LoopbackServer {
   async start(port = 0): Promise<void> {
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // A browser on a page a stand-in serves (PayU's checkout, the inbox) asks for its icon;
+      // "no icon" is an answer, where an error status would be logged in the browser's console.
+      if (req.method === 'GET' && url.pathname === '/favicon.ico') {
+        res.writeHead(204).end();
+        return;
+      }
       Promise.resolve(this.handler(req, res, url)).catch((err: unknown) => {
         if (!res.headersSent)
           sendJson(res, 500, { message: err instanceof Error ? err.message : String(err) });

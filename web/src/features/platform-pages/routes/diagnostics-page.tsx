@@ -1,5 +1,6 @@
+import { COLLECTIONS } from '@aforo/domain';
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
@@ -44,9 +45,17 @@ export default function DiagnosticsPage() {
       () => apiFetch('/api/events?pageSize=1'),
       (error) => normalizeError(error).status < 700,
     ).then(settle('api'));
-    // A document nobody may read: the rules' refusal is the server's answer.
+    // One public event, which anyone may list: an answer the console does not log as an error
+    // (a refused read would be), and a refusal still proves the server answered.
     void probe(
-      () => getDoc(doc(liteDb, 'platform', 'diagnostics')),
+      () =>
+        getDocs(
+          query(
+            collection(liteDb, COLLECTIONS.events),
+            where('visibility', '==', 'PUBLIC'),
+            limit(1),
+          ),
+        ),
       (error) => (error as { code?: string }).code === 'permission-denied',
     ).then(settle('firestore'));
   }, [run]);
