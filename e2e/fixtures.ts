@@ -12,7 +12,8 @@ export { expect };
 /*
  * Every browser test fails on what a user would never be shown on purpose: an uncaught page error,
  * a console error, a message id react-intl could not find (the app reports those as console
- * errors in every build: web/src/i18n/intl-errors.ts). Specs import `test` from here, never from
+ * errors in every build: web/src/i18n/intl-errors.ts), and "undefined", "NaN" or
+ * "[object Object]" on a page still open when the test ends. Specs import `test` from here, never from
  * @playwright/test (lint enforces it), so no page of the suite escapes the guard.
  */
 
@@ -41,6 +42,8 @@ interface Problem {
 }
 
 const watched = new WeakSet<Page>();
+/** The watched pages still open, whose text is read when a test ends. */
+const open = new Set<Page>();
 let problems: Problem[] = [];
 let provokedHere: RegExp[] = [];
 
@@ -61,6 +64,8 @@ function describeConsole(message: ConsoleMessage): string {
 function watchPage(page: Page) {
   if (watched.has(page)) return;
   watched.add(page);
+  open.add(page);
+  page.on('close', () => open.delete(page));
   page.on('pageerror', (error) =>
     problems.push({ text: `page error on ${page.url()}: ${error.message}`, console: false }),
   );
@@ -96,6 +101,23 @@ function patchBrowser(browser: Browser): () => void {
   };
 }
 
+/** What code leaks onto a screen when a value is missing or is not text. */
+const LEAKED = /\bundefined\b|\bNaN\b|\[object Object\]/;
+
+/** The visible text of every open page that shows a leaked value. */
+async function leakedText(): Promise<Problem[]> {
+  const found: Problem[] = [];
+  for (const page of open) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
+    const line = text.split('\n').find((l) => LEAKED.test(l));
+    if (line) found.push({ text: `shown on ${page.url()}: "${line.trim()}"`, console: false });
+  }
+  return found;
+}
+
 /** The problems of a test's pages that no allow-list excuses. */
 export function unexcused(found: readonly Problem[], allowed: readonly RegExp[]): string[] {
   return found
@@ -122,6 +144,7 @@ export const test = base.extend<GuardOptions & { pageGuard: void }, { browserGua
       guardContext(context);
       // What a beforeAll's pages logged is checked with the first test after it.
       await use();
+      problems.push(...(await leakedText()));
       const found = unexcused(problems, [...allowConsoleErrors, ...provokedHere]);
       problems = [];
       provokedHere = [];

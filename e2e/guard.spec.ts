@@ -28,6 +28,11 @@ test.fail('a message id missing from the catalogues fails the test', async ({ pa
   await page.evaluate(() => console.error('[i18n] MISSING_TRANSLATION: no message for "x.y"'));
 });
 
+test.fail('"undefined" on the screen fails the test', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.body.append('Precio: undefined'));
+});
+
 test('an error the test says it provokes passes', async ({ page }) => {
   await page.goto('/');
   provokes(/provoked by guard\.spec/);
