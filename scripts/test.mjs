@@ -95,6 +95,8 @@ console.log('\n=== unit (vitest) ===');
 }
 
 const built = check('build (functions, web)', 'npm', ['run', '--silent', 'build']);
+// The functions as `firebase deploy` installs them: alone, from their own package.json.
+if (built) check('functions deploy package', 'node', ['scripts/check-functions-package.mjs']);
 
 /**
  * The emulators log a line for every function call and every hosting request: thousands in a
