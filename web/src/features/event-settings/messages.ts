@@ -28,6 +28,9 @@ export const eventSettingsMessages = defineMessages({
     'eventSettings.description': 'Descripción',
     'eventSettings.picture': 'Imagen del evento',
     'eventSettings.pictureHelp': 'Se muestra en las tarjetas del evento. Máximo 5 MB.',
+    'eventSettings.shortPath': 'Dirección corta',
+    'eventSettings.shortPathHelp':
+      'Opcional. Con «feria2027», el evento se abre también en la dirección de la plataforma seguida de /feria2027. Única en toda la plataforma.',
     'eventSettings.banner': 'Banner superior',
     'eventSettings.visibility': 'Privacidad',
     'eventSettings.visibility.public': 'Público: cualquiera lo ve',
@@ -148,6 +151,9 @@ export const eventSettingsMessages = defineMessages({
     'eventSettings.description': 'Description',
     'eventSettings.picture': 'Event picture',
     'eventSettings.pictureHelp': "Shown on the event's cards. At most 5 MB.",
+    'eventSettings.shortPath': 'Short address',
+    'eventSettings.shortPathHelp':
+      "Optional. With “fair2027” the event also opens at the platform's address followed by /fair2027. Unique across the platform.",
     'eventSettings.banner': 'Top banner',
     'eventSettings.visibility': 'Privacy',
     'eventSettings.visibility.public': 'Public: anyone sees it',
@@ -265,6 +271,9 @@ export const eventSettingsMessages = defineMessages({
     'eventSettings.description': 'Descrição',
     'eventSettings.picture': 'Imagem do evento',
     'eventSettings.pictureHelp': 'Aparece nos cartões do evento. Máximo 5 MB.',
+    'eventSettings.shortPath': 'Endereço curto',
+    'eventSettings.shortPathHelp':
+      'Opcional. Com «feira2027», o evento abre também no endereço da plataforma seguido de /feira2027. Único em toda a plataforma.',
     'eventSettings.banner': 'Banner superior',
     'eventSettings.visibility': 'Privacidade',
     'eventSettings.visibility.public': 'Público: qualquer pessoa vê',

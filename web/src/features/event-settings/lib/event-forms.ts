@@ -80,6 +80,7 @@ export const mainSchema = eventSchema
     'picture',
     'visibility',
     'show_inscription',
+    'short_path',
   ])
   .shape({
     // '' is the select's "none": the event stands alone.
@@ -102,6 +103,7 @@ export function mainValues(event: AforoEvent): MainValues {
     picture: event.picture,
     visibility: event.visibility,
     show_inscription: event.show_inscription,
+    short_path: event.short_path ?? null,
     organizer_id: event.organizer_id,
     banner_image: event.styles.banner_image ?? null,
   };
@@ -112,9 +114,10 @@ export function mainValues(event: AforoEvent): MainValues {
  * so it is laid over the stored ones (derived e-mail banner included).
  */
 export function mainBody(values: MainValues, stored: AforoEvent) {
-  const { banner_image, organizer_id, event_platform, vimeo_id, ...rest } = values;
+  const { banner_image, organizer_id, event_platform, vimeo_id, short_path, ...rest } = values;
   return {
     ...rest,
+    short_path: short_path || null,
     organizer_id: organizer_id || null,
     event_platform: event_platform || null,
     vimeo_id: vimeo_id || null,
@@ -171,6 +174,7 @@ export const mainForm = defineDocumentForm<AforoEvent, MainValues>({
       ],
     },
     { name: 'show_inscription', label: 'eventSettings.registrationOpen', kind: 'boolean' },
+    { name: 'short_path', label: 'eventSettings.shortPath', help: 'eventSettings.shortPathHelp' },
     {
       name: 'organizer_id',
       label: 'eventSettings.organization',
