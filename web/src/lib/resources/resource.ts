@@ -224,6 +224,8 @@ export interface DocumentFormDefinition<T, I extends object> {
   saveLabel?: MessageKey;
   /** What a successful save says (default resource.saved). */
   savedMessage?: MessageKey;
+  /** A toast a failed save raises besides the reason shown above the button (none by default). */
+  failedMessage?: MessageKey;
   /**
    * The zone the form's dateTime fields are shown and entered in, when the form itself edits it
    * (the event's main data); default: the event's.

@@ -1,4 +1,5 @@
 import {
+  AGENDA_STYLE_FLAGS,
   DEFAULT_EVENT_TIME_ZONE,
   eventSchema,
   STYLE_COLOR_KEYS,
@@ -215,6 +216,12 @@ function styleFields(upload: UploadRule): ResourceField<StylesInput>[] {
     { name: 'show_title', label: 'eventSettings.showTitle', kind: 'boolean' },
     { name: 'show_card_banner', label: 'eventSettings.showCardBanner', kind: 'boolean' },
     { name: 'show_video_widget', label: 'eventSettings.showVideoWidget', kind: 'boolean' },
+    // How the landing's agenda shows its activities (part 3 §3.11).
+    ...AGENDA_STYLE_FLAGS.map((key): ResourceField<StylesInput> => ({
+      name: key,
+      label: `eventSettings.${key}`,
+      kind: 'boolean',
+    })),
     {
       name: 'loader_page',
       label: 'eventSettings.loaderPage',
@@ -266,7 +273,7 @@ export function stylesForm(
 ) {
   return defineDocumentForm<{ styles: Partial<Styles> }, StylesInput>({
     name: target.name,
-    title: target.title ?? 'section.styles',
+    title: target.title ?? 'eventSettings.styles.title',
     description: target.description ?? 'eventSettings.styles.intro',
     schema: stylesSchema,
     fields: [...(preview ? [preview] : []), ...styleFields(target.upload)],
@@ -275,6 +282,8 @@ export function stylesForm(
     save: async (scope, values) => {
       await target.save(scope, { styles: withEmailBanners(values) });
     },
+    // Part 3 §8 "Style save": "Error al guardar" (the reason shows under the fields too).
+    failedMessage: 'eventSettings.styles.saveFailed',
     canWrite: target.canWrite,
   });
 }
