@@ -177,13 +177,16 @@ networkingRouter.get('/events/:eventId/networking/contacts_report', async (req, 
     counts: { total, accepted, declined, pending: total - accepted - declined },
     data: listed.docs.map((doc) => {
       const invitation = doc.data();
-      const created: unknown = invitation.created_at;
+      const iso = (value: unknown) =>
+        value instanceof Timestamp ? value.toDate().toISOString() : '';
       return {
         _id: doc.id,
         requesting: invitation.user_name_requesting,
         requested: invitation.user_name_requested,
         response: invitation.response ?? null,
-        created_at: created instanceof Timestamp ? created.toDate().toISOString() : '',
+        state: invitation.state,
+        created_at: iso(invitation.created_at),
+        updated_at: iso(invitation.updated_at),
       };
     }),
   };
