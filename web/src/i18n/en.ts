@@ -111,6 +111,7 @@ export const en: CoreCatalogue = {
   'list.error': 'The list could not be loaded.',
   'resource.saved': 'Information saved successfully!',
   'resource.deleted': 'The information was deleted successfully!',
+  'resource.deleteFailedNamed': 'There was an error trying to delete {name}',
   'resource.confirmDeleteTitle': 'Are you sure you want to delete this record?',
   'resource.confirmDeleteText': 'Once deleted, it cannot be recovered',
   'resource.loadFailed': 'The information could not be loaded.',

@@ -121,6 +121,7 @@ export const es = {
   'list.error': 'No se pudo cargar la lista.',
   'resource.saved': 'Información guardada correctamente!',
   'resource.deleted': 'Se eliminó la información correctamente!',
+  'resource.deleteFailedNamed': 'Hubo un error intentando borrar a {name}',
   'resource.confirmDeleteTitle': '¿Está seguro de eliminar este registro?',
   'resource.confirmDeleteText': 'Una vez eliminado, no lo podrá recuperar',
   'resource.loadFailed': 'No se pudo cargar la información.',

@@ -112,6 +112,7 @@ export const pt: CoreCatalogue = {
   'list.error': 'Não foi possível carregar a lista.',
   'resource.saved': 'Informação salva com sucesso!',
   'resource.deleted': 'A informação foi excluída com sucesso!',
+  'resource.deleteFailedNamed': 'Houve um erro ao tentar excluir {name}',
   'resource.confirmDeleteTitle': 'Tem certeza de que deseja excluir este registro?',
   'resource.confirmDeleteText': 'Depois de excluído, não poderá ser recuperado',
   'resource.loadFailed': 'Não foi possível carregar as informações.',

@@ -83,6 +83,10 @@ export interface ResourceDefinition<T extends { _id: string }, I extends object>
    * (what other records say about it, e.g. a speaker's activities); nothing for a new row.
    */
   editExtra?: (item: T) => ReactNode;
+  /** What a successful save says, when the spec names it for this content (default resource.saved). */
+  savedMessage?: MessageKey;
+  /** The row's name in messages about it ("Hubo un error intentando borrar a {name}"). */
+  itemName?: (item: T) => string;
 }
 
 /** A field's visible text: a catalogue key, or a text the organizer wrote (an option's label). */
