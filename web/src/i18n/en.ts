@@ -119,6 +119,7 @@ export const en: CoreCatalogue = {
   'resource.saveFailedNetwork': 'No connection to the server: check your connection and try again.',
   'resource.upload.tooLarge': 'The file must be smaller than {max}',
   'resource.upload.badType': 'File type not allowed. Accepted types: {types}',
+  'resource.upload.imagesOnly': 'Only image files are allowed. Please try again :)',
   'resource.upload.failed': 'The file could not be uploaded: {reason}',
   'resource.upload.progress': 'Uploading… {percent}%',
   'resource.upload.remove': 'Remove',

@@ -130,6 +130,8 @@ export const es = {
     'Sin conexión con el servidor: revise su conexión e inténtelo de nuevo.',
   'resource.upload.tooLarge': 'El archivo debe pesar menos de {max}',
   'resource.upload.badType': 'Tipo de archivo no permitido. Tipos aceptados: {types}',
+  'resource.upload.imagesOnly':
+    'Solo se permiten archivos de imagen. Por favor, inténtelo de nuevo :)',
   'resource.upload.failed': 'No se pudo subir el archivo: {reason}',
   'resource.upload.progress': 'Subiendo… {percent}%',
   'resource.upload.remove': 'Quitar',

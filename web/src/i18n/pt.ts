@@ -121,6 +121,8 @@ export const pt: CoreCatalogue = {
     'Sem conexão com o servidor: verifique sua conexão e tente novamente.',
   'resource.upload.tooLarge': 'O arquivo deve ter menos de {max}',
   'resource.upload.badType': 'Tipo de arquivo não permitido. Tipos aceitos: {types}',
+  'resource.upload.imagesOnly':
+    'Somente arquivos de imagem são permitidos. Por favor, tente novamente :)',
   'resource.upload.failed': 'Não foi possível enviar o arquivo: {reason}',
   'resource.upload.progress': 'Enviando… {percent}%',
   'resource.upload.remove': 'Remover',

@@ -113,7 +113,15 @@ export interface UploadRule {
    * image: png, jpeg, gif, webp, svg; for a file: anything.
    */
   accept?: readonly string[];
+  /** What a refused type says, when the screen's spec names it (default resource.upload.badType). */
+  badTypeMessage?: MessageKey;
 }
+
+/** An image field's rule whose refusal says images only (part 2 §5, activities and news). */
+export const imagesOnlyUpload = (folder: UploadRule['folder']): UploadRule => ({
+  folder,
+  badTypeMessage: 'resource.upload.imagesOnly',
+});
 
 export interface FieldBase<I> {
   name: Extract<keyof I, string>;
