@@ -205,7 +205,9 @@ test('a speaker reorder the server refuses puts the previous order back', async 
     /Laura Restrepo/,
   ]);
   await page.getByRole('button', { name: 'Guardar orden' }).click();
-  await expect(page.getByTestId('speakers-order-error')).toBeVisible();
+  await expect(page.getByTestId('speakers-order-error')).toContainText(
+    'Hubo un error al guardar la posición del conferencista',
+  );
   await expect(order.getByTestId('speakers-order-item')).toHaveText([
     /Laura Restrepo/,
     /Martín Quiroga/,

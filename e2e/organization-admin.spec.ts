@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { paths } from '@aforo/domain';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb, uniqueId } from '../tests/support/admin';
-import { workbookBytes } from '../tests/support/workbooks';
+import { readSheet, workbookBytes } from '../tests/support/workbooks';
 import { openSignedIn } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
@@ -148,6 +149,15 @@ test('the organization admin: appearance on the public page, member fields, a me
   await page.getByRole('link', { name: 'Importar miembros' }).click();
   await expect(page.getByText('Importación de usuarios - Excel')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The empty template carries the spec's name for an organization (part 3 §9) and its columns.
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar plantilla' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toMatch(/^usersorganization_template_\d{6}\.xls$/);
+  const sheet = readSheet(await readFile(await template.path()));
+  expect(sheet.sheetName).toBe('Miembros');
+  expect(sheet.rows[0]?.slice(0, 3)).toEqual(['name', 'email', 'position']);
   await runImport();
   await expectNoSeriousA11yViolations(page);
   expect(await imported()).toBe(2);

@@ -97,6 +97,12 @@ export interface CollectionTypes {
   offer: Offer;
   wallComment: WallComment;
   wallSettings: WithId<WallSettings>;
+  shortPath: WithId<ShortPathClaim>;
+}
+
+/** short_paths/{path}: the event a short address leads to. */
+export interface ShortPathClaim {
+  event_id: string;
 }
 
 /** The event's counters: the sum of event_config/{eventId}/shards/* (integrations/counters). */

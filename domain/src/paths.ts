@@ -67,6 +67,7 @@ export const COLLECTIONS = {
   wallSettings: 'wall_settings',
   certificateDownloads: 'certificate_downloads',
   mailSends: 'mail_sends',
+  shortPaths: 'short_paths',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -221,6 +222,9 @@ export const paths = {
     `${paths.wallComments(eventId, postId)}/${assertId(commentId, 'comment id')}`,
   /** The wall's settings (comments on or off): one document per event. */
   wallSettings: (eventId: string) => `${paths.event(eventId)}/${COLLECTIONS.wallSettings}/settings`,
+
+  /** Who holds a short address (ShortPathClaim); only the API writes, anyone reads one. */
+  shortPath: (path: string) => `${COLLECTIONS.shortPaths}/${assertId(path, 'short path')}`,
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,

@@ -8,7 +8,7 @@ import { activitiesResource, activitiesRouter } from './routes/activities';
 import { attendeesRouter } from './routes/attendees';
 import { checkinRouter } from './routes/checkin';
 import { contentExtrasRouter } from './routes/content-extras';
-import { contributorsRouter } from './routes/contributors';
+import { contributorsRouter, listStaffRoles } from './routes/contributors';
 import { eventDuplicateRouter } from './routes/event-duplicate';
 import { eventListsRouter, eventsRouter } from './routes/events';
 import { importRouter } from './routes/import';
@@ -63,6 +63,7 @@ export function createApp(): express.Express {
   api.use(checkinRouter, attendeesRouter, importRouter, organizationsRouter, usersRouter);
   api.use(networkingRouter, publicPagesRouter);
   api.use('/contributors', contributorsRouter);
+  api.get('/rols', listStaffRoles);
 
   app.use('/auth', sessionRouter);
   app.use('/api', api);

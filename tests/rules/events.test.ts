@@ -97,6 +97,12 @@ describeRules({
     {
       as: 'eventAdmin',
       may: false,
+      does: 'set its short address without claiming it (short_path)',
+      run: ({ db }) => updateDoc(doc(db, event), { short_path: 'feria2027' }),
+    },
+    {
+      as: 'eventAdmin',
+      may: false,
       does: 'rewrite created_at',
       run: ({ db }) => updateDoc(doc(db, event), { created_at: new Date(0) }),
     },

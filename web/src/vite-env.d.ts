@@ -14,7 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_CUSTOMER_LANDING_URL?: string;
   readonly VITE_RESTRICTED_MENU_EVENTS?: string;
   readonly VITE_NO_REGISTER_EVENTS?: string;
-  readonly VITE_EVENT_SHORTCUTS?: string;
   readonly VITE_EVENT_TIME_ZONE?: string;
   readonly VITE_PLATFORM_PAGES_URL?: string;
   readonly VITE_APP_VERSION?: string;

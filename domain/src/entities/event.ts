@@ -21,8 +21,10 @@ import type { Styles } from './styles.js';
 import { stylesSchema } from './styles.js';
 import { eventStageSchema, eventTicketSchema, ticketDesignSchema } from './ticket.js';
 import { badgeDesignSchema } from './badge.js';
+import { normalizeShortPath, shortPathProblem } from './short-path.js';
 
 export { eventNameFromSlug, slugFromEventName } from './event-slug.js';
+export * from './short-path.js';
 export { DEFAULT_EVENT_TIME_ZONE, EVENT_ENDED_MESSAGE, isEventEnded } from './event-end.js';
 
 export const EVENT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
@@ -96,6 +98,19 @@ export const eventSchema = yup.object({
   badge_design: badgeDesignSchema,
   /** The event's automatic e-mails (the admin's "notifications" section). */
   notification_settings: eventNotificationSettingsSchema,
+  /**
+   * The event's short address /{short_path} (short-path.ts), null for none; stored normalized.
+   * Only the API's PUT sets it, claiming it platform-wide in the same transaction.
+   */
+  short_path: yup
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeShortPath(v) || null : v))
+    .test('short-path', function (v) {
+      const problem = v == null ? null : shortPathProblem(v);
+      return problem ? this.createError({ message: MESSAGES[problem] }) : true;
+    }),
 });
 export type EventInput = yup.InferType<typeof eventSchema>;
 /** Fields most events never set; a stored event may lack them. */
@@ -109,7 +124,8 @@ type OptionalEventField =
   | 'time_zone'
   | 'ticket_design'
   | 'badge_design'
-  | 'notification_settings';
+  | 'notification_settings'
+  | 'short_path';
 
 /**
  * A stored event. allow_register is derived from itemsMenu (`allowRegisterFor`), author_id from the

@@ -110,6 +110,10 @@ export interface ContactsReport {
     requesting: string;
     requested: string;
     response: InvitationResponse | null;
+    /** The request's state as stored ('send' until answered, then the answer). */
+    state: string;
+    /** ISO 8601; '' when the server has not stamped it yet. */
     created_at: string;
+    updated_at: string;
   }[];
 }

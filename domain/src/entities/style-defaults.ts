@@ -53,6 +53,15 @@ export const STYLE_IMAGE_SIZES: Partial<Record<StyleImageKey, string>> = {
   banner_footer_email: '600x220',
 };
 
+/** The switches of how the landing's agenda shows activities (part 3 §3.11). */
+export const AGENDA_STYLE_FLAGS = [
+  'hideDatesAgenda',
+  'hideDatesAgendaItem',
+  'hideHoursAgenda',
+  'hideBtnDetailAgenda',
+] as const;
+export type AgendaStyleFlag = (typeof AGENDA_STYLE_FLAGS)[number];
+
 export const LOADER_PAGE_TYPES = ['no', 'text', 'code'] as const;
 export type LoaderPageType = (typeof LOADER_PAGE_TYPES)[number];
 

@@ -29,6 +29,8 @@ export type PayuOrder = Order & {
 
 export const payuOrderRef = (orderId: string) =>
   db.doc(paths.order(orderId)).withConverter(converter<PayuOrder>());
+export const payuOrdersRef = () =>
+  db.collection(paths.orders()).withConverter(converter<PayuOrder>());
 export const newPayuOrderRef = () => payuOrderRef(db.collection(paths.orders()).doc().id);
 
 export type NotifiedMeetingRequest = MeetingRequest & {

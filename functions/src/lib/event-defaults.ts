@@ -7,11 +7,12 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { refs } from './refs';
+import { claimTaken, shortPathTakenError } from './short-paths';
 
 /**
  * Creates an event that takes a registration at once (ARCHITECTURE.md §8): the fixed fields,
  * the default sections with registration open, and the default attendee role, written in one
- * batch so no reader ever sees the event without its role.
+ * batch so no reader ever sees the event without its role (and its short address, if chosen).
  */
 export async function createEventWithDefaults(
   value: EventInput,
@@ -37,6 +38,15 @@ export async function createEventWithDefaults(
     created_at: now,
     updated_at: now,
   });
-  await batch.commit();
+  // The short address is claimed in the same batch: taken, nothing is written.
+  if (value.short_path) {
+    batch.create(refs.shortPath(value.short_path), { _id: value.short_path, event_id: ref.id });
+  }
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (value.short_path && claimTaken(error)) throw shortPathTakenError();
+    throw error;
+  }
   return ref.id;
 }

@@ -189,6 +189,8 @@ function eventCopy(
     // A source stored before events had their fixed fields still gives a copy that registers.
     user_properties: withFixedFields(source.user_properties ?? [], REGISTRATION_FIELD_NAMES),
     author_id: authorId,
+    // A short address leads to one event: the copy starts without one.
+    short_path: null,
     date_start: source.date_start ? days(source.date_start) : (source.date_start ?? null),
     date_end: source.date_end ? days(source.date_end) : (source.date_end ?? null),
     dates: (source.dates ?? []).map(days),

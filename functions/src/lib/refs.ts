@@ -52,6 +52,7 @@ export const refs = {
     doc<T['certificateDownload']>(paths.certificateDownload(eventId, id)),
   mailSend: (eventId: string, sendId: string) =>
     doc<T['mailSend']>(paths.mailSend(eventId, sendId)),
+  shortPath: (path: string) => doc<T['shortPath']>(paths.shortPath(path)),
   eventConfig: (eventId: string) => doc<T['eventConfig']>(paths.eventConfig(eventId)),
   biddingConfig: (eventId: string) => doc<T['biddingConfig']>(paths.biddingConfig(eventId)),
   companySettings: (eventId: string) => doc<T['companySettings']>(paths.companySettings(eventId)),

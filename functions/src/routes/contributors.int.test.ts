@@ -18,18 +18,21 @@ beforeAll(async () => {
   fx = await createRoleFixture({ permissions: ['admin_staff'] });
 });
 
-describeRoute('GET /api/contributors/metadata/roles', {
-  method: 'GET',
-  path: () => '/api/contributors/metadata/roles',
-  allowed: { who: 'a signed-in user', token: () => fx.stranger.idToken },
-  check: ({ body }) => {
-    expect(body.data).toEqual([
-      { _id: 'admin', name: 'Administrador' },
-      { _id: 'staff_admin', name: 'Administrador de staff' },
-      { _id: 'staff', name: 'Staff' },
-    ]);
-  },
-});
+// The same list under the spec's two names (part 1 §7.6 contributors metadata and api/rols).
+for (const path of ['/api/contributors/metadata/roles', '/api/rols']) {
+  describeRoute(`GET ${path}`, {
+    method: 'GET',
+    path: () => path,
+    allowed: { who: 'a signed-in user', token: () => fx.stranger.idToken },
+    check: ({ body }) => {
+      expect(body.data).toEqual([
+        { _id: 'admin', name: 'Administrador' },
+        { _id: 'staff_admin', name: 'Administrador de staff' },
+        { _id: 'staff', name: 'Staff' },
+      ]);
+    },
+  });
+}
 
 describeRoute('GET /api/contributors/events/{id}/me', {
   method: 'GET',

@@ -7,7 +7,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@aforo/domain';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, requireEvent, signedIn, type EventAccess } from '../lib/access';
 import { ensureAccounts, unverifiedAccountMessage } from '../lib/accounts';
@@ -32,11 +32,15 @@ const eventIdOf = (req: Request) => validId(req.params.eventId, 'Evento no encon
 const NOT_FOUND = 'Miembro del staff no encontrado';
 const userIdOf = (req: Request) => validId(req.params.userId, NOT_FOUND);
 
-/** The role ids the admin shell checks (main admin, admin-staff), with their names. */
-contributorsRouter.get('/metadata/roles', (req, res) => {
+/**
+ * The role ids the admin shell checks (main admin, admin-staff), with their names: GET
+ * /api/contributors/metadata/roles, and GET /api/rols under the spec's other name (part 1 §7.6).
+ */
+export const listStaffRoles: RequestHandler = (req, res) => {
   signedIn(req);
   res.json({ data: STAFF_ROLES.map((role) => ({ _id: role, name: ROLE_NAMES[role] })) });
-});
+};
+contributorsRouter.get('/metadata/roles', listStaffRoles);
 
 /**
  * The caller's role in the event: its staff document, or 'admin' with every permission for the

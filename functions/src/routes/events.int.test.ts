@@ -279,6 +279,112 @@ describe('event routes with roles', () => {
     });
   });
 
+  describeRoute('GET /api/events/{id}/stylestemp', {
+    method: 'GET',
+    path: () => `/api/events/${fx.eventId}/stylestemp`,
+    allowed: { who: 'anyone (public event)', token: () => undefined },
+    isPublic: true,
+    check: ({ body }) => {
+      const styles = body.styles as Record<string, unknown>;
+      expect(body._id).toBe(fx.eventId);
+      // Every key the landing renders, stored or default.
+      expect(styles).toHaveProperty('toolbarDefaultBg');
+      expect(styles).toHaveProperty('hideDatesAgenda');
+    },
+    missingPath: () => '/api/events/no-such-event/stylestemp',
+  });
+
+  it('GET stylestemp of a private event: its attendees and team, not strangers (404)', async () => {
+    const privateId = await seedEvent({ visibility: 'PRIVATE' });
+    const path = `/api/events/${privateId}/stylestemp`;
+    expect((await callApi(path, { token: fx.stranger.idToken })).status).toBe(404);
+    expect((await callApi(path)).status).toBe(404);
+  });
+
+  describe('PUT /api/events/{id} with a short path', () => {
+    const put = (eventId: string, token: string, body: object) =>
+      callApi<{ short_path?: string | null; errors?: Record<string, string> }>(
+        `/api/events/${eventId}`,
+        { method: 'PUT', token, body },
+      );
+    const claimOf = async (path: string) =>
+      (await adminDb.doc(paths.shortPath(path)).get()).data() as { event_id: string } | undefined;
+
+    it('stores it normalized and claims it for the event; a change releases the old one', async () => {
+      const first = uniqueId('feria').toLowerCase().slice(0, 30);
+      const res = await put(fx.eventId, fx.eventAdmin.idToken, {
+        short_path: ` /${first.toUpperCase()} `,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.short_path).toBe(first);
+      expect(await claimOf(first)).toEqual({ event_id: fx.eventId });
+
+      const second = `${first}-b`;
+      expect((await put(fx.eventId, fx.eventAdmin.idToken, { short_path: second })).status).toBe(
+        200,
+      );
+      expect(await claimOf(second)).toEqual({ event_id: fx.eventId });
+      expect(await claimOf(first)).toBeUndefined();
+
+      const cleared = await put(fx.eventId, fx.eventAdmin.idToken, { short_path: '' });
+      expect(cleared.body.short_path).toBeNull();
+      expect(await claimOf(second)).toBeUndefined();
+    });
+
+    it("refuses another event's short path with 409 on the field, and changes nothing", async () => {
+      const taken = uniqueId('expo').toLowerCase().slice(0, 30);
+      await adminDb.doc(paths.shortPath(taken)).set({ event_id: 'evt-someone-else' });
+      const res = await put(fx.eventId, fx.eventAdmin.idToken, { short_path: taken });
+      expect(res.status).toBe(409);
+      expect(res.body.errors?.short_path).toBe('Esta dirección corta ya es de otro evento');
+      expect(await claimOf(taken)).toEqual({ event_id: 'evt-someone-else' });
+    });
+
+    it("refuses the app's own routes and malformed paths with 400 on the field", async () => {
+      for (const [shortPath, message] of [
+        ['landing', 'Esta dirección es de la plataforma: elija otra'],
+        ['EventAdmin', 'Esta dirección es de la plataforma: elija otra'],
+        ['a/b', 'Use de 3 a 40 minúsculas, números o guiones (p. ej. feria2027)'],
+        ['ñu', 'Use de 3 a 40 minúsculas, números o guiones (p. ej. feria2027)'],
+      ] as const) {
+        const res = await put(fx.eventId, fx.eventAdmin.idToken, { short_path: shortPath });
+        expect(res.status, shortPath).toBe(400);
+        expect(res.body.errors?.short_path).toBe(message);
+      }
+    });
+
+    it('lets only event admins choose it', async () => {
+      const path = uniqueId('solo').toLowerCase().slice(0, 30);
+      for (const who of [fx.staff, fx.attendee]) {
+        expect((await put(fx.eventId, who.idToken, { short_path: path })).status).toBe(403);
+      }
+      expect(await claimOf(path)).toBeUndefined();
+    });
+
+    it('is claimed on creation too, and released when the event is deleted', async () => {
+      const path = uniqueId('nuevo').toLowerCase().slice(0, 30);
+      const created = await callApi<EventBody>('/api/events', {
+        method: 'POST',
+        token: fx.author.idToken,
+        body: { ...newEvent(), short_path: path },
+      });
+      expect(created.status).toBe(201);
+      expect(await claimOf(path)).toEqual({ event_id: created.body._id });
+      const again = await callApi('/api/events', {
+        method: 'POST',
+        token: fx.author.idToken,
+        body: { ...newEvent(), short_path: path },
+      });
+      expect(again.status).toBe(409);
+      const deleted = await callApi(`/api/events/${created.body._id}`, {
+        method: 'DELETE',
+        token: fx.author.idToken,
+      });
+      expect(deleted.status).toBe(200);
+      expect(await claimOf(path)).toBeUndefined();
+    });
+  });
+
   describeRoute('DELETE /api/events/{id}', {
     method: 'DELETE',
     path: () => `/api/events/${doomed}`,

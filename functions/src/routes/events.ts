@@ -4,6 +4,7 @@ import {
   eventSchema,
   formatCheckinTime,
   idString,
+  withDefaultStyles,
   withFixedFields,
   type AforoEvent,
 } from '@aforo/domain';
@@ -25,6 +26,7 @@ import { groups, readAll, refs } from '../lib/refs';
 import { myMemberships } from '../lib/memberships';
 import { keepFieldIds } from '../lib/user-properties-store';
 import { createEventWithDefaults } from '../lib/event-defaults';
+import { releaseShortPath, updateEventClaimingShortPath } from '../lib/short-paths';
 import { fieldError, parseInput, parseUpdate, validId } from '../lib/validate';
 
 /** Routes under /api/events. */
@@ -160,6 +162,15 @@ eventsRouter.get('/:eventId', async (req, res) => {
   res.json(access.event);
 });
 
+/**
+ * GET /api/events/{id}/stylestemp (part 1 §7.2): the appearance the landing renders, every style
+ * key present (stored values over the defaults), for whoever may read the event.
+ */
+eventsRouter.get('/:eventId/stylestemp', async (req, res) => {
+  const access = await readableEvent(req, eventIdOf(req));
+  res.json({ _id: access.eventId, styles: withDefaultStyles(access.event.styles ?? {}) });
+});
+
 /** The registration fields the stored event has: a whole-list PUT keeps them. */
 const keptRegistrationFields = (event: AforoEvent) =>
   REGISTRATION_FIELD_NAMES.filter((name) => event.user_properties.some((f) => f.name === name));
@@ -172,7 +183,7 @@ eventsRouter.put('/:eventId', async (req, res) => {
   if (value.organizer_id !== access.event.organizer_id) {
     await assertOrganizer(value.organizer_id, signedIn(req).uid);
   }
-  await refs.event(eventId).update({
+  await updateEventClaimingShortPath(eventId, access.event, value.short_path ?? null, {
     ...value,
     // A whole-list edit cannot drop the fields registration needs (the fields API refuses it too).
     user_properties: keepFieldIds(
@@ -204,10 +215,11 @@ function eventFootprint(eventId: string): DocumentReference[] {
 /** Deletes the event with its content, staff, markers, attendees and per-activity records. */
 eventsRouter.delete('/:eventId', async (req, res) => {
   const eventId = eventIdOf(req);
-  await requireEventAdmin(req, eventId);
+  const access = await requireEventAdmin(req, eventId);
   await Promise.all([
     ...eventFootprint(eventId).map((ref) => db.recursiveDelete(ref)),
     db.recursiveDelete(refs.attendees(eventId)),
+    releaseShortPath(eventId, access.event.short_path),
   ]);
   res.json({ message: 'OK', _id: eventId });
 });

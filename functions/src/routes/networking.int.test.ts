@@ -176,3 +176,80 @@ describe('the contacts report (reportNetworking)', () => {
     expect((await callApi(path, { token: ana.idToken })).status).toBe(403);
   });
 });
+
+describe("the spec's index calls (indexinvitations, indexinvitationsrecieved, contactlist)", () => {
+  let dora: Person;
+  let eli: Person;
+  let fabio: Person;
+  const call = (route: string, userId: string, token?: string) =>
+    callApi<{ data: Record<string, unknown>[] }>(
+      `/api/events/${fx.eventId}/${route}/${userId}`,
+      token === undefined ? {} : { token },
+    );
+
+  beforeAll(async () => {
+    [dora, eli, fabio] = await Promise.all([
+      attendeeUser('Dora Índice', { empresa: 'Doral', telefono: '310' }),
+      attendeeUser('Eli Índice', { empresa: 'Elisa SAS', telefono: '311' }),
+      attendeeUser('Fabio Índice'),
+    ]);
+    const sent = await invite(dora, eli.uid);
+    expect(sent.status).toBe(201);
+    expect((await respond(eli, privateChatId(dora.uid, eli.uid), 'accepted')).status).toBe(200);
+    expect((await invite(fabio, dora.uid)).status).toBe(201);
+  });
+
+  it('answer a person its sent requests, its received ones and its contacts', async () => {
+    const sent = await call('indexinvitations', dora.uid, dora.idToken);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.map((i) => [i.user_name_requested, i.response])).toEqual([
+      ['Eli Índice', 'accepted'],
+    ]);
+
+    const received = await call('indexinvitationsrecieved', dora.uid, dora.idToken);
+    expect(received.status).toBe(200);
+    expect(received.body.data.map((i) => [i.user_name_requesting, i.response])).toEqual([
+      ['Fabio Índice', null],
+    ]);
+
+    const contacts = await call('contactlist', dora.uid, dora.idToken);
+    expect(contacts.status).toBe(200);
+    // The contact as the attendee list shows people: only the fields visible to contacts.
+    expect(contacts.body.data).toEqual([
+      expect.objectContaining({
+        uid: eli.uid,
+        names: 'Eli Índice',
+        fields: [{ name: 'empresa', label: 'Empresa', value: 'Elisa SAS' }],
+      }),
+    ]);
+    // Accepted either way: Eli's list has Dora.
+    const theirs = await call('contactlist', eli.uid, eli.idToken);
+    expect(theirs.body.data.map((c) => c.uid)).toEqual([dora.uid]);
+  });
+
+  it("are read by the event's admins (the contacts report's data)", async () => {
+    for (const route of ['indexinvitations', 'indexinvitationsrecieved', 'contactlist']) {
+      const res = await call(route, dora.uid, fx.eventAdmin.idToken);
+      expect(res.status, route).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+    }
+  });
+
+  it("refuse anyone else's requests: another attendee, staff, a stranger; 401 without a token", async () => {
+    for (const route of ['indexinvitations', 'indexinvitationsrecieved', 'contactlist']) {
+      for (const token of [eli.idToken, fx.staff.idToken, fx.stranger.idToken]) {
+        expect((await call(route, dora.uid, token)).status, route).toBe(403);
+      }
+      expect((await call(route, dora.uid)).status, route).toBe(401);
+    }
+  });
+
+  it('answer 404 for a missing event or a malformed user id', async () => {
+    const missing = await callApi(`/api/events/no-such-event/contactlist/${dora.uid}`, {
+      token: dora.idToken,
+    });
+    expect(missing.status).toBe(404);
+    const malformed = await call('indexinvitations', 'bad%20id', fx.eventAdmin.idToken);
+    expect(malformed.status).toBe(404);
+  });
+});

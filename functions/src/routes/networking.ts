@@ -4,6 +4,7 @@ import {
   INVITATION_NOT_ATTENDEE_MESSAGE,
   INVITATION_NOT_FOUND_MESSAGE,
   INVITATION_TO_SELF_MESSAGE,
+  contactOf,
   invitationResponseSchema,
   networkingAttendeeOf,
   networkingInvitationSchema,
@@ -13,7 +14,7 @@ import {
   type NetworkingInvitation,
   type Notification,
 } from '@aforo/domain';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
 import { requireEvent, requireEventAdmin } from '../lib/access';
 import { db } from '../lib/firebase';
@@ -176,15 +177,86 @@ networkingRouter.get('/events/:eventId/networking/contacts_report', async (req, 
     counts: { total, accepted, declined, pending: total - accepted - declined },
     data: listed.docs.map((doc) => {
       const invitation = doc.data();
-      const created: unknown = invitation.created_at;
+      const iso = (value: unknown) =>
+        value instanceof Timestamp ? value.toDate().toISOString() : '';
       return {
         _id: doc.id,
         requesting: invitation.user_name_requesting,
         requested: invitation.user_name_requested,
         response: invitation.response ?? null,
-        created_at: created instanceof Timestamp ? created.toDate().toISOString() : '',
+        state: invitation.state,
+        created_at: iso(invitation.created_at),
+        updated_at: iso(invitation.updated_at),
       };
     }),
   };
   res.json(report);
+});
+
+/** A person's contact requests the index calls read at most (newest first). */
+const INDEX_MAX = 500;
+
+/**
+ * The contact requests of account `userId` in the event, newest first (part 1 §7.3's index calls).
+ * The person itself (an attendee of the event) reads its own, as the social zone does through the
+ * rules; the event's admins read anyone's, as the contacts report shows them.
+ */
+async function invitationsOf(req: Request) {
+  const eventId = eventIdOf(req);
+  const userId = validId(req.params.userId, 'Usuario no encontrado');
+  const access = await requireEvent(
+    req,
+    eventId,
+    (a) => a.isAdmin || (isAttendee(a) && a.user?.uid === userId),
+  );
+  const snap = await refs
+    .networkingInvitations(access.eventId)
+    .where('participants', 'array-contains', userId)
+    .limit(INDEX_MAX)
+    .get();
+  const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+  const invitations = snap.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => millis(b.created_at) - millis(a.created_at));
+  return { access, userId, invitations };
+}
+
+/** GET /api/events/{eventId}/indexinvitations/{userId}: the requests the person sent. */
+networkingRouter.get('/events/:eventId/indexinvitations/:userId', async (req, res) => {
+  const { userId, invitations } = await invitationsOf(req);
+  res.json({ data: invitations.filter((i) => i.id_user_requesting === userId) });
+});
+
+/**
+ * GET /api/events/{eventId}/indexinvitationsrecieved/{userId} (the spec's spelling): the requests
+ * the person received, answered or not (`response` null while pending).
+ */
+networkingRouter.get('/events/:eventId/indexinvitationsrecieved/:userId', async (req, res) => {
+  const { userId, invitations } = await invitationsOf(req);
+  res.json({ data: invitations.filter((i) => i.id_user_requested === userId) });
+});
+
+/**
+ * GET /api/events/{eventId}/contactlist/{userId}: the person's contacts (accepted requests either
+ * way), each as the attendee list shows people: names, picture, fields visible to contacts.
+ */
+networkingRouter.get('/events/:eventId/contactlist/:userId', async (req, res) => {
+  const { access, userId, invitations } = await invitationsOf(req);
+  const uids = invitations
+    .map((invitation) => contactOf(invitation, userId))
+    .filter((uid): uid is string => uid !== null);
+  const markers = await readAll(uids.map((uid) => refs.attendeeAccount(access.eventId, uid)));
+  const attendeeIds = markers.map((marker) => marker.data()?.attendee_id ?? null);
+  const records = await readAll(
+    attendeeIds.flatMap((id) => (id ? [refs.attendee(access.eventId, id)] : [])),
+  );
+  const byId = new Map(records.flatMap((snap) => (snap.exists ? [[snap.id, snap]] : [])));
+  const fields = access.event.user_properties ?? [];
+  const contacts: NetworkingAttendee[] = [];
+  uids.forEach((uid, index) => {
+    const id = attendeeIds[index];
+    const attendee = id ? byId.get(id)?.data() : undefined;
+    if (attendee) contacts.push(networkingAttendeeOf(attendee, uid, fields));
+  });
+  res.json({ data: contacts });
 });

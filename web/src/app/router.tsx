@@ -1,7 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
-import { EVENT_SHORTCUTS } from '../lib/config';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
 import { AppLayout } from './app-layout';
 import { RequireSession } from './require-session';
@@ -36,6 +35,7 @@ function LandingPage() {
   return <Page />;
 }
 const NotFoundPage = lazy(() => import('../features/misc/routes/not-found-page'));
+const ShortPathPage = lazy(() => import('../features/landing/routes/short-path-page'));
 const CustomPageById = lazy(() => import('../features/landing/routes/custom-page-by-id'));
 const QrRedirectPage = lazy(() => import('../features/attendee-pages/routes/qr-redirect-page'));
 const MyEventsPage = lazy(() => import('../features/attendee-pages/routes/my-events-page'));
@@ -74,10 +74,6 @@ const publicRoutes: RouteObject[] = [
   { path: '/landing/:eventId/*', element: <LandingPage /> },
   { path: '/event/:eventName/*', element: <LandingPage /> },
   { path: '/social/:eventId', element: <SocialPage /> },
-  ...EVENT_SHORTCUTS.map(({ path, eventId }) => ({
-    path,
-    element: <Navigate to={`/landing/${eventId}`} replace />,
-  })),
   { path: '/notfound', element: <NotFoundPage /> },
   { path: '/page/:id', element: <CustomPageById /> },
   { path: '/my_events', element: signedIn(<MyEventsPage />) },
@@ -103,6 +99,9 @@ const publicRoutes: RouteObject[] = [
     element: signedIn(<AcceptMeetingPage />),
   },
   { path: ACCOUNT_ACTION_PATH, element: <AccountActionPage /> },
+  // An event's short address (chosen in its settings): ranked after every fixed path above, and
+  // domain's RESERVED_SHORT_PATHS keeps their first segments from being chosen.
+  { path: '/:shortPath', element: <ShortPathPage fallback={<NotFoundPage />} /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -25,17 +25,6 @@ export const RESTRICTED_MENU_EVENT_IDS = list(import.meta.env.VITE_RESTRICTED_ME
 export const NO_REGISTER_EVENT_IDS = list(import.meta.env.VITE_NO_REGISTER_EVENTS);
 
 /**
- * The "few fixed paths" of spec part 1 §2.1 that lead to an event's landing, as
- * `path=eventId` pairs: VITE_EVENT_SHORTCUTS="feria=evt-feria-aforo-2027,congreso=evt-1".
- */
-export const EVENT_SHORTCUTS: readonly { path: string; eventId: string }[] = list(
-  import.meta.env.VITE_EVENT_SHORTCUTS,
-).flatMap((pair) => {
-  const [path, eventId] = pair.split('=').map((s) => s.trim());
-  return path && eventId ? [{ path: `/${path.replace(/^\/+/, '')}`, eventId }] : [];
-});
-
-/**
  * The zone events' date texts are wall-clock times of (an IANA name), as the functions'
  * AFORO_TIME_ZONE: whether an event is over does not depend on the visitor's own clock zone.
  */

@@ -339,3 +339,45 @@ describe('POST /api/events/{id}/certificates/{certificateId}/preview', () => {
     expect(body.errors).toHaveProperty('to');
   });
 });
+
+describe('GET /api/events/{id}/pdfcertificate/{certificateId}', () => {
+  const pdfCertificate = (path: string, token?: string) =>
+    fetch(`${FUNCTIONS_BASE}/api/api/events/${fx.eventId}/pdfcertificate/${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+
+  it("answers the attendee its own certificate, the same PDF as generatecertificate's", async () => {
+    const res = await pdfCertificate(`${certificateId}?download=1`, fx.attendee.idToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(await pdfText(new Uint8Array(await res.arrayBuffer()))).toContain('Valentina Ríos Peña');
+  });
+
+  it("lets the team print anyone's by attendee_id, and refuses it to attendees", async () => {
+    const other = await seedAttendee(fx.eventId, { names: 'Persona Pedida' });
+    const byStaff = await pdfCertificate(`${certificateId}?attendee_id=${other}`, fx.staff.idToken);
+    expect(byStaff.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await byStaff.arrayBuffer()))).toContain('Persona Pedida');
+    const byAttendee = await pdfCertificate(
+      `${certificateId}?attendee_id=${other}`,
+      fx.attendee.idToken,
+    );
+    expect(byAttendee.status).toBe(403);
+  });
+
+  it('refuses strangers (403), anonymous callers (401), a condition not met (403)', async () => {
+    expect((await pdfCertificate(certificateId, fx.stranger.idToken)).status).toBe(403);
+    expect((await pdfCertificate(certificateId)).status).toBe(401);
+    expect((await pdfCertificate(vipOnly, fx.attendee.idToken)).status).toBe(403);
+  });
+
+  it('answers 404 for a missing certificate and 400 for a bad query', async () => {
+    const missing = await pdfCertificate('no-such-certificate', fx.attendee.idToken);
+    expect(missing.status).toBe(404);
+    const bad = await pdfCertificate(`${certificateId}?download=2`, fx.attendee.idToken);
+    expect(bad.status).toBe(400);
+    const unknown = await pdfCertificate(`${certificateId}?secreto=1`, fx.attendee.idToken);
+    expect(unknown.status).toBe(400);
+  });
+});

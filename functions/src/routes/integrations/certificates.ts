@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   LIMITS,
@@ -8,6 +8,7 @@ import {
   certificateRefusal,
   certificateRequestSchema,
   fillPlaceholders,
+  idString,
   placeholderValues,
   richTextToParagraphs,
   type AforoEvent,
@@ -117,8 +118,31 @@ function sendPdf(res: Response, pdf: Uint8Array, download: boolean, fileName: st
  * such download is recorded for reporte-certificados; the team gets anyone's, unrecorded.
  */
 certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res) => {
-  const access = await requireEvent(req, eventIdOf(req), (a) => a.isMember);
   const input = await parseInput(certificateRequestSchema, req.body ?? {});
+  await answerCertificate(req, res, input);
+});
+
+const pdfCertificateQuerySchema = certificateQuerySchema.shape({
+  attendee_id: idString().optional(),
+});
+
+/**
+ * GET /api/events/{eventId}/pdfcertificate/{certificateId}[?attendee_id=&download=1] (part 1
+ * §7.6 pdfcertificate): the same PDF as generatecertificate, for clients that fetch a certificate
+ * by its address; same rules, and an attendee's own download is recorded the same way.
+ */
+certificatesRouter.get('/events/:eventId/pdfcertificate/:certificateId', async (req, res) => {
+  const certificate_id = validId(req.params.certificateId, 'Certificado no encontrado');
+  const { attendee_id } = await parseInput(pdfCertificateQuerySchema, req.query);
+  await answerCertificate(req, res, { certificate_id, attendee_id });
+});
+
+async function answerCertificate(
+  req: Request,
+  res: Response,
+  input: { certificate_id: string; attendee_id?: string | null | undefined },
+) {
+  const access = await requireEvent(req, eventIdOf(req), (a) => a.isMember);
   const { download } = await validateValue(certificateQuerySchema, req.query);
   const attendeeId = input.attendee_id ?? access.attendeeId;
   if (!attendeeId) throw notFoundError('Asistente no encontrado');
@@ -139,7 +163,7 @@ certificatesRouter.post('/events/:eventId/generatecertificate', async (req, res)
   const pdf = await renderCertificate(access.event, certificate, attendee.properties);
   if (own && !access.isTeam) await recordDownload(access, certificate, attendee);
   sendPdf(res, pdf, download === '1', 'certificado.pdf');
-});
+}
 
 /** Whom a preview is made out to when no attendee is chosen. */
 const SAMPLE_ATTENDEE = { names: 'Nombre del asistente', email: 'asistente@ejemplo.com' };

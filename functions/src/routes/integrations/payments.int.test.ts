@@ -220,3 +220,44 @@ describe('PayU WebCheckout end to end', () => {
     });
   });
 });
+
+describe('GET /api/users/{id}/orders', () => {
+  const buyer = () => fx.orgAdmin;
+  const seedOrder = (id: string, accountId: string, createdAt: Date) =>
+    adminDb.doc(paths.order(id)).set({
+      ...orderBody({ account_id: accountId }),
+      status: 'PENDING',
+      currency: 'COP',
+      buyer_email: 'comprador@example.com',
+      payu_transaction_ids: ['tx-secreta'],
+      payment: null,
+      created_at: createdAt,
+    });
+
+  beforeAll(async () => {
+    await Promise.all([
+      seedOrder(`orden-vieja-${fx.eventId}`, buyer().uid, new Date('2027-01-01T10:00:00Z')),
+      seedOrder(`orden-nueva-${fx.eventId}`, buyer().uid, new Date('2027-02-01T10:00:00Z')),
+      seedOrder(`orden-ajena-${fx.eventId}`, fx.stranger.uid, new Date('2027-03-01T10:00:00Z')),
+    ]);
+  });
+
+  describeRoute('GET /api/users/{id}/orders', {
+    method: 'GET',
+    path: () => `/api/users/${buyer().uid}/orders`,
+    allowed: { who: 'the user itself', token: () => buyer().idToken },
+    check: ({ body }) => {
+      const orders = body.data as Record<string, unknown>[];
+      // Its own orders only, newest first, without what only the server keeps.
+      expect(orders.map((o) => o._id)).toEqual([
+        `orden-nueva-${fx.eventId}`,
+        `orden-vieja-${fx.eventId}`,
+      ]);
+      expect(orders[0]).not.toHaveProperty('payu_transaction_ids');
+      expect(orders[0]).toMatchObject({ status: 'PENDING', event_id: fx.eventId });
+    },
+    // Not even the event's admin reads a user's orders by user: it reads them by event.
+    forbidden: { who: 'another user (the event admin)', token: () => fx.eventAdmin.idToken },
+    missingPath: () => '/api/users/bad%20id/orders',
+  });
+});

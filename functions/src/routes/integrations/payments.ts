@@ -21,7 +21,12 @@ import {
 } from '@aforo/domain';
 import { PAYU_CONFIRMATION_PATH, checkoutForm } from '../../integrations/payu/checkout';
 import { isPayuSign } from '../../integrations/payu/signature';
-import { newPayuOrderRef, payuOrderRef, type PayuOrder } from '../../integrations/refs';
+import {
+  newPayuOrderRef,
+  payuOrderRef,
+  payuOrdersRef,
+  type PayuOrder,
+} from '../../integrations/refs';
 
 /** Pay-to-register orders and PayU WebCheckout (part 3 §3.7, §4.4, §7). */
 export const paymentsRouter = Router();
@@ -103,6 +108,24 @@ paymentsRouter.get('/orders/:orderId', async (req, res) => {
     throw notFoundError(ORDER_NOT_FOUND);
   }
   res.json(orderAnswer(order));
+});
+
+const USER_ORDERS_MAX = 200;
+
+/**
+ * GET /api/users/{userId}/orders (part 1 §7.4): the user's own orders, newest first, as GET
+ * /api/orders/{id} answers each. Nobody else's: an event's admins read its orders by event.
+ */
+paymentsRouter.get('/users/:userId/orders', async (req, res) => {
+  const user = signedIn(req);
+  const userId = validId(req.params.userId, 'Usuario no encontrado');
+  if (userId !== user.uid) throw forbidden();
+  const snap = await payuOrdersRef()
+    .where('account_id', '==', userId)
+    .orderBy('created_at', 'desc')
+    .limit(USER_ORDERS_MAX)
+    .get();
+  res.json({ data: snap.docs.map((doc) => orderAnswer(doc.data())) });
 });
 
 type Outcome = 'applied' | 'replay' | 'kept-approved' | 'no-order' | 'amount-mismatch';

@@ -101,6 +101,7 @@ export function DocumentFormView<T, I extends object>({
     } catch (error) {
       // The values stay in the form: Formik keeps them until told otherwise.
       setFailure(applySubmitError(error, helpers));
+      if (form.failedMessage) notify(t(form.failedMessage), { type: 'error' });
       return;
     }
     notify(t(form.savedMessage ?? 'resource.saved'));

@@ -117,6 +117,7 @@ export function ReorderList<T>({
   label,
   disabled = false,
   testId,
+  failedTitle,
 }: {
   items: readonly T[];
   itemId: (item: T) => string;
@@ -126,6 +127,8 @@ export function ReorderList<T>({
   onSave: (ids: string[]) => Promise<void>;
   label: string;
   disabled?: boolean;
+  /** What a refused save says, when the screen's spec names it (default resource.reorder.failed). */
+  failedTitle?: string;
   testId?: string;
 }) {
   const t = useT();
@@ -176,7 +179,7 @@ export function ReorderList<T>({
         <Alert.Root status="error" data-testid={testId ? `${testId}-error` : undefined}>
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('resource.reorder.failed')}</Alert.Title>
+            <Alert.Title>{failedTitle ?? t('resource.reorder.failed')}</Alert.Title>
             <Alert.Description>{failed}</Alert.Description>
           </Alert.Content>
         </Alert.Root>

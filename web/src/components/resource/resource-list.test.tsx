@@ -72,11 +72,13 @@ function renderList(
     editing = 'inline',
     access = ADMIN,
     editExtra,
+    itemName,
   }: {
     writes?: Partial<Writes>;
     editing?: 'inline' | 'dialog';
     access?: EventAccess;
     editExtra?: (item: Item) => ReactNode;
+    itemName?: (item: Item) => string;
   } = {},
 ) {
   const resource = defineResource<Item, { name: string }>({
@@ -94,6 +96,7 @@ function renderList(
     pageSize: 3,
     source: memorySource(items, writes),
     editExtra,
+    ...(itemName ? { itemName } : {}),
   });
   render(
     <Providers access={access}>
@@ -143,6 +146,29 @@ describe('ResourceList', { timeout: 15_000 }, () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(rowNames()).toEqual(['Sala 2']));
     expect(notify).toHaveBeenCalledWith('Se eliminó la información correctamente!');
+  });
+
+  it('names the row it could not delete (part 2 §8), and keeps the row', async () => {
+    renderList(names(2), {
+      itemName: (i) => i.name,
+      writes: {
+        remove: () => Promise.reject(new ApiRequestError(409, 'Está en uso', {})),
+      },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Eliminar' })[0]!);
+    const dialog = await screen.findByTestId('confirm-delete');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Hubo un error intentando borrar a Sala 1', {
+        type: 'error',
+      }),
+    );
+    // The error's own explanation is open over the list (which is hidden from the a11y tree).
+    const rows = within(screen.getByTestId('things-table')).getAllByRole('row', { hidden: true });
+    expect(rows.slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual([
+      'Sala 1',
+      'Sala 2',
+    ]);
   });
 
   it("creates inline, and shows the server's field error under the field", async () => {

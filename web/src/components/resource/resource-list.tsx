@@ -57,7 +57,7 @@ export function ResourceList<T extends { _id: string }, I extends object>({
     try {
       if (editing?.id) await data.update(editing.id, values);
       else await data.create(values);
-      notify(t('resource.saved'));
+      notify(t(resource.savedMessage ?? 'resource.saved'));
       setEditing(null);
     } catch (error) {
       setFailure(applySubmitError(error, helpers));
@@ -69,10 +69,14 @@ export function ResourceList<T extends { _id: string }, I extends object>({
     setEditing(next);
   }
 
+  const itemName = resource.itemName;
   const deletion = useDeleteConfirmation<T>({
     text: t('resource.confirmDeleteText'),
     done: t('resource.deleted'),
     remove: (item) => data.remove(item._id),
+    ...(itemName
+      ? { failed: (item: T) => t('resource.deleteFailedNamed', { name: itemName(item) }) }
+      : {}),
   });
 
   const headers = [

@@ -14,6 +14,8 @@ export function useDeleteConfirmation<T>(options: {
   remove: (item: T) => Promise<void>;
   /** The confirm button's text, when the screen's spec names one (default common.delete). */
   confirmLabel?: string;
+  /** A toast naming what could not be deleted, besides the error's own explanation. */
+  failed?: (item: T) => string;
 }): { ask: (item: T) => void; dialog: ReactNode } {
   const showError = useErrorModal();
   // Wrapped: a row may itself be a value (an index) that a bare null check would confuse.
@@ -27,6 +29,7 @@ export function useDeleteConfirmation<T>(options: {
       notify(options.done);
       setTarget(null);
     } catch (error) {
+      if (options.failed) notify(options.failed(target.item), { type: 'error' });
       showError(error);
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import {
   paths,
   type BiddingConfig,
+  type ShortPathClaim,
   type EventContentKind,
   type EventContentTypes,
   type WithId,
@@ -36,6 +37,9 @@ export const liteRefs = {
   /** Bidding on or off and its message (public: the landing's product section shows them). */
   biddingConfig: (eventId: string) =>
     doc(liteDb, paths.biddingConfig(eventId)).withConverter(converter<WithId<BiddingConfig>>()),
+  /** Who holds a short address (public: the router's /{short_path} fallback reads it). */
+  shortPath: (path: string) =>
+    doc(liteDb, paths.shortPath(path)).withConverter(converter<WithId<ShortPathClaim>>()),
   eventContent: <K extends EventContentKind>(eventId: string, kind: K) =>
     collection(liteDb, paths.eventContent(eventId, kind)).withConverter(
       converter<EventContentTypes[K]>(),

@@ -95,7 +95,9 @@ export function uploadRefusal(
   if (file.size > max) return { key: 'resource.upload.tooLarge', values: { max: sizeText(max) } };
   const accepted = acceptedTypes(rule, kind);
   if (accepted.length > 0 && !accepted.some((a) => typeMatches(file, a))) {
-    return { key: 'resource.upload.badType', values: { types: accepted.join(', ') } };
+    return rule.badTypeMessage
+      ? { key: rule.badTypeMessage, values: {} }
+      : { key: 'resource.upload.badType', values: { types: accepted.join(', ') } };
   }
   return null;
 }

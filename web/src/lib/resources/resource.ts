@@ -83,6 +83,10 @@ export interface ResourceDefinition<T extends { _id: string }, I extends object>
    * (what other records say about it, e.g. a speaker's activities); nothing for a new row.
    */
   editExtra?: (item: T) => ReactNode;
+  /** What a successful save says, when the spec names it for this content (default resource.saved). */
+  savedMessage?: MessageKey;
+  /** The row's name in messages about it ("Hubo un error intentando borrar a {name}"). */
+  itemName?: (item: T) => string;
 }
 
 /** A field's visible text: a catalogue key, or a text the organizer wrote (an option's label). */
@@ -109,7 +113,15 @@ export interface UploadRule {
    * image: png, jpeg, gif, webp, svg; for a file: anything.
    */
   accept?: readonly string[];
+  /** What a refused type says, when the screen's spec names it (default resource.upload.badType). */
+  badTypeMessage?: MessageKey;
 }
+
+/** An image field's rule whose refusal says images only (part 2 §5, activities and news). */
+export const imagesOnlyUpload = (folder: UploadRule['folder']): UploadRule => ({
+  folder,
+  badTypeMessage: 'resource.upload.imagesOnly',
+});
 
 export interface FieldBase<I> {
   name: Extract<keyof I, string>;
@@ -224,6 +236,8 @@ export interface DocumentFormDefinition<T, I extends object> {
   saveLabel?: MessageKey;
   /** What a successful save says (default resource.saved). */
   savedMessage?: MessageKey;
+  /** A toast a failed save raises besides the reason shown above the button (none by default). */
+  failedMessage?: MessageKey;
   /**
    * The zone the form's dateTime fields are shown and entered in, when the form itself edits it
    * (the event's main data); default: the event's.

@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import type { Activity } from '@aforo/domain';
+import type { Activity, AgendaStyleFlag } from '@aforo/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -46,7 +46,20 @@ const hourOf = (text: string) => text.slice(11, 16);
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
  * activities the attendee registered for). Activities that ask for registration take it here.
  */
-function AgendaSectionView({ eventId, basePath, registration }: LandingSectionProps) {
+/** Spec defaults (part 3 §3.11): dates and hours shown, no detail button. */
+const DEFAULT_AGENDA_STYLE = {
+  hideDatesAgenda: false,
+  hideDatesAgendaItem: false,
+  hideHoursAgenda: false,
+  hideBtnDetailAgenda: true,
+} as const;
+
+function AgendaSectionView({
+  eventId,
+  basePath,
+  registration,
+  agendaStyle = DEFAULT_AGENDA_STYLE,
+}: LandingSectionProps) {
   const t = useT();
   const { locale } = useIntl();
   const agenda = useAgenda(eventId);
@@ -119,14 +132,16 @@ function AgendaSectionView({ eventId, basePath, registration }: LandingSectionPr
   return (
     <Stack gap="5" data-testid="landing-agenda">
       <HStack gap="3" align="end" wrap="wrap">
-        {filter(
-          t('agendaLanding.day'),
-          day,
-          setDay,
-          t('agendaLanding.allDays'),
-          days.map((d) => ({ value: d, label: dayTitle(d, locale) })),
-          'agenda-filter-day',
-        )}
+        {agendaStyle.hideDatesAgenda
+          ? null
+          : filter(
+              t('agendaLanding.day'),
+              day,
+              setDay,
+              t('agendaLanding.allDays'),
+              days.map((d) => ({ value: d, label: dayTitle(d, locale) })),
+              'agenda-filter-day',
+            )}
         {filter(
           t('agendaLanding.category'),
           category,
@@ -170,15 +185,23 @@ function AgendaSectionView({ eventId, basePath, registration }: LandingSectionPr
         </Text>
       ) : null}
       {byDay.map((group) => (
-        <Stack as="section" key={group.day} gap="3" aria-label={dayTitle(group.day, locale)}>
-          <Heading as="h3" size="md" textTransform="capitalize">
-            {dayTitle(group.day, locale)}
-          </Heading>
+        <Stack
+          as="section"
+          key={group.day}
+          gap="3"
+          aria-label={agendaStyle.hideDatesAgenda ? undefined : dayTitle(group.day, locale)}
+        >
+          {agendaStyle.hideDatesAgenda ? null : (
+            <Heading as="h3" size="md" textTransform="capitalize" data-testid="agenda-day">
+              {dayTitle(group.day, locale)}
+            </Heading>
+          )}
           {group.items.map((activity) => (
             <ActivityCard
               key={activity._id}
               activity={activity}
               data={data}
+              style={agendaStyle}
               href={`${basePath}/activity/${encodeURIComponent(activity._id)}`}
               registered={mine.ids.has(activity._id)}
               onRegister={
@@ -195,27 +218,36 @@ function AgendaSectionView({ eventId, basePath, registration }: LandingSectionPr
 function ActivityCard({
   activity,
   data,
+  style,
   href,
   registered,
   onRegister,
 }: {
   activity: Activity;
   data: AgendaData;
+  style: Readonly<Record<AgendaStyleFlag, boolean>>;
   href: string;
   registered: boolean;
   onRegister: (() => void) | null;
 }) {
   const t = useT();
+  const { locale } = useIntl();
   const speakers = data.speakers.filter((s) => activity.host_ids.includes(s._id));
+  const when = [
+    style.hideDatesAgendaItem ? '' : dayTitle(activity.datetime_start.slice(0, 10), locale),
+    style.hideHoursAgenda
+      ? ''
+      : `${hourOf(activity.datetime_start)} – ${hourOf(activity.datetime_end)}`,
+    data.spaces.get(activity.space_id)?.name ?? '',
+  ].filter(Boolean);
   return (
     <Box borderWidth="1px" rounded="md" p="3" data-testid="landing-activity">
       <Stack gap="1">
-        <Text fontSize="sm" fontWeight="medium">
-          {hourOf(activity.datetime_start)} – {hourOf(activity.datetime_end)}
-          {data.spaces.get(activity.space_id)
-            ? ` · ${data.spaces.get(activity.space_id)?.name}`
-            : ''}
-        </Text>
+        {when.length > 0 ? (
+          <Text fontSize="sm" fontWeight="medium" data-testid="landing-activity-when">
+            {when.join(' · ')}
+          </Text>
+        ) : null}
         <Heading as="h4" size="sm">
           <Link asChild>
             <RouterLink to={href}>{activity.name}</RouterLink>
@@ -240,6 +272,11 @@ function ActivityCard({
         {speakers.length > 0 ? (
           <Text fontSize="sm">{speakers.map((s) => s.name).join(', ')}</Text>
         ) : null}
+        {style.hideBtnDetailAgenda ? null : (
+          <Button asChild size="xs" variant="outline" alignSelf="start">
+            <RouterLink to={href}>{t('agendaLanding.detail')}</RouterLink>
+          </Button>
+        )}
         {registered ? (
           <Badge colorPalette="green" alignSelf="start">
             {t('agendaLanding.registered')}

@@ -1,3 +1,4 @@
+import type { AgendaStyleFlag } from '@aforo/domain';
 import type { MyRegistration } from '../../landing';
 
 /**
@@ -8,4 +9,6 @@ export interface LandingSectionProps {
   eventId: string;
   basePath: string;
   registration: MyRegistration;
+  /** How the event's styles ask the agenda to show activities (defaults applied). */
+  agendaStyle?: Readonly<Record<AgendaStyleFlag, boolean>>;
 }

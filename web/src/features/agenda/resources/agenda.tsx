@@ -10,7 +10,7 @@ import {
 } from '@aforo/domain';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import type { EventAccess } from '../../../lib/event/event-access';
-import type { ResourceField } from '../../../lib/resources/resource';
+import { imagesOnlyUpload, type ResourceField } from '../../../lib/resources/resource';
 import { ActivityTimeInput } from '../components/activity-time-input';
 import { CreatableChecklist, CreatableSelect } from '../components/creatable-relation-input';
 import { PublishedInput } from '../components/published-input';
@@ -84,7 +84,7 @@ export const AGENDA_FIELDS: readonly ResourceField<ActivityInput>[] = [
     label: 'agenda.field.image',
     kind: 'image',
     help: 'agenda.field.imageHelp',
-    upload: { folder: ({ eventId }) => `events/${eventId}/images` },
+    upload: imagesOnlyUpload(({ eventId }) => `events/${eventId}/images`),
   },
   { name: 'description', label: 'agenda.field.description', kind: 'richText' },
   { name: 'requires_registration', label: 'agenda.field.requiresRegistration', kind: 'boolean' },

@@ -131,6 +131,9 @@ export const speakersResource = defineResource<Speaker, SpeakerInput>({
     category_id: s.category_id,
   }),
   searchText: (s) => `${s.name} ${s.profession}`,
+  // Part 2 §8's messages for speakers.
+  savedMessage: 'speakers.saved',
+  itemName: (s) => s.name,
   canWrite: canWriteAgenda,
   editing: 'dialog',
   source: speakersSource,

@@ -47,7 +47,8 @@ export default function AgendaPage() {
   const base = `/eventadmin/${encodeURIComponent(event._id)}/agenda`;
   const deletion = useDeleteConfirmation<Activity>({
     text: t('agenda.confirmDelete'),
-    done: t('resource.deleted'),
+    // Part 2 §8's success message for this screen.
+    done: t('agenda.deleted'),
     remove: (item) => data.remove(item._id),
   });
   const categoryById = new Map(

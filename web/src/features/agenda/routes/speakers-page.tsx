@@ -37,6 +37,7 @@ export default function SpeakersPage() {
             label={t('speakers.order')}
             disabled={!canWriteAgenda(access)}
             testId="speakers-order"
+            failedTitle={t('speakers.orderFailed')}
           />
         </Stack>
       ) : null}

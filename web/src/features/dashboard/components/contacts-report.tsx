@@ -26,18 +26,41 @@ export function ContactsReportSection({ eventId }: { eventId: string }) {
         ? t('reportNetworking.contacts.rejected')
         : t('reportNetworking.contacts.pending');
   const dateOf = (row: Row) => (row.created_at ? new Date(row.created_at) : null);
+  const updatedOf = (row: Row) => (row.updated_at ? new Date(row.updated_at) : null);
+  const rowState = (row: Row) =>
+    row.response === 'accepted'
+      ? t('reportNetworking.invitations.state.accepted')
+      : row.response === 'declined'
+        ? t('reportNetworking.invitations.state.declined')
+        : t('reportNetworking.invitations.state.sent');
+  const responseOf = (row: Row) =>
+    row.response === 'accepted'
+      ? t('reportNetworking.invitations.response.accepted')
+      : row.response === 'declined'
+        ? t('reportNetworking.invitations.response.declined')
+        : '';
 
+  /** The invitations export with the spec's columns (part 1 §9). */
   async function exportContacts(rows: readonly Row[]) {
     await downloadSpreadsheet({
       fileName: `Contactos_${ddmmyy()}.xlsx`,
       sheetName: 'Contactos',
       columns: [
-        { header: t('reportNetworking.requester') },
-        { header: t('reportNetworking.requested') },
-        { header: t('reportNetworking.state') },
-        { header: t('reportNetworking.contacts.date') },
+        { header: t('reportNetworking.invitations.user') },
+        { header: t('reportNetworking.invitations.responder') },
+        { header: t('reportNetworking.invitations.state') },
+        { header: t('reportNetworking.invitations.response') },
+        { header: t('reportNetworking.invitations.created') },
+        { header: t('reportNetworking.invitations.updated') },
       ],
-      rows: rows.map((row) => [row.requesting, row.requested, stateOf(row), dateOf(row)]),
+      rows: rows.map((row) => [
+        row.requesting,
+        row.requested,
+        rowState(row),
+        responseOf(row),
+        dateOf(row),
+        updatedOf(row),
+      ]),
     });
   }
 

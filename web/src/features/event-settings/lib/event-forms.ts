@@ -1,4 +1,5 @@
 import {
+  AGENDA_STYLE_FLAGS,
   DEFAULT_EVENT_TIME_ZONE,
   eventSchema,
   STYLE_COLOR_KEYS,
@@ -80,6 +81,7 @@ export const mainSchema = eventSchema
     'picture',
     'visibility',
     'show_inscription',
+    'short_path',
   ])
   .shape({
     // '' is the select's "none": the event stands alone.
@@ -102,6 +104,7 @@ export function mainValues(event: AforoEvent): MainValues {
     picture: event.picture,
     visibility: event.visibility,
     show_inscription: event.show_inscription,
+    short_path: event.short_path ?? null,
     organizer_id: event.organizer_id,
     banner_image: event.styles.banner_image ?? null,
   };
@@ -112,9 +115,10 @@ export function mainValues(event: AforoEvent): MainValues {
  * so it is laid over the stored ones (derived e-mail banner included).
  */
 export function mainBody(values: MainValues, stored: AforoEvent) {
-  const { banner_image, organizer_id, event_platform, vimeo_id, ...rest } = values;
+  const { banner_image, organizer_id, event_platform, vimeo_id, short_path, ...rest } = values;
   return {
     ...rest,
+    short_path: short_path || null,
     organizer_id: organizer_id || null,
     event_platform: event_platform || null,
     vimeo_id: vimeo_id || null,
@@ -171,6 +175,7 @@ export const mainForm = defineDocumentForm<AforoEvent, MainValues>({
       ],
     },
     { name: 'show_inscription', label: 'eventSettings.registrationOpen', kind: 'boolean' },
+    { name: 'short_path', label: 'eventSettings.shortPath', help: 'eventSettings.shortPathHelp' },
     {
       name: 'organizer_id',
       label: 'eventSettings.organization',
@@ -211,6 +216,12 @@ function styleFields(upload: UploadRule): ResourceField<StylesInput>[] {
     { name: 'show_title', label: 'eventSettings.showTitle', kind: 'boolean' },
     { name: 'show_card_banner', label: 'eventSettings.showCardBanner', kind: 'boolean' },
     { name: 'show_video_widget', label: 'eventSettings.showVideoWidget', kind: 'boolean' },
+    // How the landing's agenda shows its activities (part 3 §3.11).
+    ...AGENDA_STYLE_FLAGS.map((key): ResourceField<StylesInput> => ({
+      name: key,
+      label: `eventSettings.${key}`,
+      kind: 'boolean',
+    })),
     {
       name: 'loader_page',
       label: 'eventSettings.loaderPage',
@@ -262,7 +273,7 @@ export function stylesForm(
 ) {
   return defineDocumentForm<{ styles: Partial<Styles> }, StylesInput>({
     name: target.name,
-    title: target.title ?? 'section.styles',
+    title: target.title ?? 'eventSettings.styles.title',
     description: target.description ?? 'eventSettings.styles.intro',
     schema: stylesSchema,
     fields: [...(preview ? [preview] : []), ...styleFields(target.upload)],
@@ -271,6 +282,8 @@ export function stylesForm(
     save: async (scope, values) => {
       await target.save(scope, { styles: withEmailBanners(values) });
     },
+    // Part 3 §8 "Style save": "Error al guardar" (the reason shows under the fields too).
+    failedMessage: 'eventSettings.styles.saveFailed',
     canWrite: target.canWrite,
   });
 }

@@ -96,7 +96,14 @@ export interface ImportTarget {
   defaultBack: string;
   /** The row as the target's API takes it (default: as built from the sheet). */
   toRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The empty template's name before its date and its sheet (part 3 §9: "attendees_template" for
+   * an event, "usersorganization_template" for an organization); default the event's.
+   */
+  template?: { name: string; sheetName: string };
 }
+
+const EVENT_TEMPLATE = { name: 'attendees_template', sheetName: 'Invitados' } as const;
 
 /** invitados/importar-excel: the wizard on the event's guests. */
 export default function ImportPage() {
@@ -182,8 +189,8 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
 
   const downloadTemplate = () =>
     downloadSpreadsheet({
-      fileName: `attendees_template_${ddmmyy()}.xls`,
-      sheetName: 'Invitados',
+      fileName: `${(target.template ?? EVENT_TEMPLATE).name}_${ddmmyy()}.xls`,
+      sheetName: (target.template ?? EVENT_TEMPLATE).sheetName,
       columns: fields.map((field) => ({ header: field.name })),
       rows: [],
     });

@@ -1,5 +1,11 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { AforoEvent, MenuSectionType } from '@aforo/domain';
+import {
+  AGENDA_STYLE_FLAGS,
+  withDefaultStyles,
+  type AforoEvent,
+  type AgendaStyleFlag,
+  type MenuSectionType,
+} from '@aforo/domain';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
@@ -93,6 +99,15 @@ export function SectionContent({
   );
 }
 
+/** The agenda switches of the event's styles, defaults applied (part 3 §3.11). */
+function agendaStyleOf(event: AforoEvent): Record<AgendaStyleFlag, boolean> {
+  const styles = withDefaultStyles(event.styles);
+  return Object.fromEntries(AGENDA_STYLE_FLAGS.map((key) => [key, styles[key]])) as Record<
+    AgendaStyleFlag,
+    boolean
+  >;
+}
+
 function SectionBody({
   event,
   section,
@@ -115,7 +130,14 @@ function SectionBody({
         <Text>{t('landing.noDescription')}</Text>
       );
     case 'agenda':
-      return <AgendaSection eventId={event._id} basePath={basePath} registration={registration} />;
+      return (
+        <AgendaSection
+          eventId={event._id}
+          basePath={basePath}
+          registration={registration}
+          agendaStyle={agendaStyleOf(event)}
+        />
+      );
     case 'speakers':
       return <SpeakersSection eventId={event._id} basePath={basePath} />;
     case 'documents':

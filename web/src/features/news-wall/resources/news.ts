@@ -1,6 +1,6 @@
 import { canWriteContent, newsSchema, type NewsInput } from '@aforo/domain';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
-import type { ResourceField } from '../../../lib/resources/resource';
+import { imagesOnlyUpload, type ResourceField } from '../../../lib/resources/resource';
 import type { EventAccess } from '../../../lib/event/event-access';
 
 /**
@@ -22,7 +22,7 @@ export const NEWS_FIELDS: readonly ResourceField<NewsInput>[] = [
     label: 'newsWall.news.image',
     kind: 'image',
     help: 'newsWall.news.imageHelp',
-    upload: { folder: ({ eventId }) => `events/${eventId}/images` },
+    upload: imagesOnlyUpload(({ eventId }) => `events/${eventId}/images`),
   },
   { name: 'linkYoutube', label: 'newsWall.news.video' },
 ];

@@ -33,6 +33,7 @@ export function MemberImport({ organization }: { organization: Organization }) {
       defaultBack: `/admin/organization/${encodeURIComponent(orgId)}/members`,
       // A member row has no ticket: only its properties go.
       toRow: (row) => ({ properties: row['properties'] }),
+      template: { name: 'usersorganization_template', sheetName: 'Miembros' },
     }),
     [orgId, organization.user_properties, t],
   );
