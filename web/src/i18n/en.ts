@@ -61,6 +61,7 @@ export const en: CoreCatalogue = {
   'session.expiredText': 'Log in again to continue, or cancel to go back home.',
 
   'login.title': 'Log in',
+  'login.registerTitle': 'Registration',
   'login.tabLogin': 'Log in',
   'login.tabRegister': 'Register',
   'login.email': 'E-mail',
@@ -219,7 +220,7 @@ export const en: CoreCatalogue = {
   'page.eventFinished': 'The event has finished',
 
   // Check-in (issue #7)
-  'checkin.title': 'Check In',
+  'checkin.title': 'Check-in',
   'checkin.enrolled': 'Enrolled: {count}',
   'checkin.participants': 'Participants: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Weighted attendance: {value}/100',
@@ -243,7 +244,7 @@ export const en: CoreCatalogue = {
   'checkin.colCreated': 'Created',
   'checkin.colUpdated': 'Updated',
   'checkin.checkInLabel': 'Check in {name}',
-  'checkin.checkedIn': 'User checked in..',
+  'checkin.checkedIn': 'Checked in.',
   'checkin.failed': 'Sry :(',
   'checkin.pending': 'pending sync',
   'checkin.offline':
@@ -287,7 +288,7 @@ export const en: CoreCatalogue = {
   'scanner.gunHint': 'Scan with the gun or type and press Enter.',
   'scanner.notFound': 'User not found',
   'scanner.already': '{name} already checked in at {time}',
-  'scanner.done': '{name}: user checked in..',
+  'scanner.done': '{name}: checked in.',
   'scanChooser.title': 'Several people have this document',
   'scanChooser.intro':
     'Document {code} is registered for {count} people. Choose whom to check in; nobody has been checked in yet.',

@@ -69,6 +69,7 @@ export const es = {
   'session.expiredText': 'Inicia sesión de nuevo para continuar, o cancela para volver al inicio.',
 
   'login.title': 'Iniciar sesión',
+  'login.registerTitle': 'Registro',
   'login.tabLogin': 'Iniciar sesión',
   'login.tabRegister': 'Registrarme',
   'login.email': 'Correo electrónico',
@@ -230,13 +231,13 @@ export const es = {
   'page.eventFinished': 'El evento ha finalizado',
 
   // Check-in (issue #7)
-  'checkin.title': 'Check In',
+  'checkin.title': 'Registrar ingreso',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Asistencia por Coeficientes: {value}/100',
   'checkin.countersPending': 'Incluye registros sin sincronizar',
   'checkin.expand': 'Expandir',
-  'checkin.addUser': 'Agregar Usuario',
+  'checkin.addUser': 'Agregar usuario',
   'checkin.export': 'Exportar',
   'checkin.exportFailed': 'No se pudo generar el archivo',
   'checkin.import': 'Importar usuarios',
@@ -254,7 +255,7 @@ export const es = {
   'checkin.colCreated': 'Creado',
   'checkin.colUpdated': 'Actualizado',
   'checkin.checkInLabel': 'Registrar ingreso de {name}',
-  'checkin.checkedIn': 'Usuario checkeado..',
+  'checkin.checkedIn': 'Ingreso registrado.',
   'checkin.failed': 'Sry :(',
   'checkin.pending': 'pendiente de sincronizar',
   'checkin.offline':
@@ -299,7 +300,7 @@ export const es = {
   'scanner.gunHint': 'Escanee con la pistola o escriba y presione Enter.',
   'scanner.notFound': 'Usuario no encontrado',
   'scanner.already': '{name} ya ingresó el {time}',
-  'scanner.done': '{name}: Usuario checkeado..',
+  'scanner.done': '{name}: ingreso registrado.',
   'scanChooser.title': 'Varias personas tienen este documento',
   'scanChooser.intro':
     'El documento {code} está registrado para {count} personas. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
@@ -331,7 +332,7 @@ export const es = {
   'activityCheckin.back': 'Volver',
 
   // Attendee form (issue #7)
-  'attendeeForm.addTitle': 'Agregar Usuario',
+  'attendeeForm.addTitle': 'Agregar usuario',
   'attendeeForm.editTitle': 'Editar usuario',
   'attendeeForm.checkedIn': 'Registrar el ingreso ahora',
   'attendeeForm.added': 'Usuario agregado correctamente',

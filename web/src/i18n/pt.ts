@@ -62,6 +62,7 @@ export const pt: CoreCatalogue = {
   'session.expiredText': 'Entre novamente para continuar, ou cancele para voltar ao início.',
 
   'login.title': 'Entrar',
+  'login.registerTitle': 'Cadastro',
   'login.tabLogin': 'Entrar',
   'login.tabRegister': 'Cadastrar-me',
   'login.email': 'E-mail',
@@ -221,7 +222,7 @@ export const pt: CoreCatalogue = {
   'page.eventFinished': 'O evento terminou',
 
   // Check-in (issue #7)
-  'checkin.title': 'Check In',
+  'checkin.title': 'Registrar entrada',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Presença por coeficientes: {value}/100',
@@ -245,7 +246,7 @@ export const pt: CoreCatalogue = {
   'checkin.colCreated': 'Criado',
   'checkin.colUpdated': 'Atualizado',
   'checkin.checkInLabel': 'Registrar entrada de {name}',
-  'checkin.checkedIn': 'Usuário registrado..',
+  'checkin.checkedIn': 'Entrada registrada.',
   'checkin.failed': 'Sry :(',
   'checkin.pending': 'pendente de sincronização',
   'checkin.offline':
@@ -289,7 +290,7 @@ export const pt: CoreCatalogue = {
   'scanner.gunHint': 'Escaneie com a pistola ou digite e pressione Enter.',
   'scanner.notFound': 'Usuário não encontrado',
   'scanner.already': '{name} já entrou em {time}',
-  'scanner.done': '{name}: usuário registrado..',
+  'scanner.done': '{name}: entrada registrada.',
   'scanChooser.title': 'Várias pessoas têm este documento',
   'scanChooser.intro':
     'O documento {code} está registrado para {count} pessoas. Escolha quem registrar a entrada; ninguém foi registrado ainda.',
