@@ -4,6 +4,11 @@ export const en: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.tagline': 'In-person and virtual events',
   'app.skipToContent': 'Skip to content',
+  'app.loadFailed': 'This part of the app could not be loaded.',
+  'app.loadFailedHint':
+    'Check the connection and press Retry. What you already saved (such as recorded check-ins) is not lost.',
+  'app.renderFailed': 'This part of the app ran into an error.',
+  'app.renderFailedHint': 'Press Retry; if it happens again, reload the page.',
   'language.label': 'Language',
   'language.es': 'Español',
   'language.en': 'English',

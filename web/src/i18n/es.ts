@@ -11,6 +11,11 @@ export const es = {
   'app.name': 'Aforo',
   'app.tagline': 'Eventos presenciales y virtuales',
   'app.skipToContent': 'Saltar al contenido',
+  'app.loadFailed': 'No se pudo cargar esta parte de la aplicación.',
+  'app.loadFailedHint':
+    'Revisa la conexión y pulsa Reintentar. Lo que ya guardaste (por ejemplo, los ingresos registrados) no se pierde.',
+  'app.renderFailed': 'Esta parte de la aplicación tuvo un error.',
+  'app.renderFailedHint': 'Pulsa Reintentar; si vuelve a pasar, recarga la página.',
   'language.label': 'Idioma',
   'language.es': 'Español',
   'language.en': 'English',

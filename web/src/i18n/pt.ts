@@ -4,6 +4,11 @@ export const pt: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.tagline': 'Eventos presenciais e virtuais',
   'app.skipToContent': 'Pular para o conteúdo',
+  'app.loadFailed': 'Não foi possível carregar esta parte do aplicativo.',
+  'app.loadFailedHint':
+    'Verifique a conexão e toque em Tentar novamente. O que você já salvou (como as entradas registradas) não se perde.',
+  'app.renderFailed': 'Esta parte do aplicativo teve um erro.',
+  'app.renderFailedHint': 'Toque em Tentar novamente; se acontecer de novo, recarregue a página.',
   'language.label': 'Idioma',
   'language.es': 'Español',
   'language.en': 'English',

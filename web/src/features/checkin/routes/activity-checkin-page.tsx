@@ -22,7 +22,7 @@ import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { hasPermission } from '../../../lib/event/event-access';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
-import { notify } from '../../../lib/notify';
+import { notify, prepareToasts } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { exportFileName } from '../lib/spreadsheet';
@@ -47,6 +47,8 @@ import {
 /** checkin/{activity id} (spec part 1 §2.6): who came into one activity. */
 export default function ActivityCheckinPage() {
   const t = useT();
+  // The door toasts each check-in, offline too: its toaster loads now, while online.
+  useEffect(prepareToasts, []);
   const { locale } = useIntl();
   const db = useFirestore();
   const { id = '' } = useParams();
