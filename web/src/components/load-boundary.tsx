@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { retryFailedLoads } from '../lib/retriable-lazy';
@@ -59,19 +59,16 @@ export class LoadBoundary extends Component<Props, State> {
 function LoadFailed({ load, onRetry }: { load: boolean; onRetry: () => void }) {
   const t = useT();
   return (
-    <Stack p="4" data-testid="load-failed">
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t(load ? 'app.loadFailed' : 'app.renderFailed')}</Alert.Title>
-          <Alert.Description>
-            {t(load ? 'app.loadFailedHint' : 'app.renderFailedHint')}
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" alignSelf="center" onClick={onRetry}>
+    <Card.Root maxW="xl" m="4" role="alert" data-testid="load-failed">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          {t(load ? 'app.loadFailed' : 'app.renderFailed')}
+        </Heading>
+        <Text>{t(load ? 'app.loadFailedHint' : 'app.renderFailedHint')}</Text>
+        <Button colorPalette="blue" alignSelf="start" onClick={onRetry}>
           {t('common.retry')}
         </Button>
-      </Alert.Root>
-    </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
