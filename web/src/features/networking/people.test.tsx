@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { AforoEvent, NetworkingAttendee, NetworkingInvitation } from '@aforo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../testing/providers';
-import { socialMessages } from '../chat/messages';
+import { socialMessages } from '../chat';
 import { AttendeeList } from './people';
 
 const api = vi.hoisted(() => ({
