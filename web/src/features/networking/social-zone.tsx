@@ -168,7 +168,7 @@ function SocialTabs({
   };
   return (
     <Stack gap="4" data-testid="social-zone">
-      <HStack justify="space-between">
+      <HStack justify="space-between" align="start" wrap="wrap">
         <Heading as="h2" size="lg">
           {t('social.title')}
         </Heading>
