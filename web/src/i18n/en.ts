@@ -316,6 +316,8 @@ export const en: CoreCatalogue = {
   'activityCheckin.open': 'Check-in',
   'activityCheckin.title': 'CheckIn: {name}',
   'activityCheckin.total': 'Total: {count}',
+  'activityCheckin.outside':
+    '{count, plural, one {# event attendee is not in this activity yet: checking them in adds them.} other {# event attendees are not in this activity yet: checking one in adds them.}}',
   'activityCheckin.checkedCount': 'Checked in: {count}',
   'activityCheckin.checked': 'Checked',
   'activityCheckin.toggleLabel': 'Check {name}',

@@ -328,6 +328,8 @@ export const es = {
   'activityCheckin.open': 'Check-in',
   'activityCheckin.title': 'CheckIn: {name}',
   'activityCheckin.total': 'Total: {count}',
+  'activityCheckin.outside':
+    '{count, plural, one {# asistente del evento aún no está en esta actividad: marcarlo lo agrega.} other {# asistentes del evento aún no están en esta actividad: marcar a uno lo agrega.}}',
   'activityCheckin.checkedCount': 'Ingresados: {count}',
   'activityCheckin.checked': 'Chequeado',
   'activityCheckin.toggleLabel': 'Chequeo de {name}',

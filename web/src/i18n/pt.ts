@@ -318,6 +318,8 @@ export const pt: CoreCatalogue = {
   'activityCheckin.open': 'Check-in',
   'activityCheckin.title': 'CheckIn: {name}',
   'activityCheckin.total': 'Total: {count}',
+  'activityCheckin.outside':
+    '{count, plural, one {# participante do evento ainda não está nesta atividade: marcá-lo o adiciona.} other {# participantes do evento ainda não estão nesta atividade: marcar um deles o adiciona.}}',
   'activityCheckin.checkedCount': 'Registrados: {count}',
   'activityCheckin.checked': 'Verificado',
   'activityCheckin.toggleLabel': 'Verificação de {name}',

@@ -126,8 +126,21 @@ export default function ActivityCheckinPage() {
       notify(t('checkin.exportFailed'), { type: 'error' });
     }
   };
-  const result = searchItems(attendees, search, attendeeSearchText);
-  const shown = result.items.slice(0, TABLE_LIMIT);
+  // The activity's attendees, the ones Total counts (spec part 1 §2.6); a search also finds the
+  // event's other attendees, so one who is at the door but not yet on the list can be checked in
+  // (which adds them to the activity).
+  const inActivity = attendees.filter((a) => byAttendee?.has(a._id) ?? false);
+  const result = searchItems(inActivity, search, attendeeSearchText);
+  const searching = result.status === 'matches' || result.status === 'no-results';
+  const outside = searching
+    ? searchItems(
+        attendees.filter((a) => !(byAttendee?.has(a._id) ?? false)),
+        search,
+        attendeeSearchText,
+      ).items
+    : [];
+  const shown = [...result.items, ...outside].slice(0, TABLE_LIMIT);
+  const status = outside.length > 0 && result.status === 'no-results' ? 'matches' : result.status;
   const toggleControl = (attendee: Attendee, checked: boolean) => (
     <Checkbox.Root
       checked={checked}
@@ -180,7 +193,12 @@ export default function ActivityCheckinPage() {
           </Button>
         ) : null}
       </HStack>
-      <SearchBox value={search} onChange={setSearch} status={result.status} />
+      <SearchBox value={search} onChange={setSearch} status={status} />
+      {outside.length > 0 ? (
+        <Text fontSize="sm" data-testid="activity-search-outside">
+          {t('activityCheckin.outside', { count: outside.length })}
+        </Text>
+      ) : null}
       {phone ? (
         <Stack as="ul" gap="2" listStyleType="none" aria-label={activity.data.name}>
           {shown.map((attendee) => {
