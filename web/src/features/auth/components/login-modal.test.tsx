@@ -14,7 +14,9 @@ vi.mock('../../../lib/session/session-provider', () => ({
     openAccess: vi.fn(),
   }),
 }));
-vi.mock('../../../lib/event/active-event', () => ({ useActiveEvent: () => ({ eventId: 'evt-1' }) }));
+vi.mock('../../../lib/event/active-event', () => ({
+  useActiveEvent: () => ({ eventId: 'evt-1' }),
+}));
 vi.mock('../../../lib/auth', () => ({ useAuth: () => ({}) }));
 vi.mock('../../../components/error-modal', () => ({ useErrorModal: () => vi.fn() }));
 vi.mock('../../registration', () => ({ RegisterPanel: () => <p>registration form</p> }));
