@@ -53,6 +53,28 @@ test.describe('per-activity check-in', () => {
       .toEqual({ checked_in: false, at: null });
   });
 
+  test("lists the activity's attendees, the ones Total counts; a search also finds the rest of the event", async ({
+    page,
+  }) => {
+    const activity = await firstActivity();
+    const [outsider] = await uncheckedAttendees(1, 90);
+    expect(await activityCheckin(activity.id, outsider!.id)).toBeNull();
+    const enrolled = (await adminDb.collection(paths.activityAttendees(FERIA, activity.id)).get())
+      .size;
+    await openAdmin(page, staff.uid, `/eventadmin/${FERIA}/checkin-actividad`);
+    await page.getByRole('link', { name: `Check-in: ${activity.name}` }).click();
+    await expect(page.getByText(`Total: ${enrolled}`)).toBeVisible();
+    await expect(page.locator('[data-testid^="activity-row-"]')).toHaveCount(
+      Math.min(enrolled, 50),
+    );
+    await expect(page.getByTestId(`activity-row-${outsider!.id}`)).toHaveCount(0);
+    await searchFor(page, outsider!.id);
+    await expect(page.getByTestId(`activity-row-${outsider!.id}`)).toBeVisible();
+    await expect(page.getByTestId('activity-search-outside')).toContainText(
+      'aún no está en esta actividad',
+    );
+  });
+
   test('the QR modal refuses a malformed code, finds a valid one and adds the attendee', async ({
     page,
   }) => {

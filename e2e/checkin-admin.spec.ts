@@ -40,7 +40,7 @@ test.describe('attendee administration on the check-in screen', () => {
     const email = `${uniqueId('nuevo')}@example.com`.toLowerCase();
     await openAdmin(page, organizer.uid, ASSISTANTS);
     await waitForList(page);
-    await page.getByRole('button', { name: 'Agregar Usuario' }).click();
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const form = page.getByTestId('attendee-form');
     await expect(form).toBeVisible();
     await form.getByLabel('Correo').fill(email);

@@ -77,7 +77,7 @@ test('the camera tab checks in the attendee whose QR code it sees', async ({
     await openScanner(page, 'Escanear QR');
     await page.getByTestId('scanner-modal').getByRole('tab', { name: 'Cámara' }).click();
     await expect(page.getByTestId('scanner-modal').locator('video')).toBeVisible();
-    await expect(page.getByTestId('scan-result')).toContainText('Usuario checkeado..', {
+    await expect(page.getByTestId('scan-result')).toContainText('ingreso registrado.', {
       timeout: 30_000,
     });
     await expect(page.getByTestId('scan-result')).toContainText(person.names);

@@ -60,7 +60,7 @@ test.describe('event check-in at the door', () => {
     await openScanner(tabA, 'Escanear QR');
     for (const person of a.slice(0, 3)) {
       await gunScan(tabA, person.id);
-      await expect(tabA.getByTestId('scan-result')).toContainText('Usuario checkeado..');
+      await expect(tabA.getByTestId('scan-result')).toContainText('ingreso registrado.');
     }
     await closeScanner(tabA);
     for (const person of a.slice(3)) await clickCheckIn(tabA, person);
@@ -172,7 +172,7 @@ test.describe('event check-in at the door', () => {
     await gunScan(page, 'no-such-code');
     await expect(page.getByTestId('scan-result')).toHaveText('Usuario no encontrado');
     await gunScan(page, person!.id);
-    await expect(page.getByTestId('scan-result')).toContainText('Usuario checkeado..');
+    await expect(page.getByTestId('scan-result')).toContainText('ingreso registrado.');
     await expect.poll(() => checkinOf(person!.id)).not.toBeNull();
     const first = await checkinOf(person!.id);
     await expectNoSeriousA11yViolations(page);

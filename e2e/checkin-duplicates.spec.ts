@@ -91,7 +91,7 @@ test('a document number two people share lists both at the door and checks in on
   await chooser.getByRole('button', { name: `Registrar ingreso de ${second.names}` }).click();
   await expect(chooser).toBeHidden();
   await expect(page.getByTestId('scan-result')).toContainText(
-    `${second.names}: Usuario checkeado..`,
+    `${second.names}: ingreso registrado.`,
   );
   await expect.poll(() => checkinOf(second.id), { timeout: 30_000 }).not.toBeNull();
   expect(await checkinOf(first.id)).toBeNull();

@@ -62,7 +62,7 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expect(page.getByRole('table', { name: 'Noticias' })).toContainText('Fecha publicación');
 
   // Every §5.5 rule's message, under its field.
-  await page.getByRole('link', { name: 'Nuevo espacio' }).click();
+  await page.getByRole('link', { name: 'Nueva noticia' }).click();
   await expect(page).toHaveURL(new RegExp(`/news/addnoticia$`));
   const form = page.getByTestId('news-form');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -83,7 +83,7 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/news$`));
   await expect(page.getByTestId('news-table-empty')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Nuevo espacio' }).click();
+  await page.getByRole('link', { name: 'Nueva noticia' }).click();
   const title = 'Abrimos la zona de comidas';
   await form.getByLabel('Titulo').fill(title);
   await form.getByLabel('Fecha publicación').fill('2027-02-01');

@@ -18,7 +18,7 @@ test('the organizer imports 20 guests from a spreadsheet, twice without duplicat
     ...GUESTS.map((g) => [g.email, g.names]),
   ]);
   await openEventAdmin(page);
-  await openSection(page, 'Asistentes / Check-in', 'Check In');
+  await openSection(page, 'Asistentes / Check-in', 'Registrar ingreso');
   await page.getByRole('link', { name: 'Importar usuarios' }).click();
   await expect(page.getByText('Importación de usuarios - Excel')).toBeVisible();
 
@@ -46,6 +46,6 @@ test('the organizer imports 20 guests from a spreadsheet, twice without duplicat
   await expect(page.getByTestId('import-row-2')).toContainText('UPDATED');
 
   // The door's list counts the attendee who registered and the 20 guests, once each.
-  await openSection(page, 'Asistentes / Check-in', 'Check In');
+  await openSection(page, 'Asistentes / Check-in', 'Registrar ingreso');
   await expect(page.getByTestId('checkin-tags')).toContainText('Inscritos: 21');
 });

@@ -50,7 +50,7 @@ test('the staff member checks in by search, by barcode gun and offline in two ta
   await expect(field).toBeFocused();
   await field.pressSequentially(need('ticketCode'), { delay: 2 });
   await field.press('Enter');
-  await expect(tabA.getByTestId('scan-result')).toContainText('Usuario checkeado..');
+  await expect(tabA.getByTestId('scan-result')).toContainText('ingreso registrado.');
   await expect(tabA.getByTestId('scan-result')).toContainText(need('attendee').names);
   await scanner.getByRole('button', { name: 'Cerrar' }).click();
   await expect(scanner).toBeHidden();

@@ -4,13 +4,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { isLoadFailure } from './components/load-boundary';
 import { firstRouteReady, router } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const render = () =>
-  createRoot(container).render(
+  createRoot(container, {
+    // A chunk that could not be fetched is shown as a retry by its LoadBoundary: a warning, not an
+    // app error. Anything else a boundary caught is still reported as an error.
+    onCaughtError: (error, info) => {
+      const report = isLoadFailure(error) ? console.warn : console.error;
+      report(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />

@@ -23,6 +23,8 @@ export const notificationSchema = yup.object({
   /** An organizer's notice carries a title and the event it is about. */
   title: text(LIMITS.name).optional(),
   event_id: idString().optional(),
+  /** A contact request's notice names the request: answering it marks the notice read. */
+  invitation_id: idString().optional(),
 });
 export type NotificationInput = yup.InferType<typeof notificationSchema>;
 /** `event_id`: the event it is about (the bell of an event shows that event's). */

@@ -31,6 +31,14 @@ describe('questionSchema', () => {
     expect(
       await errorsOf(questionSchema, { ...question, choices: ['', 'Lima'], correctAnswer: null }),
     ).toEqual(['Por favor ingresa un valor a la respuesta 1']);
+    // What a form sends for an answer still blank.
+    expect(
+      await errorsOf(questionSchema, {
+        ...question,
+        choices: [undefined, 'Lima'],
+        correctAnswer: null,
+      }),
+    ).toContain('Por favor ingresa un valor a la respuesta 1');
   });
 
   it('wants 2 to 5 answers for choice questions', async () => {

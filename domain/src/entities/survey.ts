@@ -55,7 +55,8 @@ export const questionSchema = yup.object({
           .min(MIN_CHOICES, `Ingrese al menos ${MIN_CHOICES} respuestas`)
           .max(MAX_CHOICES, `Ingrese máximo ${MAX_CHOICES} respuestas`)
           .test('blank-choice', 'Respuesta vacía', function (choices) {
-            const blank = (choices ?? []).findIndex((choice) => choice.trim() === '');
+            // Formik hands an emptied input to the schema as undefined, not as ''.
+            const blank = (choices ?? []).findIndex((choice) => (choice ?? '').trim() === '');
             return (
               blank < 0 ||
               this.createError({

@@ -61,6 +61,18 @@ describe('mail links follow the offset and the app the user is on', () => {
     expect(links).toContain(`${DEV_SERVER}/landing/${fx.eventId}`);
   });
 
+  it('the sign-in link of the (Spanish) access mail asks for Spanish, not lang=en', async () => {
+    const email = await register({ Origin: DEV_SERVER });
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(email) && m.subject.startsWith('Acceso a'),
+    );
+    const action = linksIn(mail.text)
+      .map((link) => new URL(link))
+      .find((url) => url.searchParams.get('mode') === 'signIn');
+    expect(action, mail.text).toBeDefined();
+    expect(action?.searchParams.getAll('lang')).toEqual(['es']);
+  });
+
   // The registration queues its confirmation itself (issue #20: no trigger), so it follows the
   // app the registrant is on like the access mail.
   it('the registration confirmation links to the app the registrant is on', async () => {

@@ -1,14 +1,17 @@
 import { landingUrl } from '../config';
 import type { EventAccess } from './access';
+import { inMailLanguage } from './action-links';
 import { db, auth } from './firebase';
 import { queueMail } from '../integrations/mail';
 
 /** The event's landing; with an e-mail, a one-time sign-in link that continues there. */
 export async function accessLink(eventId: string, email: string): Promise<string> {
-  return auth.generateSignInWithEmailLink(email, {
-    url: landingUrl(eventId),
-    handleCodeInApp: true,
-  });
+  return inMailLanguage(
+    await auth.generateSignInWithEmailLink(email, {
+      url: landingUrl(eventId),
+      handleCodeInApp: true,
+    }),
+  );
 }
 
 /** Queues the access mail of a registration (spec part 3 §4.2 send-link mode). */

@@ -212,4 +212,21 @@ describe('issue #13 item 4: staff permissions go only to a verified address', ()
       expect(res.status, address).toBe(201);
     }
   });
+
+  it('names a member added by e-mail alone: the account name, else the address', async () => {
+    const named = await createUserWithToken();
+    await adminAuth.updateUser(named.uid, { displayName: 'Marta Gómez' });
+    const bare = `${uniqueId('sinnombre')}@example.com`;
+    const rows: unknown[] = [];
+    for (const address of [named.email, bare]) {
+      const res = await callApi<{ name: string }>(base(), {
+        method: 'POST',
+        token: fx.eventAdmin.idToken,
+        body: { ...newStaff(), email: address, name: '' },
+      });
+      expect(res.status, address).toBe(201);
+      rows.push(res.body.name);
+    }
+    expect(rows).toEqual(['Marta Gómez', bare.split('@')[0]]);
+  });
 });

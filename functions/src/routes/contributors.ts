@@ -12,7 +12,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { eventAccess, requireEvent, signedIn, type EventAccess } from '../lib/access';
 import { ensureAccounts, unverifiedAccountMessage } from '../lib/accounts';
 import { eventAdminUrl } from '../config';
-import { db } from '../lib/firebase';
+import { auth, db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueMail } from '../integrations/mail';
 import { listQuerySchema } from '../lib/query';
@@ -118,6 +118,8 @@ contributorsRouter.post('/events/:eventId', async (req, res) => {
   const batch = db.batch();
   batch.create(ref, {
     ...value,
+    // Added by e-mail alone, the row still names someone: the account's name, else the address's.
+    name: value.name || (await auth.getUser(uid)).displayName || value.email.split('@')[0] || '',
     _id: uid,
     event_id: access.eventId,
     created_at: now,

@@ -137,6 +137,10 @@ describe('networking', () => {
     const stored = (await adminDb.doc(paths.networkingInvitation(fx.eventId, id)).get()).data();
     expect(stored).toMatchObject({ response: 'accepted', participants: [ana.uid, beto.uid] });
     expect((await notificationsOf(ana.uid)).map((n) => n.type)).toEqual(['amistad']);
+    // Answered, the request's notice is read: Beto's bell stops counting it.
+    expect(await notificationsOf(beto.uid)).toEqual([
+      expect.objectContaining({ type: 'amistad', state: '1', invitation_id: id }),
+    ]);
     const again = await respond(beto, id, 'declined');
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(INVITATION_ANSWERED_MESSAGE);

@@ -39,7 +39,7 @@ const isAttendee = (access: { attendeeId: string | null }) => access.attendeeId 
 export function queueNotification(
   tx: Transaction,
   uid: string,
-  notice: Pick<Notification, 'type' | 'message' | 'event_id'>,
+  notice: Pick<Notification, 'type' | 'message' | 'event_id' | 'invitation_id'>,
 ) {
   const ref = refs.notifications(uid).doc();
   const now = FieldValue.serverTimestamp();
@@ -113,6 +113,7 @@ networkingRouter.post('/events/:eventId/networking/invitations', async (req, res
     queueNotification(tx, other, {
       type: 'amistad',
       event_id: access.eventId,
+      invitation_id: ref.id,
       message: `${mine.properties.names} quiere agregarte como contacto`,
     });
   });
@@ -135,6 +136,13 @@ networkingRouter.put('/events/:eventId/acceptordecline/:invitationId', async (re
       throw notFoundError(INVITATION_NOT_FOUND_MESSAGE);
     }
     if (invitation.response != null) throw conflict(INVITATION_ANSWERED_MESSAGE);
+    // The request's notice is answered with it: the bell stops counting it.
+    const notices = await tx.get(
+      refs.notifications(me).where('invitation_id', '==', id).where('state', '==', '0'),
+    );
+    for (const notice of notices.docs) {
+      tx.update(notice.ref, { state: '1', updated_at: FieldValue.serverTimestamp() });
+    }
     tx.update(ref, {
       response,
       state: response,

@@ -13,6 +13,7 @@ import { OTHER_ACCOUNT_MESSAGE, attendeesByEmail, setMarker } from '../lib/atten
 import { isAppUrl, landingUrl } from '../config';
 import { passwordChangeSchema, userProfileSchema } from '@aforo/domain';
 import { auth, db } from '../lib/firebase';
+import { inMailLanguage } from '../lib/action-links';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueMail } from '../integrations/mail';
 import { accountOf, profileOf } from '../lib/profiles';
@@ -113,9 +114,11 @@ usersRouter.put('/events/:eventId/changeUserPassword', async (req, res) => {
     res.json({ message: 'OK', delivery: 'password', password });
     return;
   }
-  const link = await auth.generatePasswordResetLink(email, {
-    url: query.destination ?? landingUrl(access.eventId),
-  });
+  const link = inMailLanguage(
+    await auth.generatePasswordResetLink(email, {
+      url: query.destination ?? landingUrl(access.eventId),
+    }),
+  );
   queueMail(batch, {
     to: email,
     subject: `Cambia tu contraseña de ${access.event.name}`,

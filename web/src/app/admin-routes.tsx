@@ -1,6 +1,7 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MoreMessages } from '../i18n/more-messages';
+import { retriableLazy } from '../lib/retriable-lazy';
 import { adminFeatureMessages } from './admin-messages';
 import { ADMIN_SECTIONS, type SectionPath } from '../features/admin-shell/sections';
 import AdminLayout from '../features/admin-shell/routes/admin-layout';
@@ -8,85 +9,119 @@ import AdminNoMatch from '../features/admin-shell/routes/admin-no-match';
 import FirstSection from '../features/admin-shell/routes/first-section';
 import SectionRoute from '../features/admin-shell/routes/section-route';
 
-const SpacesPage = lazy(() => import('../features/event-content/routes/spaces-page'));
+const SpacesPage = retriableLazy(() => import('../features/event-content/routes/spaces-page'));
 const loadCheckinPage = () => import('../features/checkin/routes/checkin-page');
-const CheckinPage = lazy(loadCheckinPage);
+const CheckinPage = retriableLazy(loadCheckinPage);
 // A door opened at its list fetches the list's code now, with the event and the roles, rather
 // than once they are known (the shell renders the section only then).
 if (/^\/(eventadmin|orgadmin)\/[^/]+\/assistants\/?$/i.test(window.location.pathname)) {
   void loadCheckinPage();
 }
-const PasswordLookupPage = lazy(() => import('../features/attendees/routes/password-lookup-page'));
-const ActivityPickerPage = lazy(() => import('../features/checkin/routes/activity-picker-page'));
-const ActivityCheckinPage = lazy(() => import('../features/checkin/routes/activity-checkin-page'));
-const AttendeeRolesPage = lazy(
+const PasswordLookupPage = retriableLazy(
+  () => import('../features/attendees/routes/password-lookup-page'),
+);
+const ActivityPickerPage = retriableLazy(
+  () => import('../features/checkin/routes/activity-picker-page'),
+);
+const ActivityCheckinPage = retriableLazy(
+  () => import('../features/checkin/routes/activity-checkin-page'),
+);
+const AttendeeRolesPage = retriableLazy(
   () => import('../features/event-content/routes/attendee-roles-page'),
 );
-const MainPage = lazy(() => import('../features/event-settings/routes/main-page'));
-const StylesPage = lazy(() => import('../features/event-settings/routes/styles-page'));
-const FieldsPage = lazy(() => import('../features/event-setup/routes/fields-page'));
-const RegistrationMessagePage = lazy(
+const MainPage = retriableLazy(() => import('../features/event-settings/routes/main-page'));
+const StylesPage = retriableLazy(() => import('../features/event-settings/routes/styles-page'));
+const FieldsPage = retriableLazy(() => import('../features/event-setup/routes/fields-page'));
+const RegistrationMessagePage = retriableLazy(
   () => import('../features/event-setup/routes/registration-message-page'),
 );
-const MenuSectionsPage = lazy(() => import('../features/event-setup/routes/menu-sections-page'));
-const VideosPage = lazy(() => import('../features/event-setup/routes/videos-page'));
-const PartnersPage = lazy(() => import('../features/event-setup/routes/partners-page'));
-const TicketsEventPage = lazy(() => import('../features/event-setup/routes/tickets-event-page'));
-const TicketDesignPage = lazy(() => import('../features/event-setup/routes/ticket-design-page'));
-const StaffPage = lazy(() => import('../features/event-setup/routes/staff-page'));
-const PagesPage = lazy(() => import('../features/event-setup/routes/pages-page'));
-const ConfigurationAppPage = lazy(
+const MenuSectionsPage = retriableLazy(
+  () => import('../features/event-setup/routes/menu-sections-page'),
+);
+const VideosPage = retriableLazy(() => import('../features/event-setup/routes/videos-page'));
+const PartnersPage = retriableLazy(() => import('../features/event-setup/routes/partners-page'));
+const TicketsEventPage = retriableLazy(
+  () => import('../features/event-setup/routes/tickets-event-page'),
+);
+const TicketDesignPage = retriableLazy(
+  () => import('../features/event-setup/routes/ticket-design-page'),
+);
+const StaffPage = retriableLazy(() => import('../features/event-setup/routes/staff-page'));
+const PagesPage = retriableLazy(() => import('../features/event-setup/routes/pages-page'));
+const ConfigurationAppPage = retriableLazy(
   () => import('../features/event-setup/routes/configuration-app-page'),
 );
-const NotificationsPage = lazy(() => import('../features/event-setup/routes/notifications-page'));
-const FalqsPage = lazy(() => import('../features/event-setup/routes/falqs-page'));
-const DocumentsPage = lazy(() => import('../features/documents/routes/documents-page'));
-const DocumentsUploadPage = lazy(() => import('../features/documents/routes/upload-page'));
-const DocumentPermissionPage = lazy(() => import('../features/documents/routes/permission-page'));
-const CompaniesPage = lazy(() => import('../features/companies/routes/companies-page'));
-const CompanyFormPage = lazy(() => import('../features/companies/routes/company-form-page'));
-const CompaniesConfigurationPage = lazy(
+const NotificationsPage = retriableLazy(
+  () => import('../features/event-setup/routes/notifications-page'),
+);
+const FalqsPage = retriableLazy(() => import('../features/event-setup/routes/falqs-page'));
+const DocumentsPage = retriableLazy(() => import('../features/documents/routes/documents-page'));
+const DocumentsUploadPage = retriableLazy(() => import('../features/documents/routes/upload-page'));
+const DocumentPermissionPage = retriableLazy(
+  () => import('../features/documents/routes/permission-page'),
+);
+const CompaniesPage = retriableLazy(() => import('../features/companies/routes/companies-page'));
+const CompanyFormPage = retriableLazy(
+  () => import('../features/companies/routes/company-form-page'),
+);
+const CompaniesConfigurationPage = retriableLazy(
   () => import('../features/companies/routes/companies-configuration-page'),
 );
-const ProductsPage = lazy(() => import('../features/products/routes/products-page'));
-const ProductFormPage = lazy(() => import('../features/products/routes/product-form-page'));
-const BiddingConfigPage = lazy(() => import('../features/products/routes/bidding-config-page'));
-const ProductOffersPage = lazy(() => import('../features/products/routes/product-offers-page'));
-const NewsPage = lazy(() => import('../features/news-wall/routes/news-page'));
-const NewsFormPage = lazy(() => import('../features/news-wall/routes/news-form-page'));
-const WallPage = lazy(() => import('../features/news-wall/routes/wall-page'));
-const CertificatesPage = lazy(() => import('../features/certificates/routes/certificates-page'));
-const CertificateReportPage = lazy(
+const ProductsPage = retriableLazy(() => import('../features/products/routes/products-page'));
+const ProductFormPage = retriableLazy(
+  () => import('../features/products/routes/product-form-page'),
+);
+const BiddingConfigPage = retriableLazy(
+  () => import('../features/products/routes/bidding-config-page'),
+);
+const ProductOffersPage = retriableLazy(
+  () => import('../features/products/routes/product-offers-page'),
+);
+const NewsPage = retriableLazy(() => import('../features/news-wall/routes/news-page'));
+const NewsFormPage = retriableLazy(() => import('../features/news-wall/routes/news-form-page'));
+const WallPage = retriableLazy(() => import('../features/news-wall/routes/wall-page'));
+const CertificatesPage = retriableLazy(
+  () => import('../features/certificates/routes/certificates-page'),
+);
+const CertificateReportPage = retriableLazy(
   () => import('../features/certificates/routes/certificate-report-page'),
 );
-const BadgePage = lazy(() => import('../features/certificates/routes/badge-page'));
-const SurveysPage = lazy(() => import('../features/surveys/routes/surveys-page'));
-const SurveyFormPage = lazy(() => import('../features/surveys/routes/survey-form-page'));
-const SurveyReportPage = lazy(() => import('../features/surveys/routes/report-page'));
-const QuestionReportPage = lazy(() => import('../features/surveys/routes/question-report-page'));
-const SurveyRankingPage = lazy(() => import('../features/surveys/routes/ranking-page'));
-const ChatExportPage = lazy(() => import('../features/chat/routes/chat-export-page'));
-const ImportPage = lazy(() => import('../features/guest-import/routes/import-page'));
-const InvitadosPage = lazy(() => import('../features/communications/routes/invitados-page'));
-const MessagesPage = lazy(() => import('../features/communications/routes/messages-page'));
-const AgendaPage = lazy(() => import('../features/agenda/routes/agenda-page'));
-const ActivityFormPage = lazy(() => import('../features/agenda/routes/activity-form-page'));
-const ActivityCategoriesPage = lazy(() =>
+const BadgePage = retriableLazy(() => import('../features/certificates/routes/badge-page'));
+const SurveysPage = retriableLazy(() => import('../features/surveys/routes/surveys-page'));
+const SurveyFormPage = retriableLazy(() => import('../features/surveys/routes/survey-form-page'));
+const SurveyReportPage = retriableLazy(() => import('../features/surveys/routes/report-page'));
+const QuestionReportPage = retriableLazy(
+  () => import('../features/surveys/routes/question-report-page'),
+);
+const SurveyRankingPage = retriableLazy(() => import('../features/surveys/routes/ranking-page'));
+const ChatExportPage = retriableLazy(() => import('../features/chat/routes/chat-export-page'));
+const ImportPage = retriableLazy(() => import('../features/guest-import/routes/import-page'));
+const InvitadosPage = retriableLazy(
+  () => import('../features/communications/routes/invitados-page'),
+);
+const MessagesPage = retriableLazy(() => import('../features/communications/routes/messages-page'));
+const AgendaPage = retriableLazy(() => import('../features/agenda/routes/agenda-page'));
+const ActivityFormPage = retriableLazy(
+  () => import('../features/agenda/routes/activity-form-page'),
+);
+const ActivityCategoriesPage = retriableLazy<object>(() =>
   import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.CategoriesPage })),
 );
-const ActivityTypesPage = lazy(() =>
+const ActivityTypesPage = retriableLazy<object>(() =>
   import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.TypesPage })),
 );
-const CategoryFormPage = lazy(() => import('../features/agenda/routes/category-form-page'));
-const LanguagePage = lazy(() => import('../features/agenda/routes/language-page'));
-const SpeakersPage = lazy(() => import('../features/agenda/routes/speakers-page'));
-const ConferencePage = lazy(() => import('../features/agenda/routes/conference-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
-const OrdersPage = lazy(() => import('../features/dashboard/routes/orders-page'));
-const ReportNetworkingPage = lazy(
+const CategoryFormPage = retriableLazy(
+  () => import('../features/agenda/routes/category-form-page'),
+);
+const LanguagePage = retriableLazy(() => import('../features/agenda/routes/language-page'));
+const SpeakersPage = retriableLazy(() => import('../features/agenda/routes/speakers-page'));
+const ConferencePage = retriableLazy(() => import('../features/agenda/routes/conference-page'));
+const DashboardPage = retriableLazy(() => import('../features/dashboard/routes/dashboard-page'));
+const OrdersPage = retriableLazy(() => import('../features/dashboard/routes/orders-page'));
+const ReportNetworkingPage = retriableLazy(
   () => import('../features/dashboard/routes/report-networking-page'),
 );
-const NotificationsAppPage = lazy(
+const NotificationsAppPage = retriableLazy(
   () => import('../features/communications/routes/notifications-app-page'),
 );
 

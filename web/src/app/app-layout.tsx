@@ -1,7 +1,8 @@
 import { Box, Container, Flex, Heading, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet, useMatch } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
+import { LoadBoundary } from '../components/load-boundary';
 import { PageLoader } from '../components/page-loader';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
 import { UserMenu } from '../components/user-menu';
@@ -12,6 +13,7 @@ export function AppLayout() {
   const t = useT();
   // Create Event carries the organization when it is offered from an organization's page.
   const organization = useMatch('/organization/:id/events');
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -42,9 +44,11 @@ export function AppLayout() {
         </Container>
       </Box>
       <Box as="main" id="main" flex="1">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <LoadBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </LoadBoundary>
       </Box>
       {/* The platform's own pages, reachable from every public page. */}
       <Box as="footer" borderTopWidth="1px" bg="gray.50">

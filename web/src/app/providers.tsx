@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../components/app-toaster';
 import { ErrorModalProvider } from '../components/error-modal';
+import { LoadBoundary } from '../components/load-boundary';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ActiveEventProvider } from '../lib/event/active-event';
 import { SessionProvider } from '../lib/session/session-provider';
@@ -17,11 +18,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider features={featureMessages}>
-        <SessionProvider>
-          <ErrorModalProvider>
-            <ActiveEventProvider>{children}</ActiveEventProvider>
-          </ErrorModalProvider>
-        </SessionProvider>
+        {/* The last resort: the pages and the layouts have boundaries of their own. */}
+        <LoadBoundary>
+          <SessionProvider>
+            <ErrorModalProvider>
+              <ActiveEventProvider>{children}</ActiveEventProvider>
+            </ErrorModalProvider>
+          </SessionProvider>
+        </LoadBoundary>
         <AppToaster />
       </I18nProvider>
     </ChakraProvider>

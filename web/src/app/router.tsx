@@ -1,13 +1,15 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
+import { retriableLazy } from '../lib/retriable-lazy';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
 import { AppLayout } from './app-layout';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk: the landing never downloads the admin, the forms or the engine.
-const HomePage = lazy(() => import('../features/events/routes/home-page'));
+// A chunk that fails to load shows the load boundary's retry (components/load-boundary.tsx).
+const HomePage = retriableLazy(() => import('../features/events/routes/home-page'));
 // On a landing address the first render waits for the landing's module (index.html preloaded its
 // file; see firstRouteReady): the page then renders at once, with no loader committed before it.
 // A loader once painted holds the content back (React reveals a Suspense boundary's content no
@@ -19,7 +21,7 @@ const loadLandingPage = () =>
     landingModule = m.default;
     return m;
   });
-const LazyLandingPage = lazy(loadLandingPage);
+const LazyLandingPage = retriableLazy(loadLandingPage);
 const landingFirst = /^\/(landing|event)\//.test(window.location.pathname)
   ? loadLandingPage()
   : null;
@@ -34,34 +36,48 @@ function LandingPage() {
   const [Page] = useState(() => landingModule ?? LazyLandingPage);
   return <Page />;
 }
-const NotFoundPage = lazy(() => import('../features/misc/routes/not-found-page'));
-const ShortPathPage = lazy(() => import('../features/landing/routes/short-path-page'));
-const CustomPageById = lazy(() => import('../features/landing/routes/custom-page-by-id'));
-const QrRedirectPage = lazy(() => import('../features/attendee-pages/routes/qr-redirect-page'));
-const MyEventsPage = lazy(() => import('../features/attendee-pages/routes/my-events-page'));
-const EventEditPage = lazy(() => import('../features/attendee-pages/routes/event-edit-page'));
-const TicketsPage = lazy(() => import('../features/attendee-pages/routes/tickets-page'));
-const ProfilePage = lazy(() => import('../features/attendee-pages/routes/profile-page'));
-const TransitionPage = lazy(() => import('../features/landing/routes/transition-page'));
-const EventFinishedPage = lazy(() => import('../features/landing/routes/event-finished-page'));
-const PurchasePage = lazy(() => import('../features/landing/routes/purchase-page'));
-const AccountActionPage = lazy(() => import('../features/auth/routes/account-action-page'));
-const CreateEventPage = lazy(() => import('./create-event-route'));
-const PlatformPage = lazy(() => import('../features/platform-pages/routes/platform-page'));
+const NotFoundPage = retriableLazy(() => import('../features/misc/routes/not-found-page'));
+const ShortPathPage = retriableLazy(() => import('../features/landing/routes/short-path-page'));
+const CustomPageById = retriableLazy(() => import('../features/landing/routes/custom-page-by-id'));
+const QrRedirectPage = retriableLazy(
+  () => import('../features/attendee-pages/routes/qr-redirect-page'),
+);
+const MyEventsPage = retriableLazy(
+  () => import('../features/attendee-pages/routes/my-events-page'),
+);
+const EventEditPage = retriableLazy(
+  () => import('../features/attendee-pages/routes/event-edit-page'),
+);
+const TicketsPage = retriableLazy(() => import('../features/attendee-pages/routes/tickets-page'));
+const ProfilePage = retriableLazy(() => import('../features/attendee-pages/routes/profile-page'));
+const TransitionPage = retriableLazy(() => import('../features/landing/routes/transition-page'));
+const EventFinishedPage = retriableLazy(
+  () => import('../features/landing/routes/event-finished-page'),
+);
+const PurchasePage = retriableLazy(() => import('../features/landing/routes/purchase-page'));
+const AccountActionPage = retriableLazy(
+  () => import('../features/auth/routes/account-action-page'),
+);
+const CreateEventPage = retriableLazy(() => import('./create-event-route'));
+const PlatformPage = retriableLazy(() => import('../features/platform-pages/routes/platform-page'));
 // The social zone and the meeting answer: reactfire and the full SDK load with them only.
 const loadSocialRoutes = () => import('../features/networking/routes');
-const SocialPage = lazy(() => loadSocialRoutes().then((m) => ({ default: m.SocialRoute })));
-const AcceptMeetingPage = lazy(() =>
+const SocialPage = retriableLazy<object>(() =>
+  loadSocialRoutes().then((m) => ({ default: m.SocialRoute })),
+);
+const AcceptMeetingPage = retriableLazy<object>(() =>
   loadSocialRoutes().then((m) => ({ default: m.AcceptMeetingRoute })),
 );
-const DiagnosticsPage = lazy(() => import('../features/platform-pages/routes/diagnostics-page'));
-const OrganizationEventsPage = lazy(
+const DiagnosticsPage = retriableLazy(
+  () => import('../features/platform-pages/routes/diagnostics-page'),
+);
+const OrganizationEventsPage = retriableLazy(
   () => import('../features/organizations/routes/organization-events-page'),
 );
-const OrganizationAdminPage = lazy(() => import('./organization-admin-route'));
+const OrganizationAdminPage = retriableLazy(() => import('./organization-admin-route'));
 // The whole admin area, its route table included, is one lazily loaded module.
 const loadAdminRoutes = () => import('./admin-routes');
-const AdminRoutes = lazy(loadAdminRoutes);
+const AdminRoutes = retriableLazy(loadAdminRoutes);
 // Opened at an admin address (a door reloading its list), the admin code loads while the session
 // is restored, not after it (issue #20 item 4).
 if (/^\/(eventadmin|orgadmin)\//i.test(window.location.pathname)) void loadAdminRoutes();

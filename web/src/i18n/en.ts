@@ -3,6 +3,11 @@ import type { CoreCatalogue } from './es';
 export const en: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.skipToContent': 'Skip to content',
+  'app.loadFailed': 'This part of the app could not be loaded.',
+  'app.loadFailedHint':
+    'Check the connection and press Retry. What you already saved (such as recorded check-ins) is not lost.',
+  'app.renderFailed': 'This part of the app ran into an error.',
+  'app.renderFailedHint': 'Press Retry; if it happens again, reload the page.',
   'language.label': 'Language',
   'language.es': 'Español',
   'language.en': 'English',
@@ -59,6 +64,7 @@ export const en: CoreCatalogue = {
   'session.expiredText': 'Log in again to continue, or cancel to go back home.',
 
   'login.title': 'Log in',
+  'login.registerTitle': 'Registration',
   'login.tabLogin': 'Log in',
   'login.tabRegister': 'Register',
   'login.email': 'E-mail',
@@ -219,7 +225,7 @@ export const en: CoreCatalogue = {
   'page.eventFinished': 'The event has finished',
 
   // Check-in (issue #7)
-  'checkin.title': 'Check In',
+  'checkin.title': 'Check-in',
   'checkin.enrolled': 'Enrolled: {count}',
   'checkin.participants': 'Participants: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Weighted attendance: {value}/100',
@@ -243,7 +249,7 @@ export const en: CoreCatalogue = {
   'checkin.colCreated': 'Created',
   'checkin.colUpdated': 'Updated',
   'checkin.checkInLabel': 'Check in {name}',
-  'checkin.checkedIn': 'User checked in..',
+  'checkin.checkedIn': 'Checked in.',
   'checkin.failed': 'Sry :(',
   'checkin.pending': 'pending sync',
   'checkin.offline':
@@ -286,7 +292,7 @@ export const en: CoreCatalogue = {
   'scanner.gunHint': 'Scan with the gun or type and press Enter.',
   'scanner.notFound': 'User not found',
   'scanner.already': '{name} already checked in at {time}',
-  'scanner.done': '{name}: user checked in..',
+  'scanner.done': '{name}: checked in.',
   'scanChooser.title': 'Several people have this document',
   'scanChooser.intro':
     'Document {code} is registered for {count} people. Choose whom to check in; nobody has been checked in yet.',
@@ -309,6 +315,8 @@ export const en: CoreCatalogue = {
   'activityCheckin.open': 'Check-in',
   'activityCheckin.title': 'CheckIn: {name}',
   'activityCheckin.total': 'Total: {count}',
+  'activityCheckin.outside':
+    '{count, plural, one {# event attendee is not in this activity yet: checking them in adds them.} other {# event attendees are not in this activity yet: checking one in adds them.}}',
   'activityCheckin.checkedCount': 'Checked in: {count}',
   'activityCheckin.checked': 'Checked',
   'activityCheckin.toggleLabel': 'Check {name}',

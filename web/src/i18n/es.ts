@@ -10,6 +10,11 @@ import type { FeatureMessageKeys } from './define-messages';
 export const es = {
   'app.name': 'Aforo',
   'app.skipToContent': 'Saltar al contenido',
+  'app.loadFailed': 'No se pudo cargar esta parte de la aplicación.',
+  'app.loadFailedHint':
+    'Revisa la conexión y pulsa Reintentar. Lo que ya guardaste (por ejemplo, los ingresos registrados) no se pierde.',
+  'app.renderFailed': 'Esta parte de la aplicación tuvo un error.',
+  'app.renderFailedHint': 'Pulsa Reintentar; si vuelve a pasar, recarga la página.',
   'language.label': 'Idioma',
   'language.es': 'Español',
   'language.en': 'English',
@@ -67,6 +72,7 @@ export const es = {
   'session.expiredText': 'Inicia sesión de nuevo para continuar, o cancela para volver al inicio.',
 
   'login.title': 'Iniciar sesión',
+  'login.registerTitle': 'Registro',
   'login.tabLogin': 'Iniciar sesión',
   'login.tabRegister': 'Registrarme',
   'login.email': 'Correo electrónico',
@@ -231,13 +237,13 @@ export const es = {
   'page.eventFinished': 'El evento ha finalizado',
 
   // Check-in (issue #7)
-  'checkin.title': 'Check In',
+  'checkin.title': 'Registrar ingreso',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Asistencia por Coeficientes: {value}/100',
   'checkin.countersPending': 'Incluye registros sin sincronizar',
   'checkin.expand': 'Expandir',
-  'checkin.addUser': 'Agregar Usuario',
+  'checkin.addUser': 'Agregar usuario',
   'checkin.export': 'Exportar',
   'checkin.exportFailed': 'No se pudo generar el archivo',
   'checkin.import': 'Importar usuarios',
@@ -255,7 +261,7 @@ export const es = {
   'checkin.colCreated': 'Creado',
   'checkin.colUpdated': 'Actualizado',
   'checkin.checkInLabel': 'Registrar ingreso de {name}',
-  'checkin.checkedIn': 'Usuario checkeado..',
+  'checkin.checkedIn': 'Ingreso registrado.',
   'checkin.failed': 'Sry :(',
   'checkin.pending': 'pendiente de sincronizar',
   'checkin.offline':
@@ -299,7 +305,7 @@ export const es = {
   'scanner.gunHint': 'Escanee con la pistola o escriba y presione Enter.',
   'scanner.notFound': 'Usuario no encontrado',
   'scanner.already': '{name} ya ingresó el {time}',
-  'scanner.done': '{name}: Usuario checkeado..',
+  'scanner.done': '{name}: ingreso registrado.',
   'scanChooser.title': 'Varias personas tienen este documento',
   'scanChooser.intro':
     'El documento {code} está registrado para {count} personas. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
@@ -322,6 +328,8 @@ export const es = {
   'activityCheckin.open': 'Check-in',
   'activityCheckin.title': 'CheckIn: {name}',
   'activityCheckin.total': 'Total: {count}',
+  'activityCheckin.outside':
+    '{count, plural, one {# asistente del evento aún no está en esta actividad: marcarlo lo agrega.} other {# asistentes del evento aún no están en esta actividad: marcar a uno lo agrega.}}',
   'activityCheckin.checkedCount': 'Ingresados: {count}',
   'activityCheckin.checked': 'Chequeado',
   'activityCheckin.toggleLabel': 'Chequeo de {name}',
@@ -331,7 +339,7 @@ export const es = {
   'activityCheckin.back': 'Volver',
 
   // Attendee form (issue #7)
-  'attendeeForm.addTitle': 'Agregar Usuario',
+  'attendeeForm.addTitle': 'Agregar usuario',
   'attendeeForm.editTitle': 'Editar usuario',
   'attendeeForm.checkedIn': 'Registrar el ingreso ahora',
   'attendeeForm.added': 'Usuario agregado correctamente',

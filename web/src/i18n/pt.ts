@@ -3,6 +3,11 @@ import type { CoreCatalogue } from './es';
 export const pt: CoreCatalogue = {
   'app.name': 'Aforo',
   'app.skipToContent': 'Pular para o conteúdo',
+  'app.loadFailed': 'Não foi possível carregar esta parte do aplicativo.',
+  'app.loadFailedHint':
+    'Verifique a conexão e toque em Tentar novamente. O que você já salvou (como as entradas registradas) não se perde.',
+  'app.renderFailed': 'Esta parte do aplicativo teve um erro.',
+  'app.renderFailedHint': 'Toque em Tentar novamente; se acontecer de novo, recarregue a página.',
   'language.label': 'Idioma',
   'language.es': 'Español',
   'language.en': 'English',
@@ -60,6 +65,7 @@ export const pt: CoreCatalogue = {
   'session.expiredText': 'Entre novamente para continuar, ou cancele para voltar ao início.',
 
   'login.title': 'Entrar',
+  'login.registerTitle': 'Cadastro',
   'login.tabLogin': 'Entrar',
   'login.tabRegister': 'Cadastrar-me',
   'login.email': 'E-mail',
@@ -222,7 +228,7 @@ export const pt: CoreCatalogue = {
   'page.eventFinished': 'O evento terminou',
 
   // Check-in (issue #7)
-  'checkin.title': 'Check In',
+  'checkin.title': 'Registrar entrada',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
   'checkin.weighted': 'Presença por coeficientes: {value}/100',
@@ -246,7 +252,7 @@ export const pt: CoreCatalogue = {
   'checkin.colCreated': 'Criado',
   'checkin.colUpdated': 'Atualizado',
   'checkin.checkInLabel': 'Registrar entrada de {name}',
-  'checkin.checkedIn': 'Usuário registrado..',
+  'checkin.checkedIn': 'Entrada registrada.',
   'checkin.failed': 'Sry :(',
   'checkin.pending': 'pendente de sincronização',
   'checkin.offline':
@@ -289,7 +295,7 @@ export const pt: CoreCatalogue = {
   'scanner.gunHint': 'Escaneie com a pistola ou digite e pressione Enter.',
   'scanner.notFound': 'Usuário não encontrado',
   'scanner.already': '{name} já entrou em {time}',
-  'scanner.done': '{name}: usuário registrado..',
+  'scanner.done': '{name}: entrada registrada.',
   'scanChooser.title': 'Várias pessoas têm este documento',
   'scanChooser.intro':
     'O documento {code} está registrado para {count} pessoas. Escolha quem registrar a entrada; ninguém foi registrado ainda.',
@@ -312,6 +318,8 @@ export const pt: CoreCatalogue = {
   'activityCheckin.open': 'Check-in',
   'activityCheckin.title': 'CheckIn: {name}',
   'activityCheckin.total': 'Total: {count}',
+  'activityCheckin.outside':
+    '{count, plural, one {# participante do evento ainda não está nesta atividade: marcá-lo o adiciona.} other {# participantes do evento ainda não estão nesta atividade: marcar um deles o adiciona.}}',
   'activityCheckin.checkedCount': 'Registrados: {count}',
   'activityCheckin.checked': 'Verificado',
   'activityCheckin.toggleLabel': 'Verificação de {name}',

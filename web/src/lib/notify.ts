@@ -1,3 +1,7 @@
+import type * as ToasterModuleType from './toaster';
+
+type ToasterModule = typeof ToasterModuleType;
+
 /** Toast durations of spec part 1 §9. */
 export const TOAST_MS = {
   /** General messages. */
@@ -18,6 +22,7 @@ type ToastType = 'success' | 'error' | 'warning' | 'info';
  */
 let wanted = false;
 let onWanted: (() => void) | null = null;
+let toasterModule: Promise<ToasterModule> | null = null;
 
 /** AppToaster learns here when to mount its view (at once if a toast came first). */
 export function whenToastWanted(mount: () => void): () => void {
@@ -28,15 +33,41 @@ export function whenToastWanted(mount: () => void): () => void {
   };
 }
 
+/** The toaster's module, fetched once; a failed fetch (offline) is tried again next time. */
+function loadToaster(): Promise<ToasterModule> {
+  toasterModule ??= import('./toaster').catch((error: unknown) => {
+    toasterModule = null;
+    throw error;
+  });
+  return toasterModule;
+}
+
+function want() {
+  wanted = true;
+  onWanted?.();
+}
+
+/**
+ * Fetches the toaster and mounts its view now, while the network is there: a page that must toast
+ * offline (the door) calls it on opening, so its first toast needs no chunk from the server.
+ */
+export function prepareToasts(): void {
+  want();
+  void loadToaster().catch(() => undefined);
+}
+
 export function notify(
   title: string,
   { type = 'success', kind = 'general' }: { type?: ToastType; kind?: ToastKind } = {},
 ) {
-  wanted = true;
-  onWanted?.();
-  void import('./toaster').then(({ toaster }) => {
-    toaster.create({ title, type, duration: TOAST_MS[kind] });
-  });
+  want();
+  loadToaster().then(
+    ({ toaster }) => {
+      toaster.create({ title, type, duration: TOAST_MS[kind] });
+    },
+    // Offline before any toast was loaded: the screen's own state still says what happened.
+    () => undefined,
+  );
 }
 
 /** A toast that stays until it is answered, with one action (the app update's Reload). */
@@ -45,9 +76,11 @@ export function notifyWithAction(
   title: string,
   action: { label: string; onClick: () => void },
 ) {
-  wanted = true;
-  onWanted?.();
-  void import('./toaster').then(({ toaster }) => {
-    toaster.create({ id, title, type: 'info', duration: Infinity, action });
-  });
+  want();
+  loadToaster().then(
+    ({ toaster }) => {
+      toaster.create({ id, title, type: 'info', duration: Infinity, action });
+    },
+    () => undefined,
+  );
 }

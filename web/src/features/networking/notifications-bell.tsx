@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { unreadCounts } from '@aforo/domain';
 import { doc, limit, query, updateDoc, where } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
@@ -45,16 +45,28 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
   );
   useSystemNotifications(system);
   const total = counts.agenda + counts.amistad;
+  const bell = useRef<HTMLButtonElement>(null);
+  const panelId = `notifications-${uid}`;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    setOpen(false);
+    bell.current?.focus();
+  };
+  // The list opens in the page's flow, under the bell: as an overlay it covered the very
+  // requests it announces (their Aceptar buttons).
   return (
-    <Box position="relative">
+    <Stack align="end" gap="2" onKeyDown={onKeyDown}>
       <Button
+        ref={bell}
         variant="outline"
         size="sm"
         aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
         data-testid="notifications-bell"
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         <Box as="span" srOnly>
           {t('bell.label', { count: total })}
         </Box>
@@ -68,17 +80,14 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
       </Button>
       {open ? (
         <Stack
-          position="absolute"
-          right="0"
-          zIndex="dropdown"
-          mt="2"
-          w="xs"
+          id={panelId}
+          w="full"
+          maxW="sm"
           p="3"
           gap="2"
           bg="bg"
           borderWidth="1px"
           borderRadius="md"
-          shadow="md"
           data-testid="notifications-list"
         >
           <HStack gap="3" fontSize="sm">
@@ -104,6 +113,18 @@ export function NotificationsBell({ uid, eventId }: { uid: string; eventId: stri
           ))}
         </Stack>
       ) : null}
-    </Box>
+    </Stack>
+  );
+}
+
+/** Drawn, not an emoji: a machine without an emoji font showed a missing-glyph box. */
+function BellIcon() {
+  return (
+    <Icon boxSize="4" aria-hidden="true" data-testid="bell-icon">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+    </Icon>
   );
 }

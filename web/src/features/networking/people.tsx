@@ -39,6 +39,57 @@ function Person({
   );
 }
 
+type ContactState =
+  | { kind: 'none' }
+  | { kind: 'contact' }
+  | { kind: 'sent' }
+  | { kind: 'received'; invitationId: string };
+
+/**
+ * Where a person stands with me: why no contact request can be sent to them, if it cannot.
+ * A declined request leaves room for a new one.
+ */
+export function contactStateOf(
+  invitations: readonly NetworkingInvitation[],
+  me: string,
+  uid: string,
+): ContactState {
+  const between = invitations.filter(
+    (i) => i.response !== 'declined' && i.participants.includes(me) && i.participants.includes(uid),
+  );
+  if (between.some((i) => i.response === 'accepted')) return { kind: 'contact' };
+  const received = between.find((i) => i.id_user_requested === me);
+  if (received) return { kind: 'received', invitationId: received._id };
+  return between.length > 0 ? { kind: 'sent' } : { kind: 'none' };
+}
+
+/** Said where the request button would be: a button that cannot act says why (house rule). */
+function ContactState({
+  state,
+  onAccept,
+}: {
+  state: ContactState;
+  onAccept: (invitationId: string) => void;
+}) {
+  const t = useT();
+  if (state.kind === 'none') return null;
+  if (state.kind === 'received') {
+    return (
+      <HStack wrap="wrap" data-testid="contact-state">
+        <Text fontSize="sm">{t('net.state.received')}</Text>
+        <Button size="xs" onClick={() => onAccept(state.invitationId)}>
+          {t('net.accept')}
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <Text fontSize="sm" data-testid="contact-state">
+      {t(state.kind === 'contact' ? 'net.state.contact' : 'net.state.sent')}
+    </Text>
+  );
+}
+
 /**
  * The attendee list (part 1 §4): the event's other attendees with an account, searchable by
  * name, showing the fields their definitions make visible to contacts.
@@ -68,13 +119,18 @@ export function AttendeeList({
   const searchId = useId();
   const [meeting, setMeeting] = useState<string | null>(null);
   const [notice, setNotice] = useState<Record<string, string>>({});
-  const asked = new Set(
-    invitations.filter((i) => i.response !== 'declined').flatMap((i) => i.participants),
-  );
   const invite = async (uid: string) => {
     try {
       const res = await networkingApi.invite(event._id, uid);
       setNotice((n) => ({ ...n, [uid]: res.message }));
+    } catch (err) {
+      setNotice((n) => ({ ...n, [uid]: normalizeError(err).message }));
+    }
+  };
+  const accept = async (uid: string, invitationId: string) => {
+    try {
+      await networkingApi.respond(event._id, invitationId, 'accepted');
+      setNotice((n) => ({ ...n, [uid]: '' }));
     } catch (err) {
       setNotice((n) => ({ ...n, [uid]: normalizeError(err).message }));
     }
@@ -114,18 +170,19 @@ export function AttendeeList({
               <Button size="xs" onClick={() => onChat(person.uid)}>
                 {t('net.chat')}
               </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={asked.has(person.uid) && person.uid !== me}
-                onClick={() => void invite(person.uid)}
-              >
-                {t('net.addContact')}
-              </Button>
+              {contactStateOf(invitations, me, person.uid).kind === 'none' ? (
+                <Button size="xs" variant="outline" onClick={() => void invite(person.uid)}>
+                  {t('net.addContact')}
+                </Button>
+              ) : null}
               <Button size="xs" variant="outline" onClick={() => setMeeting(person.uid)}>
                 {t('net.meet')}
               </Button>
             </HStack>
+            <ContactState
+              state={contactStateOf(invitations, me, person.uid)}
+              onAccept={(id) => void accept(person.uid, id)}
+            />
             {notice[person.uid] ? (
               <Text fontSize="sm" role="status">
                 {notice[person.uid]}

@@ -38,10 +38,14 @@ export default function SocialZone({
 }) {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader />;
-  if (!session.user) return <RegisterGate anonymous />;
+  // The gate's texts are social messages too: it sits inside the providers that carry them.
   return (
     <SocialProviders>
-      <Registered event={event} uid={session.user.uid} initialTab={initialTab} />
+      {session.user ? (
+        <Registered event={event} uid={session.user.uid} initialTab={initialTab} />
+      ) : (
+        <RegisterGate anonymous />
+      )}
     </SocialProviders>
   );
 }
@@ -164,7 +168,7 @@ function SocialTabs({
   };
   return (
     <Stack gap="4" data-testid="social-zone">
-      <HStack justify="space-between">
+      <HStack justify="space-between" align="start" wrap="wrap">
         <Heading as="h2" size="lg">
           {t('social.title')}
         </Heading>

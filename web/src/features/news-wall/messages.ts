@@ -5,7 +5,7 @@ export const newsWallMessages = defineMessages({
   es: {
     'newsWall.news.title': 'Noticias',
     'newsWall.news.subtitle': 'Agregue o edite las noticias que se muestran en la aplicación',
-    'newsWall.news.add': 'Nuevo espacio',
+    'newsWall.news.add': 'Nueva noticia',
     'newsWall.news.empty': 'Aún no hay noticias. Agregue la primera para mostrarla en la landing.',
     'newsWall.news.titleField': 'Titulo',
     'newsWall.news.time': 'Fecha publicación',
@@ -50,7 +50,7 @@ export const newsWallMessages = defineMessages({
   en: {
     'newsWall.news.title': 'News',
     'newsWall.news.subtitle': 'Add or edit the news shown in the app',
-    'newsWall.news.add': 'New item',
+    'newsWall.news.add': 'New article',
     'newsWall.news.empty': 'There is no news yet. Add the first item to show it on the landing.',
     'newsWall.news.titleField': 'Title',
     'newsWall.news.time': 'Publication date',
@@ -95,7 +95,7 @@ export const newsWallMessages = defineMessages({
   pt: {
     'newsWall.news.title': 'Notícias',
     'newsWall.news.subtitle': 'Adicione ou edite as notícias mostradas no aplicativo',
-    'newsWall.news.add': 'Novo item',
+    'newsWall.news.add': 'Nova notícia',
     'newsWall.news.empty': 'Ainda não há notícias. Adicione a primeira para mostrá-la na landing.',
     'newsWall.news.titleField': 'Título',
     'newsWall.news.time': 'Data de publicação',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define-messages';
 export const surveyAnswerMessages = defineMessages({
   es: {
     'surveyAnswer.none': 'No hay encuestas publicadas para esta actividad',
+    'surveyAnswer.noneEvent': 'No hay encuestas publicadas para este evento',
     'surveyAnswer.signIn': 'Inicia sesión e inscríbete en el evento para responder.',
     'surveyAnswer.paused': 'Encuesta en pausa',
     'surveyAnswer.completed': 'Encuesta completada',
@@ -18,6 +19,7 @@ export const surveyAnswerMessages = defineMessages({
   },
   en: {
     'surveyAnswer.none': 'There are no published surveys for this activity',
+    'surveyAnswer.noneEvent': 'There are no published surveys for this event',
     'surveyAnswer.signIn': 'Sign in and register for the event to answer.',
     'surveyAnswer.paused': 'Survey paused',
     'surveyAnswer.completed': 'Survey completed',
@@ -32,6 +34,7 @@ export const surveyAnswerMessages = defineMessages({
   },
   pt: {
     'surveyAnswer.none': 'Não há pesquisas publicadas para esta atividade',
+    'surveyAnswer.noneEvent': 'Não há pesquisas publicadas para este evento',
     'surveyAnswer.signIn': 'Entre e inscreva-se no evento para responder.',
     'surveyAnswer.paused': 'Pesquisa em pausa',
     'surveyAnswer.completed': 'Pesquisa concluída',

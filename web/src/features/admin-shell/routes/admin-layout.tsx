@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { LoadBoundary } from '../../../components/load-boundary';
 import { PageLoader } from '../../../components/page-loader';
 import { AdminEventProvider } from '../../../lib/event/admin-event-context';
 import { canEnterAdmin } from '../../../lib/event/event-access';
@@ -54,9 +55,11 @@ export default function AdminLayout() {
   } else {
     body = (
       <AdminEventProvider value={{ event: state.event, access: access.access }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <LoadBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </LoadBoundary>
       </AdminEventProvider>
     );
   }

@@ -24,10 +24,17 @@ export default function LoginModal({ tab }: { tab: LoginTab }) {
   const session = useSession();
   const active = useActiveEvent();
   const register = canRegister(active);
+  const shown = register ? tab : 'login';
   return (
-    <AppDialog open onClose={session.closeModal} title={t('login.title')} testId="login-modal">
+    <AppDialog
+      open
+      onClose={session.closeModal}
+      // The title follows the tab: a visitor registering is not logging in.
+      title={t(shown === 'register' ? 'login.registerTitle' : 'login.title')}
+      testId="login-modal"
+    >
       <Tabs.Root
-        value={register ? tab : 'login'}
+        value={shown}
         onValueChange={(e) =>
           session.openLogin({ tab: e.value === 'register' ? 'register' : 'login' })
         }

@@ -22,7 +22,7 @@ import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { hasPermission } from '../../../lib/event/event-access';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
-import { notify } from '../../../lib/notify';
+import { notify, prepareToasts } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { exportFileName } from '../lib/spreadsheet';
@@ -47,6 +47,8 @@ import {
 /** checkin/{activity id} (spec part 1 §2.6): who came into one activity. */
 export default function ActivityCheckinPage() {
   const t = useT();
+  // The door toasts each check-in, offline too: its toaster loads now, while online.
+  useEffect(prepareToasts, []);
   const { locale } = useIntl();
   const db = useFirestore();
   const { id = '' } = useParams();
@@ -124,8 +126,21 @@ export default function ActivityCheckinPage() {
       notify(t('checkin.exportFailed'), { type: 'error' });
     }
   };
-  const result = searchItems(attendees, search, attendeeSearchText);
-  const shown = result.items.slice(0, TABLE_LIMIT);
+  // The activity's attendees, the ones Total counts (spec part 1 §2.6); a search also finds the
+  // event's other attendees, so one who is at the door but not yet on the list can be checked in
+  // (which adds them to the activity).
+  const inActivity = attendees.filter((a) => byAttendee?.has(a._id) ?? false);
+  const result = searchItems(inActivity, search, attendeeSearchText);
+  const searching = result.status === 'matches' || result.status === 'no-results';
+  const outside = searching
+    ? searchItems(
+        attendees.filter((a) => !(byAttendee?.has(a._id) ?? false)),
+        search,
+        attendeeSearchText,
+      ).items
+    : [];
+  const shown = [...result.items, ...outside].slice(0, TABLE_LIMIT);
+  const status = outside.length > 0 && result.status === 'no-results' ? 'matches' : result.status;
   const toggleControl = (attendee: Attendee, checked: boolean) => (
     <Checkbox.Root
       checked={checked}
@@ -178,7 +193,12 @@ export default function ActivityCheckinPage() {
           </Button>
         ) : null}
       </HStack>
-      <SearchBox value={search} onChange={setSearch} status={result.status} />
+      <SearchBox value={search} onChange={setSearch} status={status} />
+      {outside.length > 0 ? (
+        <Text fontSize="sm" data-testid="activity-search-outside">
+          {t('activityCheckin.outside', { count: outside.length })}
+        </Text>
+      ) : null}
       {phone ? (
         <Stack as="ul" gap="2" listStyleType="none" aria-label={activity.data.name}>
           {shown.map((attendee) => {

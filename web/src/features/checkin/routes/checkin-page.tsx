@@ -19,7 +19,7 @@ import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { hasPermission } from '../../../lib/event/event-access';
-import { notify } from '../../../lib/notify';
+import { notify, prepareToasts } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { checkInAttendee } from '../api/check-in';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
@@ -59,6 +59,8 @@ import { EmptyEventNotice } from '../components/empty-event-notice';
 /** The event check-in screen (spec part 1 §2.5), usable offline and from several tabs. */
 export default function CheckinPage() {
   const t = useT();
+  // The door toasts each check-in, offline too: its toaster loads now, while online.
+  useEffect(prepareToasts, []);
   const { locale } = useIntl();
   const db = useFirestore();
   const { event, access } = useAdminEvent();

@@ -68,7 +68,11 @@ export function SurveyAnswering({
       (games === undefined || s.allow_gradable_survey === games),
   );
   if (shown.length === 0) {
-    return <Text data-testid="surveys-none">{t('surveyAnswer.none')}</Text>;
+    return (
+      <Text data-testid="surveys-none">
+        {t(activityId === undefined ? 'surveyAnswer.noneEvent' : 'surveyAnswer.none')}
+      </Text>
+    );
   }
   return (
     <Stack gap="4" data-testid="surveys-answering">
