@@ -27,7 +27,6 @@ export const en: CoreCatalogue = {
   'home.retry': 'Retry',
   'home.past': 'Past events',
   'home.noUpcoming': 'There are no upcoming events for now.',
-  'event.dates': '{from} – {to}',
   'event.venue': 'Venue',
   'event.open': 'View event',
   'landing.loading': 'Loading event…',

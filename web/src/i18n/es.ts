@@ -34,7 +34,6 @@ export const es = {
   'home.retry': 'Reintentar',
   'home.past': 'Eventos pasados',
   'home.noUpcoming': 'No hay próximos eventos por ahora.',
-  'event.dates': '{from} – {to}',
   'event.venue': 'Lugar',
   'event.open': 'Ver evento',
   'landing.loading': 'Cargando evento…',

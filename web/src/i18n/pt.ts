@@ -27,7 +27,6 @@ export const pt: CoreCatalogue = {
   'home.retry': 'Tentar novamente',
   'home.past': 'Eventos passados',
   'home.noUpcoming': 'Não há próximos eventos por enquanto.',
-  'event.dates': '{from} – {to}',
   'event.venue': 'Local',
   'event.open': 'Ver evento',
   'landing.loading': 'Carregando evento…',

@@ -15,40 +15,26 @@ import {
 } from '@chakra-ui/react';
 import type { Activity } from '@aforo/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDayHeading, formatTimeRange, type DateScope } from '../../../lib/text-dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
-
-/** 'YYYY-MM-DD' as a long day in the visitor's language. */
-function dayTitle(day: string, locale: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(date);
-}
-
-const hourOf = (text: string) => text.slice(11, 16);
 
 /**
  * The landing's agenda (issue #15 item 5): activities by day with their categories (colour),
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
  * activities the attendee registered for). Activities that ask for registration take it here.
  */
-function AgendaSectionView({ eventId, basePath, registration }: LandingSectionProps) {
+function AgendaSectionView({ eventId, basePath, registration, timeZone }: LandingSectionProps) {
   const t = useT();
-  const { locale } = useIntl();
+  const scope = useDateScope(timeZone);
   const agenda = useAgenda(eventId);
   const attendeeId = registration.status === 'registered' ? registration.attendee._id : null;
   const mine = useMyActivityIds(eventId, attendeeId);
@@ -124,7 +110,7 @@ function AgendaSectionView({ eventId, basePath, registration }: LandingSectionPr
           day,
           setDay,
           t('agendaLanding.allDays'),
-          days.map((d) => ({ value: d, label: dayTitle(d, locale) })),
+          days.map((d) => ({ value: d, label: formatDayHeading(d, scope) })),
           'agenda-filter-day',
         )}
         {filter(
@@ -170,9 +156,9 @@ function AgendaSectionView({ eventId, basePath, registration }: LandingSectionPr
         </Text>
       ) : null}
       {byDay.map((group) => (
-        <Stack as="section" key={group.day} gap="3" aria-label={dayTitle(group.day, locale)}>
-          <Heading as="h3" size="md" textTransform="capitalize">
-            {dayTitle(group.day, locale)}
+        <Stack as="section" key={group.day} gap="3" aria-label={formatDayHeading(group.day, scope)}>
+          <Heading as="h3" size="md">
+            {formatDayHeading(group.day, scope)}
           </Heading>
           {group.items.map((activity) => (
             <ActivityCard
@@ -181,6 +167,7 @@ function AgendaSectionView({ eventId, basePath, registration }: LandingSectionPr
               data={data}
               href={`${basePath}/activity/${encodeURIComponent(activity._id)}`}
               registered={mine.ids.has(activity._id)}
+              scope={scope}
               onRegister={
                 attendeeId && activity.requires_registration ? () => void register(activity) : null
               }
@@ -198,12 +185,14 @@ function ActivityCard({
   href,
   registered,
   onRegister,
+  scope,
 }: {
   activity: Activity;
   data: AgendaData;
   href: string;
   registered: boolean;
   onRegister: (() => void) | null;
+  scope: DateScope;
 }) {
   const t = useT();
   const speakers = data.speakers.filter((s) => activity.host_ids.includes(s._id));
@@ -211,7 +200,7 @@ function ActivityCard({
     <Box borderWidth="1px" rounded="md" p="3" data-testid="landing-activity">
       <Stack gap="1">
         <Text fontSize="sm" fontWeight="medium">
-          {hourOf(activity.datetime_start)} – {hourOf(activity.datetime_end)}
+          {formatTimeRange(activity.datetime_start, activity.datetime_end, scope)}
           {data.spaces.get(activity.space_id)
             ? ` · ${data.spaces.get(activity.space_id)?.name}`
             : ''}

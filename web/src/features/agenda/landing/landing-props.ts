@@ -8,4 +8,6 @@ export interface LandingSectionProps {
   eventId: string;
   basePath: string;
   registration: MyRegistration;
+  /** The event's zone (its time_zone), which its dates are shown in. */
+  timeZone?: string | null;
 }

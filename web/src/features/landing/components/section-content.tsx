@@ -115,9 +115,16 @@ function SectionBody({
         <Text>{t('landing.noDescription')}</Text>
       );
     case 'agenda':
-      return <AgendaSection eventId={event._id} basePath={basePath} registration={registration} />;
+      return (
+        <AgendaSection
+          eventId={event._id}
+          basePath={basePath}
+          registration={registration}
+          timeZone={event.time_zone}
+        />
+      );
     case 'speakers':
-      return <SpeakersSection eventId={event._id} basePath={basePath} />;
+      return <SpeakersSection eventId={event._id} basePath={basePath} timeZone={event.time_zone} />;
     case 'documents':
       return <DocumentsSection eventId={event._id} />;
     case 'faqs':
@@ -164,7 +171,12 @@ function SectionBody({
       );
     case 'my_sessions':
       return (
-        <MySessionsSection eventId={event._id} basePath={basePath} registration={registration} />
+        <MySessionsSection
+          eventId={event._id}
+          basePath={basePath}
+          registration={registration}
+          timeZone={event.time_zone}
+        />
       );
     case 'videos':
       return <VideosSection event={event} />;
