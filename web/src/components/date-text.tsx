@@ -19,15 +19,20 @@ export function DateText({
   value,
   to,
   kind = 'dateTime',
+  seconds = false,
   zone,
 }: {
   value: DateValue;
   /** The end of a range (then `kind` is ignored: formatTimeRange). */
   to?: DateValue;
   kind?: keyof typeof FORMATS;
+  /** A date-time to the second (bids that may share a minute). */
+  seconds?: boolean;
   zone?: string | null;
 }) {
   const admin = useOptionalAdminEvent();
   const scope = useDateScope(zone ?? admin?.event.time_zone);
-  return <>{to !== undefined ? formatTimeRange(value, to, scope) : FORMATS[kind](value, scope)}</>;
+  if (to !== undefined) return <>{formatTimeRange(value, to, scope)}</>;
+  if (seconds) return <>{formatDateTime(value, scope, 'second')}</>;
+  return <>{FORMATS[kind](value, scope)}</>;
 }

@@ -38,9 +38,21 @@ const DATE_FIELDS = new Set([
 /** Luxon formats that write a stored or machine text (the spec's 'YYYY-MM-DD HH:mm', inputs). */
 const MACHINE_FORMAT = /^(yyyy-MM-dd|HH:mm$|Z$)/;
 /** Constants that name such a format (CHECKIN_FORMAT: the spec's 'YYYY-MM-DD HH:mm:ss'). */
-const MACHINE_CONSTANT = /^(CHECKIN|INPUT|STORED|TEXT)_FORMAT$/;
+const MACHINE_CONSTANT = /^(CHECKIN|INPUT|STORED(_DATE)?|TEXT)_FORMAT$/;
 
-/** A call that formats for people: formatDate(…), t('…', …) gets a formatted value from them. */
+/** The shared formatters (lib/text-dates.ts) and the check-in screens' name for one of them. */
+const FORMATTERS = new Set([
+  'formatDate',
+  'formatTime',
+  'formatDateTime',
+  'formatTimeRange',
+  'formatDateTimeRange',
+  'formatDateRange',
+  'formatDayHeading',
+  'formatDisplayDate',
+]);
+
+/** A call of a shared formatter: formatDate(…). */
 function isFormatterCall(node: ts.Node): boolean {
   if (!ts.isCallExpression(node)) return false;
   const callee = node.expression;
@@ -49,8 +61,11 @@ function isFormatterCall(node: ts.Node): boolean {
     : ts.isPropertyAccessExpression(callee)
       ? callee.name.text
       : '';
-  return /^format[A-Z]/.test(name);
+  return FORMATTERS.has(name);
 }
+
+/** A helper named as a date formatter (formatNewsDate, dayTitle…) that uses none of them. */
+const DATE_HELPER_NAME = /^(format\w*(Date|Time|Day)\w*|day(Title|Of)|hourOf|when)$/;
 
 function wrapped(node: ts.Node, stop: ts.Node): boolean {
   for (let at = node.parent; at && at !== stop; at = at.parent) {
@@ -98,7 +113,8 @@ function flowsOut(node: ts.Node, root: ts.Node): boolean {
 }
 
 /** Helpers a date may go through without being shown by them. */
-const SAFE_CALLS = /^(format[A-Z]\w*|Boolean|is[A-Z]\w*|has[A-Z]\w*|parse\w*|zonedInstant)$/;
+const SAFE_CALLS =
+  /^(format(Date|Time|DateTime|TimeRange|DateTimeRange|DateRange|DayHeading|DisplayDate)|Boolean|is[A-Z]\w*|has[A-Z]\w*|parse\w*|zonedInstant)$/;
 
 /** The date fields `root` shows, not looking into nested JSX (visited on its own). */
 function dateFieldAccesses(root: ts.Node): ts.PropertyAccessExpression[] {
@@ -167,6 +183,21 @@ export function rawDates(path: string, text: string): string[] {
         }
       }
     }
+    const helper =
+      (ts.isFunctionDeclaration(node) && node.name?.text) ||
+      (ts.isVariableDeclaration(node) &&
+        node.initializer &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text);
+    if (
+      helper &&
+      DATE_HELPER_NAME.test(helper) &&
+      !FORMATTERS.has(helper) &&
+      ![...FORMATTERS].some((f) => node.getText(source).includes(`${f}(`))
+    ) {
+      report(node, `${helper} formats a date by hand: use the formatters of lib/dates`);
+    }
     if (
       ts.isNewExpression(node) &&
       node.expression.getText(source).replace(/\s/g, '') === 'Intl.DateTimeFormat'
@@ -212,6 +243,8 @@ describe('dates on screen go through lib/dates', () => {
       'const f = d.toLocaleString(DateTime.DATETIME_MED);',
       "const a = <Badge>{t('checkedIn', { time: r.checkedin_at ?? '' })}</Badge>;",
       'const a = <Text>{hourOf(a.datetime_start)}</Text>;',
+      'export function formatNewsDate(time: string) { return time.split("-").reverse().join("/"); }',
+      'const hourOf = (text: string) => text.slice(11, 16);',
     ];
     for (const sample of samples) {
       expect(rawDates('sample.tsx', sample), sample).not.toEqual([]);
@@ -223,6 +256,7 @@ describe('dates on screen go through lib/dates', () => {
       'const a = <Text>{formatTimeRange(a.datetime_start, a.datetime_end, scope)}</Text>;',
       "const a = <Text>{t('x', { when: formatDateTime(a.created_at, scope) })}</Text>;",
       "const stored = from.toFormat('yyyy-MM-dd HH:mm');",
+      'const when = (m: M) => formatDateTimeRange(m.timestamp_start, m.timestamp_end, scope);',
       'const a = <Text>{order.amount.toLocaleString()}</Text>;',
       'const sorted = list.sort((a, b) => a.datetime_start.localeCompare(b.datetime_start));',
       'const a = <Box>{v.datetime_start !== old && <Input value={v.datetime_start} />}</Box>;',

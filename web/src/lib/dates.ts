@@ -13,6 +13,7 @@ export {
   formatTime,
   formatTimeRange,
   intlLocale,
+  readerZone,
   type DateScope,
   type DateValue,
 } from './text-dates';

@@ -45,6 +45,7 @@ export function intlLocale(locale: string): string {
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, ...TIME };
+const DATE_TIME_SECONDS: Intl.DateTimeFormatOptions = { ...DATE_TIME, second: '2-digit' };
 const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -160,8 +161,13 @@ function offsetMinutes(date: Date, zone: string): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
 }
 
+/** The device's zone: for what is not the event's time (a chat's messages, as they arrive). */
+export function readerZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function readerZoneOf(scope: DateScope): string {
-  return scope.readerZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return scope.readerZone ?? readerZone();
 }
 
 /** Whether the event's clock differs from the reader's at `date`. */
@@ -217,9 +223,16 @@ export function formatTime(value: DateValue, scope: DateScope): string {
   return single(value, scope, TIME);
 }
 
-/** A day and its time: "15 de mar de 2027, 9:00 a. m." (+ the zone for a reader elsewhere). */
-export function formatDateTime(value: DateValue, scope: DateScope): string {
-  return single(value, scope, DATE_TIME);
+/**
+ * A day and its time: "15 de mar de 2027, 9:00 a. m." (+ the zone for a reader elsewhere); with
+ * `seconds` where two events may share a minute (bids).
+ */
+export function formatDateTime(
+  value: DateValue,
+  scope: DateScope,
+  precision: 'minute' | 'second' = 'minute',
+): string {
+  return single(value, scope, precision === 'second' ? DATE_TIME_SECONDS : DATE_TIME);
 }
 
 function range(

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useOptionalAdminEvent } from './event/admin-event-context';
 import type { DateScope } from './text-dates';
 
 /**
@@ -8,4 +9,10 @@ import type { DateScope } from './text-dates';
 export function useDateScope(zone?: string | null): DateScope {
   const { locale } = useIntl();
   return { locale, zone: zone ?? null };
+}
+
+/** useDateScope for the screens of the admin shell: its event's zone. */
+export function useAdminDateScope(): DateScope {
+  const admin = useOptionalAdminEvent();
+  return useDateScope(admin?.event.time_zone);
 }

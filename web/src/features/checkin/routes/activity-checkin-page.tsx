@@ -12,7 +12,6 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFirestore } from '../../../lib/firebase-context';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,6 +24,7 @@ import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { notify } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { useAdminDateScope } from '../../../lib/use-date-scope';
 import { exportFileName } from '../lib/spreadsheet';
 import {
   addActivityAttendee,
@@ -47,7 +47,7 @@ import {
 /** checkin/{activity id} (spec part 1 §2.6): who came into one activity. */
 export default function ActivityCheckinPage() {
   const t = useT();
-  const { locale } = useIntl();
+  const dateScope = useAdminDateScope();
   const db = useFirestore();
   const { id = '' } = useParams();
   const { event, access } = useAdminEvent();
@@ -207,7 +207,7 @@ export default function ActivityCheckinPage() {
                     <Text fontSize="sm" data-testid="activity-checkin-time">
                       {checked
                         ? t('checkin.cardCheckedAt', {
-                            time: formatDisplayDate(doc?.checkedin_at, locale),
+                            time: formatDisplayDate(doc?.checkedin_at, dateScope),
                           })
                         : t('checkin.cardNotChecked')}
                     </Text>
@@ -241,7 +241,7 @@ export default function ActivityCheckinPage() {
                       <HStack>
                         {toggleControl(attendee, checked)}
                         <Text data-testid="activity-checkin-time">
-                          {checked ? formatDisplayDate(doc?.checkedin_at, locale) : ''}
+                          {checked ? formatDisplayDate(doc?.checkedin_at, dateScope) : ''}
                         </Text>
                       </HStack>
                     </Table.Cell>
