@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** The formatters' own modules: the only places that may format a date by hand. */
-const FORMATTER_MODULES = new Set(['lib/dates.ts', 'lib/text-dates.ts']);
+const FORMATTER_MODULES = new Set(['lib/dates.ts', 'lib/text-dates.ts']); // domain/ holds the formatters themselves
 
 /** Fields that hold a date (spec names): shown raw, they are the "2027-03-15 09:00" of old. */
 const DATE_FIELDS = new Set([
@@ -229,7 +229,8 @@ describe('dates on screen go through lib/dates', () => {
         rawDates(relative(SRC, `${SRC}${file}`), readFileSync(`${SRC}${file}`, 'utf8')),
       );
     expect(problems).toEqual([]);
-  });
+    // Parses every source file: slow on a loaded machine.
+  }, 60_000);
 
   it('catches each way a raw date used to reach the screen', () => {
     const samples = [
