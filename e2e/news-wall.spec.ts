@@ -101,7 +101,7 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/news$`));
   const row = page.getByRole('row', { name: new RegExp(title) });
-  await expect(row).toContainText('01/02/2027');
+  await expect(row).toContainText('1 de feb de 2027');
 
   // The item opens in view mode and switches to edit mode.
   await row.getByRole('button', { name: `Editar ${title}` }).click();

@@ -16,7 +16,7 @@ test('a landing page shows the event name, dates and place from Firestore', asyn
   await expect(page).toHaveURL(new RegExp(`/landing/${DEMO.upcomingEventId}$`));
   const landing = page.getByTestId('event-landing');
   await expect(landing.getByRole('heading', { level: 1 })).toHaveText(DEMO.upcomingEventName);
-  await expect(landing).toContainText('15 mar 2027');
+  await expect(landing).toContainText('15 de mar de 2027');
   await expect(landing).toContainText('Centro de Convenciones');
   await expectNoSeriousA11yViolations(page);
 });

@@ -5,6 +5,7 @@ export * from './content-kinds.js';
 export * from './entities/common.js';
 export * from './entities/attendee-field.js';
 export * from './entities/event.js';
+export * from './entities/date-format.js';
 export * from './entities/event-defaults.js';
 export * from './entities/event-duplicate.js';
 export * from './entities/attendee.js';

@@ -23,6 +23,7 @@ import type { AuthUser } from '../middleware/auth';
 import { unverifiedEmail } from './accounts';
 import { db } from './firebase';
 import { conflict, forbidden, notFoundError } from './http-error';
+import { mailDateRange } from './mail-dates';
 import { refs } from './refs';
 
 /** Which event a mailing is about. */
@@ -40,7 +41,7 @@ export const SAMPLE_RECIPIENT: MailingRecipient = {
 /** When and where, in the words of an invitation. */
 export function eventFacts(event: AforoEvent): string[] {
   return [
-    `Fecha: ${event.datetime_from}${event.datetime_to ? ` a ${event.datetime_to}` : ''}`,
+    `Fecha: ${mailDateRange(event.datetime_from, event.datetime_to, event.time_zone)}`,
     ...(event.venue ? [`Lugar: ${event.venue}${event.address ? `, ${event.address}` : ''}`] : []),
   ];
 }

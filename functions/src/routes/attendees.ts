@@ -250,8 +250,9 @@ attendeesRouter.get('/me/eventUsers', async (req, res) => {
     const attendee = snap.data();
     const event = events[i]?.data();
     if (!attendee || !event) return [];
-    const { _id, name, datetime_from, datetime_to, picture } = event;
-    return [{ ...attendee, event: { _id, name, datetime_from, datetime_to, picture } }];
+    const { _id, name, datetime_from, datetime_to, time_zone, picture } = event;
+    // time_zone: the zone the event's dates are wall-clock times of, which they are shown in.
+    return [{ ...attendee, event: { _id, name, datetime_from, datetime_to, time_zone, picture } }];
   });
   res.json({ data });
 });

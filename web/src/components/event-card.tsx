@@ -14,7 +14,7 @@ export function EventCard({ event }: { event: AforoEvent }) {
             <RouterLink to={`/landing/${event._id}`}>{event.name}</RouterLink>
           </Link>
         </Heading>
-        <EventDates from={event.datetime_from} to={event.datetime_to} />
+        <EventDates from={event.datetime_from} to={event.datetime_to} zone={event.time_zone} />
         {event.venue ? (
           <Text color="gray.700">
             {t('event.venue')}: {event.venue}

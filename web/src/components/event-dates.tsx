@@ -1,21 +1,21 @@
 import { Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { useT } from '../i18n/use-t';
-import { formatEventDate } from '../lib/dates';
+import { formatDateTimeRange } from '../lib/text-dates';
+import { useDateScope } from '../lib/use-date-scope';
 
-/** "from – to" of an event in the visitor's language: cards, my events and tickets share it. */
+/**
+ * "from – to" of an event in the visitor's language and the event's zone: cards, my events and
+ * tickets share it (a one-day event names its day once).
+ */
 export function EventDates({
   from,
   to,
+  zone,
 }: {
   from: string | null | undefined;
   to: string | null | undefined;
+  /** The event's time_zone. */
+  zone: string | null | undefined;
 }) {
-  const t = useT();
-  const { locale } = useIntl();
-  return (
-    <Text color="gray.700">
-      {t('event.dates', { from: formatEventDate(from, locale), to: formatEventDate(to, locale) })}
-    </Text>
-  );
+  const scope = useDateScope(zone);
+  return <Text color="gray.700">{formatDateTimeRange(from, to, scope)}</Text>;
 }

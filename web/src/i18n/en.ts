@@ -31,7 +31,6 @@ export const en: CoreCatalogue = {
   'home.retry': 'Retry',
   'home.past': 'Past events',
   'home.noUpcoming': 'There are no upcoming events for now.',
-  'event.dates': '{from} – {to}',
   'event.venue': 'Venue',
   'landing.loading': 'Loading event…',
   'landing.notFound': 'This event does not exist or is not public.',

@@ -38,7 +38,6 @@ export const es = {
   'home.retry': 'Reintentar',
   'home.past': 'Eventos pasados',
   'home.noUpcoming': 'No hay próximos eventos por ahora.',
-  'event.dates': '{from} – {to}',
   'event.venue': 'Lugar',
   'landing.loading': 'Cargando evento…',
   'landing.notFound': 'Este evento no existe o no es público.',

@@ -31,7 +31,6 @@ export const pt: CoreCatalogue = {
   'home.retry': 'Tentar novamente',
   'home.past': 'Eventos passados',
   'home.noUpcoming': 'Não há próximos eventos por enquanto.',
-  'event.dates': '{from} – {to}',
   'event.venue': 'Local',
   'landing.loading': 'Carregando evento…',
   'landing.notFound': 'Este evento não existe ou não é público.',

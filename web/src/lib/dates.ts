@@ -1,7 +1,22 @@
-import type { TimestampLike } from '@aforo/domain';
 import { DateTime } from 'luxon';
 
-export { formatEventDate } from './text-dates';
+/*
+ * The app's one set of date formatters lives in text-dates.ts (luxon-free, for the landing's
+ * first load); every other screen imports them from here.
+ */
+export {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDateTimeRange,
+  formatDayHeading,
+  formatTime,
+  formatTimeRange,
+  intlLocale,
+  readerZone,
+  type DateScope,
+  type DateValue,
+} from './text-dates';
 
 const TEXT_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'];
 
@@ -13,9 +28,4 @@ export function parseDateText(text: string | null | undefined): DateTime | null 
     if (parsed.isValid) return parsed;
   }
   return null;
-}
-
-/** A stored timestamp as the admin lists show it: DD/MM/YYYY (spec part 2 §9). */
-export function formatTimestampDate(value: TimestampLike | null | undefined): string {
-  return value ? DateTime.fromMillis(value.toMillis()).toFormat('dd/MM/yyyy') : '';
 }

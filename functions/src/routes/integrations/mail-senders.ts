@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HOURS_NOT_AVAILABLE, HOURS_NOT_AVAILABLE_MESSAGE, canAnswer } from '@aforo/domain';
 import { Router, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { mailDateRange } from '../../lib/mail-dates';
 import { eventAccess, readableEvent, requireEventPermission, signedIn } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { conflict, forbidden, notFoundError } from '../../lib/http-error';
@@ -104,7 +105,7 @@ mailSendersRouter.post('/events/:eventId/meetingrequest/notify', async (req, res
     paragraphs: [
       `Hola ${meeting.name},`,
       `${meeting.name_requesting} (${meeting.email_requesting}) te invita a una reunión en ${access.event.name}.`,
-      `Horario: ${meeting.timestamp_start} a ${meeting.timestamp_end}`,
+      `Horario: ${mailDateRange(meeting.timestamp_start, meeting.timestamp_end, access.event.time_zone)}`,
       ...(meeting.message ? [`Mensaje: ${meeting.message}`] : []),
     ],
     links: [

@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
+import { formatDateTime, readerZone } from '../../lib/text-dates';
 import { useLocale } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/use-t';
 import { ChatText } from './chat-text';
@@ -62,10 +63,8 @@ export function MessageList({
   const full = (data?.length ?? 0) >= pages * CHAT_PAGE_SIZE;
   const time = (message: ChatMessage) =>
     message.sortByDateAndTime
-      ? message.sortByDateAndTime.toDate().toLocaleString(locale, {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        })
+      ? // A conversation's times are the reader's own: when each message arrived for them.
+        formatDateTime(message.sortByDateAndTime, { locale, zone: readerZone() })
       : '';
 
   return (

@@ -13,6 +13,8 @@ import { useId, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { useT } from '../../i18n/use-t';
 import { normalizeError } from '../../lib/api-client';
+import { formatDateTimeRange } from '../../lib/text-dates';
+import { useDateScope } from '../../lib/use-date-scope';
 import { OnlineDot } from '../chat';
 import { networkingApi } from './api';
 import { MeetingForm } from './meeting-form';
@@ -301,16 +303,20 @@ function Section({
 /** Meeting requests received and sent, and "my meetings": the accepted ones (part 3 §4.3). */
 export function Meetings({
   eventId,
+  timeZone,
   me,
   meetings,
   onChat,
 }: {
   eventId: string;
+  /** The event's zone, which the meetings' times are shown in. */
+  timeZone: string | null | undefined;
   me: string;
   meetings: readonly MeetingRequest[];
   onChat: (uid: string) => void;
 }) {
   const t = useT();
+  const dateScope = useDateScope(timeZone);
   const [error, setError] = useState<string | null>(null);
   const other = (m: MeetingRequest) => (m.owner_id === me ? m.name : m.name_requesting);
   const received = meetings.filter((m) => m.owner_id !== me && canAnswer(m));
@@ -323,7 +329,8 @@ export function Meetings({
       () => setError(null),
       (err: unknown) => setError(normalizeError(err).message),
     );
-  const when = (m: MeetingRequest) => `${m.timestamp_start} – ${m.timestamp_end.slice(11)}`;
+  const when = (m: MeetingRequest) =>
+    formatDateTimeRange(m.timestamp_start, m.timestamp_end, dateScope);
   return (
     <Stack gap="5">
       {error ? (

@@ -215,7 +215,13 @@ function SocialTabs({
           />
         </Tabs.Content>
         <Tabs.Content value="meetings">
-          <Meetings eventId={event._id} me={me.uid} meetings={meetings} onChat={openChat} />
+          <Meetings
+            eventId={event._id}
+            timeZone={event.time_zone}
+            me={me.uid}
+            meetings={meetings}
+            onChat={openChat}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

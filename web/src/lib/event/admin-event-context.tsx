@@ -25,3 +25,8 @@ export function useAdminEvent(): AdminEventContextValue {
   if (!value) throw new Error('useAdminEvent must be used inside the admin shell');
   return value;
 }
+
+/** The admin shell's event, or null outside it (for pieces used inside and outside). */
+export function useOptionalAdminEvent(): AdminEventContextValue | null {
+  return useContext(AdminEventContext);
+}

@@ -8,6 +8,8 @@ import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { formatDateTimeRange } from '../../../lib/dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import type { MyRegistration } from '../../landing';
 import { LanguageVariants, RoomAttendees } from './room-extras';
 import { useAgenda } from './use-agenda';
@@ -109,6 +111,7 @@ function ActivityRoomView({
   registration: MyRegistration;
 }) {
   const t = useT();
+  const dateScope = useDateScope(event.time_zone);
   const live = useLiveActivity(event._id, activityId);
   const agenda = useAgenda(event._id);
   const activity = live.status === 'ok' ? live.activity : null;
@@ -171,7 +174,7 @@ function ActivityRoomView({
       </Heading>
       {activity.subtitle ? <Text>{activity.subtitle}</Text> : null}
       <Text fontSize="sm">
-        {activity.datetime_start} – {activity.datetime_end.slice(11)}
+        {formatDateTimeRange(activity.datetime_start, activity.datetime_end, dateScope)}
       </Text>
       {speakers.length > 0 ? (
         <Text data-testid="activity-room-speakers">{speakers.map((s) => s.name).join(', ')}</Text>

@@ -15,31 +15,17 @@ import {
 } from '@chakra-ui/react';
 import type { Activity, AgendaStyleFlag } from '@aforo/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDayHeading, formatTimeRange, type DateScope } from '../../../lib/text-dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
-
-/** 'YYYY-MM-DD' as a long day in the visitor's language. */
-function dayTitle(day: string, locale: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(date);
-}
-
-const hourOf = (text: string) => text.slice(11, 16);
 
 /**
  * The landing's agenda (issue #15 item 5): activities by day with their categories (colour),
@@ -59,9 +45,10 @@ function AgendaSectionView({
   basePath,
   registration,
   agendaStyle = DEFAULT_AGENDA_STYLE,
+  timeZone,
 }: LandingSectionProps) {
   const t = useT();
-  const { locale } = useIntl();
+  const scope = useDateScope(timeZone);
   const agenda = useAgenda(eventId);
   const attendeeId = registration.status === 'registered' ? registration.attendee._id : null;
   const mine = useMyActivityIds(eventId, attendeeId);
@@ -139,7 +126,7 @@ function AgendaSectionView({
               day,
               setDay,
               t('agendaLanding.allDays'),
-              days.map((d) => ({ value: d, label: dayTitle(d, locale) })),
+              days.map((d) => ({ value: d, label: formatDayHeading(d, scope) })),
               'agenda-filter-day',
             )}
         {filter(
@@ -189,11 +176,11 @@ function AgendaSectionView({
           as="section"
           key={group.day}
           gap="3"
-          aria-label={agendaStyle.hideDatesAgenda ? undefined : dayTitle(group.day, locale)}
+          aria-label={agendaStyle.hideDatesAgenda ? undefined : formatDayHeading(group.day, scope)}
         >
           {agendaStyle.hideDatesAgenda ? null : (
-            <Heading as="h3" size="md" textTransform="capitalize" data-testid="agenda-day">
-              {dayTitle(group.day, locale)}
+            <Heading as="h3" size="md" data-testid="agenda-day">
+              {formatDayHeading(group.day, scope)}
             </Heading>
           )}
           {group.items.map((activity) => (
@@ -204,6 +191,7 @@ function AgendaSectionView({
               style={agendaStyle}
               href={`${basePath}/activity/${encodeURIComponent(activity._id)}`}
               registered={mine.ids.has(activity._id)}
+              scope={scope}
               onRegister={
                 attendeeId && activity.requires_registration ? () => void register(activity) : null
               }
@@ -222,6 +210,7 @@ function ActivityCard({
   href,
   registered,
   onRegister,
+  scope,
 }: {
   activity: Activity;
   data: AgendaData;
@@ -229,15 +218,15 @@ function ActivityCard({
   href: string;
   registered: boolean;
   onRegister: (() => void) | null;
+  scope: DateScope;
 }) {
   const t = useT();
-  const { locale } = useIntl();
   const speakers = data.speakers.filter((s) => activity.host_ids.includes(s._id));
   const when = [
-    style.hideDatesAgendaItem ? '' : dayTitle(activity.datetime_start.slice(0, 10), locale),
+    style.hideDatesAgendaItem ? '' : formatDayHeading(activity.datetime_start.slice(0, 10), scope),
     style.hideHoursAgenda
       ? ''
-      : `${hourOf(activity.datetime_start)} – ${hourOf(activity.datetime_end)}`,
+      : formatTimeRange(activity.datetime_start, activity.datetime_end, scope),
     data.spaces.get(activity.space_id)?.name ?? '',
   ].filter(Boolean);
   return (

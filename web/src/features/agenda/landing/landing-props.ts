@@ -11,4 +11,6 @@ export interface LandingSectionProps {
   registration: MyRegistration;
   /** How the event's styles ask the agenda to show activities (defaults applied). */
   agendaStyle?: Readonly<Record<AgendaStyleFlag, boolean>>;
+  /** The event's zone (its time_zone), which its dates are shown in. */
+  timeZone?: string | null;
 }

@@ -1,37 +1,23 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
+import { formatDateTimeRange } from '../../../lib/text-dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
-
-const hourOf = (text: string) => text.slice(11, 16);
-
-/** 'YYYY-MM-DD HH:mm' as a short day in the visitor's language. */
-function dayOf(text: string, locale: string): string {
-  const date = new Date(`${text.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? text.slice(0, 10)
-    : new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }).format(date);
-}
 
 /**
  * "Mis sesiones": the activities the signed-in attendee is on (registered to or checked in at),
  * in time order, each leading to its room. Visitors are asked to sign in, signed-in users who
  * are not registered to the event to register.
  */
-function MySessionsView({ eventId, basePath, registration }: LandingSectionProps) {
+function MySessionsView({ eventId, basePath, registration, timeZone }: LandingSectionProps) {
   const t = useT();
-  const { locale } = useIntl();
+  const scope = useDateScope(timeZone);
   const session = useSession();
   const attendeeId = registration.status === 'registered' ? registration.attendee._id : null;
   const agenda = useAgenda(eventId);
@@ -72,8 +58,7 @@ function MySessionsView({ eventId, basePath, registration }: LandingSectionProps
         return (
           <Box as="li" key={activity._id} borderWidth="1px" rounded="md" p="3">
             <Text fontSize="sm" fontWeight="medium">
-              {dayOf(activity.datetime_start, locale)} · {hourOf(activity.datetime_start)} –{' '}
-              {hourOf(activity.datetime_end)}
+              {formatDateTimeRange(activity.datetime_start, activity.datetime_end, scope)}
               {space ? ` · ${space}` : ''}
             </Text>
             <Heading as="h3" size="sm">

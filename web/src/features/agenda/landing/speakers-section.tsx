@@ -3,14 +3,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
+import { formatDateTimeRange } from '../../../lib/text-dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
 
 /** The landing's speakers, in the organizer's order, each with the activities it hosts. */
-function SpeakersSectionView({ eventId, basePath }: Omit<LandingSectionProps, 'registration'>) {
+function SpeakersSectionView({
+  eventId,
+  basePath,
+  timeZone,
+}: Omit<LandingSectionProps, 'registration'>) {
   const t = useT();
+  const scope = useDateScope(timeZone);
   const agenda = useAgenda(eventId);
   if (agenda.status === 'loading') return <PageLoader />;
   if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
@@ -51,7 +58,7 @@ function SpeakersSectionView({ eventId, basePath }: Omit<LandingSectionProps, 'r
                             {a.name}
                           </RouterLink>
                         </Link>{' '}
-                        · {a.datetime_start}
+                        · {formatDateTimeRange(a.datetime_start, a.datetime_end, scope)}
                       </List.Item>
                     ))}
                   </List.Root>

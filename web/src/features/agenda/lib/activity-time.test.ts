@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_TIMES, formatActivityTime, joinDayTime } from './activity-time';
+import { DAY_TIMES, joinDayTime } from './activity-time';
 
 describe('activity times', () => {
   it('offers a whole day in 15-minute steps', () => {
@@ -12,10 +12,5 @@ describe('activity times', () => {
     expect(joinDayTime('2027-03-15', '09:30')).toBe('2027-03-15 09:30');
     expect(joinDayTime('2027-03-15', '')).toBe('2027-03-15');
     expect(joinDayTime('', '09:30')).toBe('');
-  });
-
-  it('shows date-time texts as DD/MM/YYYY HH:mm', () => {
-    expect(formatActivityTime('2027-03-15 09:30')).toBe('15/03/2027 09:30');
-    expect(formatActivityTime('mañana')).toBe('mañana');
   });
 });

@@ -1,11 +1,5 @@
 import { ACTIVITY_TIME_STEP_MINUTES } from '@aforo/domain';
 
-/** 'YYYY-MM-DD HH:mm' as the lists show it: DD/MM/YYYY HH:mm. */
-export function formatActivityTime(text: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})/.exec(text);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : text;
-}
-
 /** Every time of a day in the picker's steps (part 2 §5: 15 minutes), as 'HH:mm'. */
 export const DAY_TIMES: readonly string[] = Array.from(
   { length: (24 * 60) / ACTIVITY_TIME_STEP_MINUTES },

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { eventApiPath } from '../../../lib/resources/api-source';
 import { defineResource } from '../../../lib/resources/resource';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { formatActivityTime } from '../lib/activity-time';
+import { DateText } from '../../../components/date-text';
 import { canWriteAgenda, speakersSource } from './agenda';
 
 const speakerUrl = (eventId: string, id: string) =>
@@ -64,7 +64,7 @@ function SpeakerActivities({ speaker }: { speaker: Speaker }) {
     <Stack gap="0" fontSize="sm">
       {query.data.data.map((a) => (
         <Text key={a._id}>
-          {a.name} · {formatActivityTime(a.datetime_start)}
+          {a.name} · <DateText value={a.datetime_start} />
         </Text>
       ))}
     </Stack>

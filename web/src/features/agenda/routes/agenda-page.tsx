@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { LIST_PAGE_SIZE, pageItems } from '../../../lib/pagination';
 import { eventApiPath } from '../../../lib/resources/api-source';
 import { relationOptions } from '../../../lib/resources/event-content-source';
-import { formatActivityTime } from '../lib/activity-time';
+import { DateText } from '../../../components/date-text';
 import type { ActivityFormState } from './activity-form-page';
 import { activitiesSource, canWriteAgenda, categoriesSource } from '../resources/agenda';
 
@@ -116,8 +116,12 @@ export default function AgendaPage() {
         >
           {pageItems(items, page, LIST_PAGE_SIZE).map((item) => (
             <Table.Row key={item._id}>
-              <Table.Cell>{formatActivityTime(item.datetime_start)}</Table.Cell>
-              <Table.Cell>{formatActivityTime(item.datetime_end)}</Table.Cell>
+              <Table.Cell>
+                <DateText value={item.datetime_start} />
+              </Table.Cell>
+              <Table.Cell>
+                <DateText value={item.datetime_end} />
+              </Table.Cell>
               <Table.Cell>
                 <Wrap gap="2" align="center">
                   {item.name}

@@ -10,7 +10,7 @@ import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { notify } from '../../../lib/notify';
 import { eventApiPath } from '../../../lib/resources/api-source';
 import { RoomStateSelect } from '../components/room-state-select';
-import { formatActivityTime } from '../lib/activity-time';
+import { DateText } from '../../../components/date-text';
 import { activitiesSource, canWriteAgenda } from '../resources/agenda';
 import type { ActivityFormState } from './activity-form-page';
 
@@ -89,7 +89,9 @@ export default function ConferencePage() {
         <DataTable label={t('conference.title')} headers={headers} empty={false}>
           {rooms.map((activity) => (
             <Table.Row key={activity._id} data-testid={`conference-row-${activity._id}`}>
-              <Table.Cell>{formatActivityTime(activity.datetime_start)}</Table.Cell>
+              <Table.Cell>
+                <DateText value={activity.datetime_start} />
+              </Table.Cell>
               <Table.Cell>{activity.name}</Table.Cell>
               <Table.Cell>{activity.platform}</Table.Cell>
               <Table.Cell>{activity.meeting_id}</Table.Cell>

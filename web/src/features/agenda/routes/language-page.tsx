@@ -4,7 +4,7 @@ import { ListStatus } from '../../../components/resource/list-status';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { LanguageTab } from '../components/language-tab';
-import { formatActivityTime } from '../lib/activity-time';
+import { DateText } from '../../../components/date-text';
 import { activitiesSource } from '../resources/agenda';
 
 /**
@@ -36,7 +36,7 @@ export default function LanguagePage() {
             <option value="">{t('resource.select.placeholder')}</option>
             {items.map((a) => (
               <option key={a._id} value={a._id}>
-                {formatActivityTime(a.datetime_start)} · {a.name}
+                <DateText value={a.datetime_start} /> · {a.name}
               </option>
             ))}
           </NativeSelect.Field>

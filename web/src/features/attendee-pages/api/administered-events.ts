@@ -4,7 +4,10 @@ import { useApiQuery } from '../../../lib/use-api-query';
 /** The most events the list asks GET /api/me/contributors/events for. */
 export const ADMINISTERED_EVENTS_LIMIT = 50;
 
-export type AdministeredEvent = Pick<AforoEvent, '_id' | 'name' | 'datetime_from' | 'datetime_to'>;
+export type AdministeredEvent = Pick<
+  AforoEvent,
+  '_id' | 'name' | 'datetime_from' | 'datetime_to' | 'time_zone'
+>;
 
 /**
  * The events the signed-in user administers or works on as staff (issue #14 item 3): its own,

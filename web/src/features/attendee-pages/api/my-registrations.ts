@@ -7,7 +7,9 @@ export const MY_REGISTRATIONS_LIMIT = 20;
 export type RegistrationEvent = Pick<
   AforoEvent,
   '_id' | 'name' | 'datetime_from' | 'datetime_to' | 'picture'
->;
+> &
+  // Optional: an API of before the summary carried the event's zone.
+  Partial<Pick<AforoEvent, 'time_zone'>>;
 
 /** One attendee record of the signed-in user, with the summary of its event. */
 export type MyRegistration = Attendee & { event: RegistrationEvent };

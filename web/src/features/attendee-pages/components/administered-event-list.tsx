@@ -35,7 +35,11 @@ export function AdministeredEventList({ userId }: { userId: string }) {
               <Heading as="h3" size="md">
                 {event.name}
               </Heading>
-              <EventDates from={event.datetime_from} to={event.datetime_to} />
+              <EventDates
+                from={event.datetime_from}
+                to={event.datetime_to}
+                zone={event.time_zone}
+              />
               <HStack gap="2" wrap="wrap">
                 <Button asChild size="sm" colorPalette="blue">
                   <RouterLink

@@ -70,7 +70,7 @@ function RegistrationCard({
             <RouterLink to={landing}>{event.name}</RouterLink>
           </Link>
         </Heading>
-        <EventDates from={event.datetime_from} to={event.datetime_to} />
+        <EventDates from={event.datetime_from} to={event.datetime_to} zone={event.time_zone} />
         <HStack gap="2" wrap="wrap">
           <Button asChild size="sm" variant="outline">
             <RouterLink

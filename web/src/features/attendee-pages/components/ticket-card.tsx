@@ -2,6 +2,8 @@ import { EventDates } from '../../../components/event-dates';
 import { Badge, Box, Card, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
+import { formatDateTime } from '../../../lib/dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { OwnCertificates } from '../../certificates';
 import { useEventDetails } from '../api/event-tickets';
 import type { MyRegistration } from '../api/my-registrations';
@@ -15,6 +17,7 @@ import { qrImageUrl, ticketNames } from '../lib/tickets';
 export function TicketCard({ registration }: { registration: MyRegistration }) {
   const t = useT();
   const { event } = registration;
+  const dateScope = useDateScope(event.time_zone);
   const id = registration._id;
   const details = useEventDetails(event._id);
   const design = details.status === 'success' ? details.data.ticket_design : undefined;
@@ -55,7 +58,7 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
             <Heading as="h2" size="md">
               {event.name}
             </Heading>
-            <EventDates from={event.datetime_from} to={event.datetime_to} />
+            <EventDates from={event.datetime_from} to={event.datetime_to} zone={event.time_zone} />
             {registration.ticket_id && design?.show_ticket_type !== false ? (
               <TicketNames eventId={event._id} ticketId={registration.ticket_id} />
             ) : null}
@@ -65,7 +68,9 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
               data-testid="ticket-checkin"
             >
               {registration.checked_in
-                ? t('attendeePages.checkedIn', { time: registration.checkedin_at ?? '' })
+                ? t('attendeePages.checkedIn', {
+                    time: formatDateTime(registration.checkedin_at, dateScope),
+                  })
                 : t('attendeePages.notCheckedIn')}
             </Badge>
             <Text>{t('attendeePages.qrHint')}</Text>

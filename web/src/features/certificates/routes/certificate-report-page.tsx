@@ -1,12 +1,11 @@
 import { Alert, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { CertificateDownload } from '@aforo/domain';
-import { DateTime } from 'luxon';
+import { DateText } from '../../../components/date-text';
 import { PageLoader } from '../../../components/page-loader';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { eventApiPath } from '../../../lib/resources/api-source';
-import { eventTimeZone } from '../../../lib/resources/field-values';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /**
@@ -19,8 +18,6 @@ export default function CertificateReportPage() {
   const report = useApiQuery<CertificateDownload[]>(
     eventApiPath(event._id, 'certificate-downloads'),
   );
-  const zone = eventTimeZone(event);
-  const when = (iso: string) => DateTime.fromISO(iso).setZone(zone).toFormat('dd/MM/yyyy HH:mm');
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -58,8 +55,12 @@ export default function CertificateReportPage() {
               <Table.Cell>{row.attendee_email}</Table.Cell>
               <Table.Cell>{row.certificate_name}</Table.Cell>
               <Table.Cell>{row.count}</Table.Cell>
-              <Table.Cell>{when(row.first_downloaded_at)}</Table.Cell>
-              <Table.Cell>{when(row.last_downloaded_at)}</Table.Cell>
+              <Table.Cell>
+                <DateText value={row.first_downloaded_at} />
+              </Table.Cell>
+              <Table.Cell>
+                <DateText value={row.last_downloaded_at} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </DataTable>

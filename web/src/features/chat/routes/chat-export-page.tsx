@@ -3,8 +3,8 @@ import { isExportableChatMessage, type ChatMessage } from '@aforo/domain';
 import { getDocs, limit, orderBy, query, writeBatch } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { DateText } from '../../../components/date-text';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
-import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { refs } from '../../../lib/firestore/refs';
@@ -25,7 +25,6 @@ export default function ChatExportPage() {
 
 function ChatExport() {
   const t = useT();
-  const { locale } = useLocale();
   const { event } = useAdminEvent();
   const db = useFirestore();
   const chat = useMemo(() => refs.publicChat(db, event._id), [db, event._id]);
@@ -110,7 +109,9 @@ function ChatExport() {
             <Table.Row key={m._id} data-testid="chat-export-row">
               <Table.Cell>{m.name ?? m.user_id}</Table.Cell>
               <Table.Cell whiteSpace="pre-wrap">{m.text}</Table.Cell>
-              <Table.Cell>{date(m)?.toLocaleString(locale) ?? ''}</Table.Cell>
+              <Table.Cell>
+                <DateText value={date(m)} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

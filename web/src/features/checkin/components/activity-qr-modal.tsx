@@ -2,11 +2,11 @@ import type { ActivityAttendee, Attendee } from '@aforo/domain';
 import { isGunCode } from '@aforo/domain';
 import { Box, Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
 import { formatDisplayDate, scanMatches } from '../lib/attendee-view';
 import { CameraScanner } from './camera-scanner';
+import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 /** Spec part 1 §9: the search runs about a second after a valid gun code. */
 export const GUN_SEARCH_DELAY_MS = 1_000;
@@ -140,7 +140,7 @@ function FoundAttendee({
   record: ActivityAttendee | undefined;
 }) {
   const t = useT();
-  const { locale } = useIntl();
+  const dateScope = useAdminDateScope();
   const name = attendee.properties.names;
   return (
     <Stack gap="1">
@@ -150,7 +150,7 @@ function FoundAttendee({
       ) : record.checked_in ? (
         <Text color="green.700" data-testid="activity-qr-checked">
           {t('activityQr.checkedAt', {
-            time: formatDisplayDate(record.checkedin_at ?? record.checked_at, locale),
+            time: formatDisplayDate(record.checkedin_at ?? record.checked_at, dateScope),
           })}
         </Text>
       ) : (

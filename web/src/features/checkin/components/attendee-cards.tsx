@@ -1,10 +1,10 @@
 import type { Attendee } from '@aforo/domain';
 import { isCheckedIn } from '@aforo/domain';
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/use-t';
 import type { AttendeeRow } from '../api/use-attendee-cache';
 import { formatDisplayDate, propertyText } from '../lib/attendee-view';
+import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 /**
  * The check-in list on a phone (below the md breakpoint): one card per attendee with what the
@@ -25,7 +25,7 @@ export function AttendeeCards({
   onEdit: ((attendee: Attendee) => void) | null;
 }) {
   const t = useT();
-  const { locale } = useIntl();
+  const dateScope = useAdminDateScope();
   return (
     <Stack
       as="ul"
@@ -81,7 +81,7 @@ export function AttendeeCards({
               {checked ? (
                 <Text fontSize="sm" color="green.700" data-testid="checkin-time">
                   {t('checkin.cardCheckedAt', {
-                    time: formatDisplayDate(attendee.checkedin_at, locale),
+                    time: formatDisplayDate(attendee.checkedin_at, dateScope),
                   })}
                 </Text>
               ) : (

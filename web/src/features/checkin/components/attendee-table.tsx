@@ -3,10 +3,10 @@ import { isCheckedIn } from '@aforo/domain';
 import { Badge, Checkbox, IconButton, Image, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/resource/data-table';
-import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/use-t';
 import type { AttendeeRow } from '../api/use-attendee-cache';
 import { formatDisplayDate, propertyText } from '../lib/attendee-view';
+import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 function PropertyCell({ field, attendee }: { field: AttendeeField; attendee: Attendee }) {
   const t = useT();
@@ -46,7 +46,7 @@ export function AttendeeTable({
   badgeLink?: ((attendee: Attendee) => string) | null;
 }) {
   const t = useT();
-  const { locale } = useIntl();
+  const dateScope = useAdminDateScope();
   const headers = [
     { key: '__edit', label: t('checkin.colEdit') },
     { key: '__checkin', label: t('checkin.colCheckin') },
@@ -88,7 +88,7 @@ export function AttendeeTable({
             {isCheckedIn(attendee) ? (
               <>
                 <Text data-testid="checkin-time">
-                  {formatDisplayDate(attendee.checkedin_at, locale)}
+                  {formatDisplayDate(attendee.checkedin_at, dateScope)}
                 </Text>
                 {badgeLink ? (
                   <Link asChild fontSize="xs" colorPalette="blue">
@@ -126,10 +126,10 @@ export function AttendeeTable({
           ))}
           <Table.Cell>{roleName(attendee.rol_id)}</Table.Cell>
           <Table.Cell whiteSpace="nowrap">
-            {formatDisplayDate(attendee.created_at, locale)}
+            {formatDisplayDate(attendee.created_at, dateScope)}
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
-            {formatDisplayDate(attendee.updated_at, locale)}
+            {formatDisplayDate(attendee.updated_at, dateScope)}
           </Table.Cell>
         </Table.Row>
       ))}

@@ -22,12 +22,13 @@ const people = [
 ];
 
 describe('formatDisplayDate', () => {
-  it('shows check-in text as D/MMM/YY h:mm:ss A', () => {
-    expect(formatDisplayDate('2027-03-05 14:07:09', 'en')).toBe('5/Mar/27 2:07:09 PM');
+  const scope = { locale: 'en', zone: 'America/Bogota', readerZone: 'America/Bogota' };
+  it('shows check-in text through the shared date formatters', () => {
+    expect(formatDisplayDate('2027-03-05 14:07:09', scope)).toBe('Mar 5, 2027, 2:07 PM');
   });
   it('is empty for a missing value and keeps unknown text', () => {
-    expect(formatDisplayDate(null)).toBe('');
-    expect(formatDisplayDate('ayer')).toBe('ayer');
+    expect(formatDisplayDate(null, scope)).toBe('');
+    expect(formatDisplayDate('ayer', scope)).toBe('ayer');
   });
 });
 

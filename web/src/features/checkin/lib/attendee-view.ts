@@ -6,13 +6,11 @@ import {
   type TimestampLike,
 } from '@aforo/domain';
 import { DateTime } from 'luxon';
+import { formatDateTime, type DateScope } from '../../../lib/dates';
 import { normalizeSearchText } from '../../../lib/search';
 
 /** Spec part 1 §9: the check-in table shows the first 50 users. */
 export const TABLE_LIMIT = 50;
-
-/** Spec display format D/MMM/YY h:mm:ss A. */
-const DISPLAY_FORMAT = 'd/LLL/yy h:mm:ss a';
 
 function toDateTime(value: string | TimestampLike): DateTime {
   return typeof value === 'string'
@@ -20,18 +18,16 @@ function toDateTime(value: string | TimestampLike): DateTime {
     : DateTime.fromMillis(value.toMillis());
 }
 
-/** A stored 'YYYY-MM-DD HH:mm:ss' text or a timestamp, as the check-in table shows it. */
+/**
+ * A stored 'YYYY-MM-DD HH:mm:ss' text (a wall-clock time of the event's zone) or a timestamp, as
+ * the check-in screens show it: the app's one date-time format (the spec's D/MMM/YY h:mm:ss A
+ * was the legacy product's; see ARCHITECTURE.md §7).
+ */
 export function formatDisplayDate(
   value: string | TimestampLike | null | undefined,
-  locale = 'es',
+  scope: DateScope,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const parsed = toDateTime(value);
-  return parsed.isValid
-    ? parsed.setLocale(locale).toFormat(DISPLAY_FORMAT)
-    : typeof value === 'string'
-      ? value
-      : '';
+  return formatDateTime(value, scope);
 }
 
 /**

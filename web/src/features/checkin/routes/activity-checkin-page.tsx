@@ -12,7 +12,6 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFirestore } from '../../../lib/firebase-context';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,6 +24,7 @@ import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { notify, prepareToasts } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { useAdminDateScope } from '../../../lib/use-date-scope';
 import { exportFileName } from '../lib/spreadsheet';
 import {
   addActivityAttendee,
@@ -49,7 +49,7 @@ export default function ActivityCheckinPage() {
   const t = useT();
   // The door toasts each check-in, offline too: its toaster loads now, while online.
   useEffect(prepareToasts, []);
-  const { locale } = useIntl();
+  const dateScope = useAdminDateScope();
   const db = useFirestore();
   const { id = '' } = useParams();
   const { event, access } = useAdminEvent();
@@ -227,7 +227,7 @@ export default function ActivityCheckinPage() {
                     <Text fontSize="sm" data-testid="activity-checkin-time">
                       {checked
                         ? t('checkin.cardCheckedAt', {
-                            time: formatDisplayDate(doc?.checkedin_at, locale),
+                            time: formatDisplayDate(doc?.checkedin_at, dateScope),
                           })
                         : t('checkin.cardNotChecked')}
                     </Text>
@@ -261,7 +261,7 @@ export default function ActivityCheckinPage() {
                       <HStack>
                         {toggleControl(attendee, checked)}
                         <Text data-testid="activity-checkin-time">
-                          {checked ? formatDisplayDate(doc?.checkedin_at, locale) : ''}
+                          {checked ? formatDisplayDate(doc?.checkedin_at, dateScope) : ''}
                         </Text>
                       </HStack>
                     </Table.Cell>

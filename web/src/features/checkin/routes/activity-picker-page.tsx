@@ -2,10 +2,13 @@ import { Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { DateText } from '../../../components/date-text';
 import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { formatDayHeading } from '../../../lib/dates';
 import { searchItems } from '../../../lib/search';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { useActivities, useAgendaNames } from '../api/use-activities';
 import { agendaDays, onDay } from '../lib/agenda';
 
@@ -13,6 +16,7 @@ import { agendaDays, onDay } from '../lib/agenda';
 export default function ActivityPickerPage() {
   const t = useT();
   const { event } = useAdminEvent();
+  const dateScope = useDateScope(event.time_zone);
   const activities = useActivities(event._id);
   const names = useAgendaNames(event._id);
   const [day, setDay] = useState('');
@@ -45,7 +49,7 @@ export default function ActivityPickerPage() {
             <option value="">{t('checkin.allOptions')}</option>
             {agendaDays(list).map((d) => (
               <option key={d} value={d}>
-                {d}
+                {formatDayHeading(d, dateScope)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -69,8 +73,12 @@ export default function ActivityPickerPage() {
         <Table.Body>
           {result.items.map((activity) => (
             <Table.Row key={activity._id}>
-              <Table.Cell>{activity.datetime_start}</Table.Cell>
-              <Table.Cell>{activity.datetime_end}</Table.Cell>
+              <Table.Cell>
+                <DateText value={activity.datetime_start} />
+              </Table.Cell>
+              <Table.Cell>
+                <DateText value={activity.datetime_end} />
+              </Table.Cell>
               <Table.Cell>{activity.name}</Table.Cell>
               <Table.Cell>
                 <Link asChild colorPalette="blue">

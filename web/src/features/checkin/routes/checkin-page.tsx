@@ -11,7 +11,6 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from '../../../lib/firebase-context';
 import { PageLoader } from '../../../components/page-loader';
@@ -55,13 +54,14 @@ import { exportFileName } from '../lib/spreadsheet';
 import { probeLocalPersistence, registerOfflineShell } from '../lib/offline-shell';
 import { useOnline } from '../lib/use-online';
 import { EmptyEventNotice } from '../components/empty-event-notice';
+import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 /** The event check-in screen (spec part 1 §2.5), usable offline and from several tabs. */
 export default function CheckinPage() {
   const t = useT();
   // The door toasts each check-in, offline too: its toaster loads now, while online.
   useEffect(prepareToasts, []);
-  const { locale } = useIntl();
+  const dateScope = useAdminDateScope();
   const db = useFirestore();
   const { event, access } = useAdminEvent();
   const cache = useAttendeeCache(event._id);
@@ -201,7 +201,7 @@ export default function CheckinPage() {
           tone: 'warning',
           message: t('scanner.already', {
             name,
-            time: formatDisplayDate(outcome.checkedinAt, locale),
+            time: formatDisplayDate(outcome.checkedinAt, dateScope),
           }),
         }
       : { tone: 'success', message: t('scanner.done', { name }) };
@@ -228,7 +228,7 @@ export default function CheckinPage() {
         document: propertyText(attendee.properties['documento']),
         role: roleName(attendee.rol_id),
         checkedInAt: isCheckedIn(attendee)
-          ? formatDisplayDate(attendee.checkedin_at, locale)
+          ? formatDisplayDate(attendee.checkedin_at, dateScope)
           : null,
       })),
     };

@@ -1,28 +1,15 @@
 import { Alert, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { MailItem } from '@aforo/domain';
-import { DateTime } from 'luxon';
+import { DateText } from '../../../components/date-text';
 import { PageLoader } from '../../../components/page-loader';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { eventTimeZone } from '../../../lib/resources/field-values';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 type ListedMail = Omit<MailItem, 'html' | 'text' | 'created_at'> & {
   created_at?: { _seconds?: number; seconds?: number } | string | null;
 };
-
-function when(value: ListedMail['created_at'], zone: string): string {
-  if (!value) return '';
-  const seconds = typeof value === 'string' ? null : (value._seconds ?? value.seconds ?? null);
-  const date =
-    typeof value === 'string'
-      ? DateTime.fromISO(value)
-      : seconds === null
-        ? null
-        : DateTime.fromSeconds(seconds);
-  return date?.isValid ? date.setZone(zone).toFormat('dd/MM/yyyy HH:mm') : '';
-}
 
 /** messages (Comunicaciones enviadas): every mail queued about the event, with its state. */
 export default function MessagesPage() {
@@ -31,7 +18,6 @@ export default function MessagesPage() {
   const mails = useApiQuery<{ data: ListedMail[] }>(
     `/api/events/${encodeURIComponent(event._id)}/invitations?pageSize=500`,
   );
-  const zone = eventTimeZone(event);
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -71,7 +57,9 @@ export default function MessagesPage() {
           >
             {mails.data.data.map((mail) => (
               <Table.Row key={mail._id}>
-                <Table.Cell>{when(mail.created_at, zone)}</Table.Cell>
+                <Table.Cell>
+                  <DateText value={mail.created_at} />
+                </Table.Cell>
                 <Table.Cell>{mail.to}</Table.Cell>
                 <Table.Cell>{mail.subject}</Table.Cell>
                 <Table.Cell>{mail.kind}</Table.Cell>

@@ -16,14 +16,13 @@ import {
   type SentPushNotification,
 } from '@aforo/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { DateText } from '../../../components/date-text';
 import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { eventTimeZone } from '../../../lib/resources/field-values';
 import { applySubmitError } from '../../../lib/resources/server-errors';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useRoleList } from '../../checkin';
@@ -43,7 +42,6 @@ export default function NotificationsAppPage() {
   const sent = useApiQuery<{ data: SentPushNotification[] }>(path);
   const [result, setResult] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const zone = eventTimeZone(event);
   const roleName = (id: string | null) =>
     id === null ? t('communications.to.all') : (roles?.find((role) => role._id === id)?.name ?? id);
 
@@ -163,9 +161,7 @@ export default function NotificationsAppPage() {
           {sent.data.data.map((item) => (
             <Table.Row key={item._id}>
               <Table.Cell>
-                {item.created_at
-                  ? DateTime.fromISO(item.created_at).setZone(zone).toFormat('dd/MM/yyyy HH:mm')
-                  : ''}
+                <DateText value={item.created_at} />
               </Table.Cell>
               <Table.Cell>{roleName(item.rol_id)}</Table.Cell>
               <Table.Cell>{item.title}</Table.Cell>

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { ContactsReport } from '@aforo/domain';
+import { DateText } from '../../../components/date-text';
 import { DataTable } from '../../../components/resource/data-table';
 import { ListStatus } from '../../../components/resource/list-status';
 import { useT } from '../../../i18n/use-t';
@@ -118,7 +119,9 @@ export function ContactsReportSection({ eventId }: { eventId: string }) {
                 <Table.Cell>{row.requesting}</Table.Cell>
                 <Table.Cell>{row.requested}</Table.Cell>
                 <Table.Cell>{stateOf(row)}</Table.Cell>
-                <Table.Cell>{dateOf(row)?.toLocaleString() ?? ''}</Table.Cell>
+                <Table.Cell>
+                  <DateText value={row.created_at} />
+                </Table.Cell>
               </Table.Row>
             ))}
           </DataTable>

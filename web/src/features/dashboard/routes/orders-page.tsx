@@ -11,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import type { ListedOrder } from '@aforo/domain';
 import { limit, query } from 'firebase/firestore';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { DateText } from '../../../components/date-text';
 import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
@@ -21,7 +21,6 @@ import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
-import { eventTimeZone } from '../../../lib/resources/field-values';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -46,7 +45,6 @@ export default function OrdersPage() {
   const t = useT();
   const { event } = useAdminEvent();
   const db = useFirestore();
-  const zone = eventTimeZone(event);
   const products = useQuerySnapshot(
     query(refs.eventContent(db, event._id, 'products'), limit(MAX_PRODUCTS)),
     `orders-products:${event._id}`,
@@ -66,8 +64,6 @@ export default function OrdersPage() {
   const extra = more.key === product ? more : { rows: [], next: firstPage?.next ?? null };
   const rows = [...(firstPage?.data ?? []), ...extra.rows];
   const next = extra.rows.length > 0 ? extra.next : (firstPage?.next ?? null);
-  const when = (iso: string) =>
-    iso ? DateTime.fromISO(iso).setZone(zone).toFormat('dd/MM/yyyy HH:mm') : '';
   const productName = (id: string) =>
     id === event._id
       ? event.name
@@ -182,7 +178,9 @@ export default function OrdersPage() {
           >
             {rows.map((order) => (
               <Table.Row key={order._id}>
-                <Table.Cell>{when(order.created_at)}</Table.Cell>
+                <Table.Cell>
+                  <DateText value={order.created_at} />
+                </Table.Cell>
                 <Table.Cell>{order._id}</Table.Cell>
                 <Table.Cell>{order.status}</Table.Cell>
                 <Table.Cell>

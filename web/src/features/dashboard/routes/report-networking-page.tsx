@@ -12,6 +12,7 @@ import {
 import { REQUEST_STATUSES, type MeetingRequest, type RequestStatus } from '@aforo/domain';
 import { getCountFromServer, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { DateText } from '../../../components/date-text';
 import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
@@ -154,8 +155,12 @@ export default function ReportNetworkingPage() {
               <Table.Cell>
                 {m.name} ({m.email})
               </Table.Cell>
-              <Table.Cell>{m.timestamp_start}</Table.Cell>
-              <Table.Cell>{m.timestamp_end}</Table.Cell>
+              <Table.Cell>
+                <DateText value={m.timestamp_start} />
+              </Table.Cell>
+              <Table.Cell>
+                <DateText value={m.timestamp_end} />
+              </Table.Cell>
               <Table.Cell>{statusLabel(m.request_status)}</Table.Cell>
             </Table.Row>
           ))}

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/resource/data-table';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 import { useErrorModal } from '../../../components/error-modal';
 import { useT } from '../../../i18n/use-t';
-import { formatTimestampDate } from '../../../lib/dates';
+import { DateText } from '../../../components/date-text';
 import { downloadFile } from '../../../lib/files/download';
 import { useFirestore } from '../../../lib/firebase-context';
 import { itemsIn, removeDocument } from '../lib/documents-store';
@@ -95,7 +95,9 @@ export function DocumentsTable({
                     : t('documents.accessPublic')}
                 </Text>
               </Table.Cell>
-              <Table.Cell>{formatTimestampDate(item.created_at)}</Table.Cell>
+              <Table.Cell>
+                <DateText value={item.created_at} kind="date" />
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="2" wrap="wrap">
                   {item.type === 'folder' ? (

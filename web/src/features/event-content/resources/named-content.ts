@@ -4,9 +4,10 @@ import {
   type EventContentTypes,
   type Timestamps,
 } from '@aforo/domain';
+import { createElement } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { MessageKey } from '../../../i18n/es';
-import { formatTimestampDate } from '../../../lib/dates';
+import { DateText } from '../../../components/date-text';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 import { defineResource } from '../../../lib/resources/resource';
 
@@ -40,7 +41,7 @@ export function namedContentResource<K extends NamedKind>(options: {
       {
         key: 'created',
         header: 'common.createdAt',
-        cell: (item) => formatTimestampDate(item.created_at),
+        cell: (item) => createElement(DateText, { value: item.created_at, kind: 'date' }),
       },
     ],
     initialValues: { name: '' },

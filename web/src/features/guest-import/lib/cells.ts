@@ -36,6 +36,9 @@ export function guessMapping(
 
 const TRUE_WORDS = new Set(['si', 'sí', 'true', 'verdadero', 'x', '1', 'yes']);
 
+/** How a date attendee field stores its value (the registration form's DD/MM/AAAA). */
+const STORED_DATE_FORMAT = 'dd/MM/yyyy';
+
 /**
  * A cell as the field's value in the API's terms: dates as DD/MM/YYYY for date fields, numbers
  * for number fields, booleans for boolean fields, lists split on commas, everything else text
@@ -45,7 +48,9 @@ export function cellForField(value: SheetCell | unknown, field: AttendeeField): 
   if (value === null || value === undefined) return value;
   if (value instanceof Date) {
     const date = DateTime.fromJSDate(value);
-    return field.type === 'date' ? date.toFormat('dd/MM/yyyy') : date.toFormat('yyyy-MM-dd HH:mm');
+    return field.type === 'date'
+      ? date.toFormat(STORED_DATE_FORMAT)
+      : date.toFormat('yyyy-MM-dd HH:mm');
   }
   switch (field.type) {
     case 'number': {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import {
   Alert,
   Box,
@@ -38,6 +39,7 @@ import {
   SpreadsheetError,
 } from '../../../lib/spreadsheet';
 import { sendImportBatch } from '../api/import-api';
+import { formatDate, readerZone } from '../../../lib/dates';
 import { ProgressBar } from '../components/progress-bar';
 import { columnsOf, guessMapping, importableFields, typedRows } from '../lib/cells';
 import { runImport } from '../lib/run-import';
@@ -127,6 +129,7 @@ export default function ImportPage() {
  */
 export function ImportWizard({ target }: { target: ImportTarget }) {
   const t = useT();
+  const { locale } = useIntl();
   const [params] = useSearchParams();
   const back = params.get('back');
   const backTo = back?.startsWith('/') ? back : target.defaultBack;
@@ -354,7 +357,10 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
                 .filter((value) => value !== null && value !== '')
                 .slice(0, IMPORT_PREVIEW_VALUES)
                 .map((value) =>
-                  value instanceof Date ? value.toLocaleDateString() : String(value),
+                  // A sheet's dates are the days its author typed: shown as days, in no zone.
+                  value instanceof Date
+                    ? formatDate(value, { locale, zone: readerZone() })
+                    : String(value),
                 );
               return (
                 <Field.Root key={field.name} required={field.mandatory}>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { formatEventDate } from '../../../lib/text-dates';
+import { formatDateTimeRange } from '../../../lib/text-dates';
 import { useIsEventTeam } from '../api/use-is-team';
 import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
@@ -127,9 +127,9 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
         </Heading>
         <Text>
           <strong>{t('landing.when')}:</strong>{' '}
-          {t('event.dates', {
-            from: formatEventDate(event.datetime_from, locale),
-            to: formatEventDate(event.datetime_to, locale),
+          {formatDateTimeRange(event.datetime_from, event.datetime_to, {
+            locale,
+            zone: event.time_zone,
           })}
         </Text>
         {event.venue || event.address ? (

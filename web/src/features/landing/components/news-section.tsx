@@ -5,16 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
+import { formatDate } from '../../../lib/text-dates';
 import { useNews } from '../api/use-section-content';
 import { SectionError } from './section-error';
-
-/** 'YYYY-MM-DD' in the visitor's language, without luxon (the landing's JS budget). */
-function formatDay(time: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(time);
-  if (!match) return time;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-}
 
 /**
  * The landing's news section (spec part 3 §3.8): the event's news, newest first, each opening its
@@ -71,7 +64,7 @@ export function NewsSection({
                   </RouterLink>
                 </Link>
               </Heading>
-              <Text fontSize="sm">{formatDay(news.time, locale)}</Text>
+              <Text fontSize="sm">{formatDate(news.time, { locale })}</Text>
               <Text>{news.description_short}</Text>
             </Stack>
           </Stack>
@@ -91,7 +84,7 @@ function NewsDetail({ news, list, locale }: { news: News; list: string; locale: 
       <Heading as="h3" size="lg">
         {news.title}
       </Heading>
-      <Text fontSize="sm">{formatDay(news.time, locale)}</Text>
+      <Text fontSize="sm">{formatDate(news.time, { locale })}</Text>
       <Text fontWeight="medium">{news.description_short}</Text>
       {news.image ? <Image src={news.image} alt="" maxH="sm" objectFit="contain" /> : null}
       <RichText html={news.description_complete} data-testid="landing-news-body" />

@@ -136,10 +136,11 @@ function SectionBody({
           basePath={basePath}
           registration={registration}
           agendaStyle={agendaStyleOf(event)}
+          timeZone={event.time_zone}
         />
       );
     case 'speakers':
-      return <SpeakersSection eventId={event._id} basePath={basePath} />;
+      return <SpeakersSection eventId={event._id} basePath={basePath} timeZone={event.time_zone} />;
     case 'documents':
       return <DocumentsSection eventId={event._id} />;
     case 'faqs':
@@ -186,7 +187,12 @@ function SectionBody({
       );
     case 'my_sessions':
       return (
-        <MySessionsSection eventId={event._id} basePath={basePath} registration={registration} />
+        <MySessionsSection
+          eventId={event._id}
+          basePath={basePath}
+          registration={registration}
+          timeZone={event.time_zone}
+        />
       );
     case 'videos':
       return <VideosSection event={event} />;

@@ -8,6 +8,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { normalizeError } from '../../../lib/api-client';
 import { refs } from '../../../lib/firestore/refs';
+import { formatDateTimeRange } from '../../../lib/text-dates';
+import { useDateScope } from '../../../lib/use-date-scope';
 import { SocialProviders } from '../../chat';
 import { networkingApi } from '../api';
 
@@ -27,6 +29,9 @@ export default function AcceptMeetingPage() {
 
 function AcceptMeeting() {
   const t = useT();
+  // The mailed link opens this page alone, without the event: its times are read in the default
+  // event zone (the zone is named when it is not the reader's).
+  const dateScope = useDateScope(null);
   const { event_id: eventId = '', meeting_id: meetingId = '' } = useParams();
   const db = useFirestore();
   const ref = doc(refs.meetingRequests(db, eventId), meetingId);
@@ -55,7 +60,8 @@ function AcceptMeeting() {
       ) : (
         <>
           <Text>
-            {meeting.name_requesting} · {meeting.timestamp_start} – {meeting.timestamp_end}
+            {meeting.name_requesting} ·{' '}
+            {formatDateTimeRange(meeting.timestamp_start, meeting.timestamp_end, dateScope)}
           </Text>
           {meeting.message ? <Text>{meeting.message}</Text> : null}
           <Text>{t(`meet.status.${meeting.request_status}`)}</Text>

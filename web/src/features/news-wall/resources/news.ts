@@ -36,9 +36,3 @@ export const NEW_NEWS: NewsInput = {
   video: null,
   time: '',
 };
-
-/** 'YYYY-MM-DD' as the admin lists show dates: DD/MM/YYYY. */
-export function formatNewsDate(time: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(time);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : time;
-}

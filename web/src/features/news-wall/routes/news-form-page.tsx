@@ -15,7 +15,8 @@ import { notify } from '../../../lib/notify';
 import { eventTimeZone } from '../../../lib/resources/field-values';
 import type { FormScope } from '../../../lib/resources/resource';
 import { applySubmitError } from '../../../lib/resources/server-errors';
-import { NEWS_FIELDS, NEW_NEWS, canWriteNews, formatNewsDate, newsSource } from '../resources/news';
+import { DateText } from '../../../components/date-text';
+import { NEWS_FIELDS, NEW_NEWS, canWriteNews, newsSource } from '../resources/news';
 
 const toValues = (news: News): NewsInput => ({
   title: news.title,
@@ -126,7 +127,7 @@ function NewsEditor({
               {item.title}
             </Heading>
             <Text color="fg.muted">
-              {t('newsWall.news.time')}: {formatNewsDate(item.time)}
+              {t('newsWall.news.time')}: <DateText value={item.time} kind="date" />
             </Text>
             <Text fontWeight="medium">{item.description_short}</Text>
           </Stack>

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { LIST_PAGE_SIZE, pageItems } from '../../../lib/pagination';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { canWriteNews, formatNewsDate, newsSource } from '../resources/news';
+import { DateText } from '../../../components/date-text';
+import { canWriteNews, newsSource } from '../resources/news';
 import { ListStatus } from '../../../components/resource/list-status';
 
 /**
@@ -66,7 +67,9 @@ export default function NewsPage() {
           {pageItems(items, page, LIST_PAGE_SIZE).map((item) => (
             <Table.Row key={item._id}>
               <Table.Cell>{item.title}</Table.Cell>
-              <Table.Cell>{formatNewsDate(item.time)}</Table.Cell>
+              <Table.Cell>
+                <DateText value={item.time} kind="date" />
+              </Table.Cell>
               {canWrite ? (
                 <RowActions
                   name={item.title}

@@ -19,7 +19,7 @@ import { FormFailure, isKeptOnFailure } from '../../../components/resource/form-
 import { isRequired } from '../../../components/resource/resource-form';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 import { useT } from '../../../i18n/use-t';
-import { formatTimestampDate } from '../../../lib/dates';
+import { DateText } from '../../../components/date-text';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { notify } from '../../../lib/notify';
 import { eventTimeZone } from '../../../lib/resources/field-values';
@@ -205,7 +205,7 @@ function PostCard({ post, data, eventId }: { post: WallPost; data: WallData; eve
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">
-            {formatTimestampDate(post.created_at)}
+            <DateText value={post.created_at} kind="date" />
           </Text>
           {post.published ? null : <Badge colorPalette="orange">{t('newsWall.wall.hidden')}</Badge>}
         </HStack>

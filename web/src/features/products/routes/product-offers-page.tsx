@@ -1,7 +1,6 @@
 import { Button, Heading, HStack, Stack, Table } from '@chakra-ui/react';
-import type { TimestampLike } from '@aforo/domain';
-import { DateTime } from 'luxon';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DateText } from '../../../components/date-text';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
@@ -9,7 +8,6 @@ import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { formatPrice } from '../../../lib/price';
-import { eventTimeZone } from '../../../lib/resources/field-values';
 import { useOffers } from '../api/products-api';
 import { useProductLinks } from './product-links';
 import { ListStatus } from '../../../components/resource/list-status';
@@ -19,9 +17,6 @@ import { ListStatus } from '../../../components/resource/list-status';
  * bidder's e-mail and names (copied from its registration when the bid was accepted) and the
  * bid's time. Live: a new bid shows as it is placed. The rules let event admins list them.
  */
-/** When a bid was placed, in the event's zone, to the second (two bids may share a minute). */
-const bidTime = (at: TimestampLike | null | undefined, zone: string) =>
-  at ? DateTime.fromMillis(at.toMillis(), { zone }).toFormat('dd/MM/yyyy HH:mm:ss') : '';
 
 export default function ProductOffersPage() {
   const t = useT();
@@ -33,7 +28,6 @@ export default function ProductOffersPage() {
   const offers = useOffers(event._id, id);
   const name = product.status === 'success' ? (product.data?.name ?? '') : '';
   const currency = product.status === 'success' ? (product.data?.currency ?? 'COP') : 'COP';
-  const zone = eventTimeZone(event);
   const title = name ? t('products.offersOf', { name }) : t('products.offers');
   return (
     <Stack gap="5" data-testid="product-offers-page">
@@ -66,7 +60,10 @@ export default function ProductOffersPage() {
               <Table.Cell>{offer.first_name}</Table.Cell>
               <Table.Cell>{offer.last_name}</Table.Cell>
               <Table.Cell>{offer.email}</Table.Cell>
-              <Table.Cell>{bidTime(offer.created_at, zone)}</Table.Cell>
+              <Table.Cell>
+                {/* To the second: two bids may share a minute. */}
+                <DateText value={offer.created_at} seconds />
+              </Table.Cell>
             </Table.Row>
           ))}
         </DataTable>

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { Answer, SurveyWithAnswers } from '@aforo/domain';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { DateText } from '../../../components/date-text';
 import { DataTable } from '../../../components/resource/data-table';
 import { ListStatus } from '../../../components/resource/list-status';
 import { useT } from '../../../i18n/use-t';
@@ -41,7 +42,7 @@ function Answers({
   const answers = useQuestionAnswers(event._id, survey._id, questionId);
   const rows = answers.status === 'success' ? answers.data : [];
   const nameOf = (a: Answer) => a.user_name || t('surveys.anonymous');
-  const when = (a: Answer) => (a.created ? a.created.toDate() : null);
+  const answeredAt = (a: Answer) => (a.created ? a.created.toDate() : null);
   const exportAnswers = () =>
     void downloadSpreadsheet({
       ...reportFile('respuestas', question?.title ?? survey.survey),
@@ -50,7 +51,7 @@ function Answers({
         { header: t('surveys.response') },
         { header: t('surveys.date') },
       ],
-      rows: rows.map((a) => [nameOf(a), responseText(a), when(a)]),
+      rows: rows.map((a) => [nameOf(a), responseText(a), answeredAt(a)]),
     });
 
   return (
@@ -90,7 +91,9 @@ function Answers({
             <Table.Row key={a._id}>
               <Table.Cell>{nameOf(a)}</Table.Cell>
               <Table.Cell>{responseText(a)}</Table.Cell>
-              <Table.Cell>{when(a)?.toLocaleString() ?? ''}</Table.Cell>
+              <Table.Cell>
+                <DateText value={answeredAt(a)} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </DataTable>

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { SurveyWithAnswers } from '@aforo/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DateText } from '../../../components/date-text';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
@@ -76,7 +77,9 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
         {rows.map((r, i) => (
           <Table.Row key={r._id}>
             <Table.Cell>{i + 1}</Table.Cell>
-            <Table.Cell>{r.registerDate?.toDate().toLocaleString() ?? ''}</Table.Cell>
+            <Table.Cell>
+              <DateText value={r.registerDate} />
+            </Table.Cell>
             <Table.Cell>{r.userName}</Table.Cell>
             <Table.Cell>{r.userEmail}</Table.Cell>
             <Table.Cell>{r.totalQuestions}</Table.Cell>
