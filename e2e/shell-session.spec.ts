@@ -127,7 +127,9 @@ test.describe('one-time token in the address', () => {
 
   test('an expired or invalid token says so and offers the login', async ({ page }) => {
     await page.goto(`/landing/${FERIA}?token=no-es-un-token`);
-    await expect(page.getByText('Tu token a caducado, redirigiendo al login!')).toBeVisible();
+    await expect(
+      page.getByText('¡Tu token ha caducado! Redirigiendo al inicio de sesión…'),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
   });

@@ -56,7 +56,7 @@ export const en: CoreCatalogue = {
   'userMenu.createEvent': 'Create event',
   'userMenu.logout': 'Log out',
 
-  'session.tokenExpired': 'Your token has expired, redirecting to login!',
+  'session.tokenExpired': 'Your token has expired! Redirecting to sign-in…',
   'session.expiredTitle': 'Your session has expired',
   'session.expiredText': 'Log in again to continue, or cancel to go back home.',
 
@@ -290,7 +290,7 @@ export const en: CoreCatalogue = {
   'scanner.done': '{name}: user checked in..',
   'scanChooser.title': 'Several people have this document',
   'scanChooser.intro':
-    'Document {code} is registered for {count} people. Choose whom to check in; nobody has been checked in yet.',
+    'Document {code} is registered for {count, plural, one {# person} other {# people}}. Choose whom to check in; nobody has been checked in yet.',
   'scanChooser.name': 'Name',
   'scanChooser.document': 'Document',
   'scanChooser.role': 'Role',
@@ -369,10 +369,12 @@ export const en: CoreCatalogue = {
   'filePicker.choose': 'Choose file',
   'filePicker.none': 'No file chosen',
   'validation.required': 'This field is required',
-  'validation.tooLong': 'This field must not have more than {value} characters',
-  'validation.tooShort': 'This field must have at least {value} characters',
-  'validation.tooMany': 'No more than {value} items are allowed',
-  'validation.tooFew': 'Select at least {value} items',
+  'validation.tooLong':
+    'This field must not have more than {value, plural, one {# character} other {# characters}}',
+  'validation.tooShort':
+    'This field must have at least {value, plural, one {# character} other {# characters}}',
+  'validation.tooMany': 'No more than {value, plural, one {# item is} other {# items are}} allowed',
+  'validation.tooFew': 'Select at least {value, plural, one {# item} other {# items}}',
   'validation.url': 'Enter a valid URL',
   'validation.email': 'Enter a valid email',
   'validation.color': 'Enter a valid colour',

@@ -5,7 +5,7 @@ import type { FeatureMessageKeys } from './define-messages';
  * holds the strings of the app frame, components/ and lib/ (and of features that predate the
  * convention in define-messages.ts); a feature's own strings go in its messages.ts. Messages the
  * spec quotes are kept verbatim, including the ones it quotes in English (search) and its own
- * spelling ('Tu token a caducado').
+ * wording in correct Spanish (accents, ¡ and ¿).
  */
 export const es = {
   'app.name': 'Aforo',
@@ -64,7 +64,7 @@ export const es = {
   'userMenu.createEvent': 'Crear evento',
   'userMenu.logout': 'Cerrar sesión',
 
-  'session.tokenExpired': 'Tu token a caducado, redirigiendo al login!',
+  'session.tokenExpired': '¡Tu token ha caducado! Redirigiendo al inicio de sesión…',
   'session.expiredTitle': 'Tu sesión ha expirado',
   'session.expiredText': 'Inicia sesión de nuevo para continuar, o cancela para volver al inicio.',
 
@@ -119,8 +119,8 @@ export const es = {
   'pagination.page': 'Página {page}',
   'list.empty': 'No hay datos',
   'list.error': 'No se pudo cargar la lista.',
-  'resource.saved': 'Información guardada correctamente!',
-  'resource.deleted': 'Se eliminó la información correctamente!',
+  'resource.saved': '¡Información guardada correctamente!',
+  'resource.deleted': '¡Se eliminó la información correctamente!',
   'resource.confirmDeleteTitle': '¿Está seguro de eliminar este registro?',
   'resource.confirmDeleteText': 'Una vez eliminado, no lo podrá recuperar',
   'resource.loadFailed': 'No se pudo cargar la información.',
@@ -164,13 +164,13 @@ export const es = {
 
   'menu.label': 'Menú de administración',
   'menu.open': 'Menú',
-  'menu.users': 'Administrar Usuarios',
+  'menu.users': 'Administrar usuarios',
   'menu.content': 'Contenido del evento',
-  'menu.general': 'Configuración General',
-  'menu.attendeeConfig': 'Configuración Asistentes',
+  'menu.general': 'Configuración general',
+  'menu.attendeeConfig': 'Configuración de asistentes',
   'menu.attendees': 'Asistentes',
   'menu.communications': 'Comunicaciones',
-  'menu.stats': 'Estadisticas',
+  'menu.stats': 'Estadísticas',
   'menu.organizations': 'Administrar organizaciones',
   'menu.organizationAdmin': 'Organización del evento',
 
@@ -233,7 +233,7 @@ export const es = {
   'checkin.title': 'Check In',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
-  'checkin.weighted': 'Asistencia por Coeficientes: {value}/100',
+  'checkin.weighted': 'Asistencia por coeficientes: {value}/100',
   'checkin.countersPending': 'Incluye registros sin sincronizar',
   'checkin.expand': 'Expandir',
   'checkin.addUser': 'Agregar Usuario',
@@ -242,7 +242,7 @@ export const es = {
   'checkin.import': 'Importar usuarios',
   'checkin.scanSelect': 'Escanear...',
   'checkin.scanQr': 'Escanear QR',
-  'checkin.scanDocument': 'Escanear Documento',
+  'checkin.scanDocument': 'Escanear documento',
   'checkin.stage': 'Etapa',
   'checkin.ticket': 'Tiquete',
   'checkin.allOptions': 'Todos',
@@ -278,7 +278,7 @@ export const es = {
   'checkin.cardNotChecked': 'Sin ingreso',
   'checkin.cardCheckIn': 'Registrar ingreso',
   'scanner.qrTitle': 'Lector QR',
-  'scanner.documentTitle': 'Lector de Documento',
+  'scanner.documentTitle': 'Lector de documento',
   'scanner.camera': 'Cámara',
   'scanner.gun': 'Pistola',
   'scanner.facing': 'Cámara a usar',
@@ -302,7 +302,7 @@ export const es = {
   'scanner.done': '{name}: Usuario checkeado..',
   'scanChooser.title': 'Varias personas tienen este documento',
   'scanChooser.intro':
-    'El documento {code} está registrado para {count} personas. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
+    'El documento {code} está registrado para {count, plural, one {# persona} other {# personas}}. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
   'scanChooser.name': 'Nombre',
   'scanChooser.document': 'Documento',
   'scanChooser.role': 'Rol',
@@ -326,7 +326,7 @@ export const es = {
   'activityCheckin.checked': 'Chequeado',
   'activityCheckin.toggleLabel': 'Chequeo de {name}',
   'activityCheckin.done': 'Usuario Chequeado',
-  'activityCheckin.gunLabel': 'Leer Código QR',
+  'activityCheckin.gunLabel': 'Leer código QR',
   'activityCheckin.notFoundActivity': 'La actividad no existe.',
   'activityCheckin.back': 'Volver',
 
@@ -350,7 +350,7 @@ export const es = {
   'passwords.eventId': 'Id del evento',
   'passwords.search': 'Buscar',
   'passwords.missingFields': 'Por favor ingrese todos los campos',
-  'passwords.notInEvent': 'Este usuario no existe dentro de el evento',
+  'passwords.notInEvent': 'Este usuario no existe dentro del evento',
   'passwords.searchFirst': 'Por favor busque un usuario',
   'passwords.none': 'NO TIENE',
   'passwords.hasPassword': 'Tiene contraseña (no se puede ver: se guarda cifrada)',
@@ -361,7 +361,7 @@ export const es = {
   'passwords.linkSent': 'Enlace enviado al correo del usuario',
   'passwords.temporaryValue': 'Contraseña temporal: {password}',
 
-  'activityCheckin.mail': 'Enviar comunicación / Correo',
+  'activityCheckin.mail': 'Enviar comunicación / correo',
   'activityCheckin.addUser': 'Agregar usuario',
   'activityQr.invalid': 'Por favor  escanea un código válido para ejecutar la búsqueda',
   'activityQr.searching': 'Buscando…',
@@ -384,10 +384,13 @@ export const es = {
   // spec's Spanish wording, and translates the two the spec quotes in English (registrationEmail,
   // uploadTooLarge), which en keeps.
   'validation.required': 'Este campo es requerido',
-  'validation.tooLong': 'Este campo no debe tener mas de {value} caracteres',
-  'validation.tooShort': 'Este campo debe tener al menos {value} caracteres',
-  'validation.tooMany': 'No se permiten mas de {value} elementos',
-  'validation.tooFew': 'Seleccione al menos {value} elementos',
+  'validation.tooLong':
+    'Este campo no debe tener más de {value, plural, one {# carácter} other {# caracteres}}',
+  'validation.tooShort':
+    'Este campo debe tener al menos {value, plural, one {# carácter} other {# caracteres}}',
+  'validation.tooMany':
+    'No se permiten más de {value, plural, one {# elemento} other {# elementos}}',
+  'validation.tooFew': 'Seleccione al menos {value, plural, one {# elemento} other {# elementos}}',
   'validation.url': 'Ingrese una URL válida',
   'validation.email': 'Ingrese un email válido',
   'validation.color': 'Ingrese un color válido',

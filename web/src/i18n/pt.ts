@@ -57,7 +57,7 @@ export const pt: CoreCatalogue = {
   'userMenu.createEvent': 'Criar evento',
   'userMenu.logout': 'Sair',
 
-  'session.tokenExpired': 'Seu token expirou, redirecionando para o login!',
+  'session.tokenExpired': 'Seu token expirou! Redirecionando para o login…',
   'session.expiredTitle': 'Sua sessão expirou',
   'session.expiredText': 'Entre novamente para continuar, ou cancele para voltar ao início.',
 
@@ -292,7 +292,7 @@ export const pt: CoreCatalogue = {
   'scanner.done': '{name}: usuário registrado..',
   'scanChooser.title': 'Várias pessoas têm este documento',
   'scanChooser.intro':
-    'O documento {code} está registrado para {count} pessoas. Escolha quem registrar a entrada; ninguém foi registrado ainda.',
+    'O documento {code} está registrado para {count, plural, one {# pessoa} other {# pessoas}}. Escolha quem registrar a entrada; ninguém foi registrado ainda.',
   'scanChooser.name': 'Nome',
   'scanChooser.document': 'Documento',
   'scanChooser.role': 'Função',
@@ -371,10 +371,12 @@ export const pt: CoreCatalogue = {
   'filePicker.choose': 'Escolher arquivo',
   'filePicker.none': 'Nenhum arquivo selecionado',
   'validation.required': 'Este campo é obrigatório',
-  'validation.tooLong': 'Este campo não deve ter mais de {value} caracteres',
-  'validation.tooShort': 'Este campo deve ter pelo menos {value} caracteres',
-  'validation.tooMany': 'Não são permitidos mais de {value} itens',
-  'validation.tooFew': 'Selecione pelo menos {value} itens',
+  'validation.tooLong':
+    'Este campo não deve ter mais de {value, plural, one {# caractere} other {# caracteres}}',
+  'validation.tooShort':
+    'Este campo deve ter pelo menos {value, plural, one {# caractere} other {# caracteres}}',
+  'validation.tooMany': 'Não são permitidos mais de {value, plural, one {# item} other {# itens}}',
+  'validation.tooFew': 'Selecione pelo menos {value, plural, one {# item} other {# itens}}',
   'validation.url': 'Insira uma URL válida',
   'validation.email': 'Insira um e-mail válido',
   'validation.color': 'Insira uma cor válida',

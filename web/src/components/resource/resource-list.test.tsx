@@ -142,7 +142,7 @@ describe('ResourceList', { timeout: 15_000 }, () => {
     const again = await screen.findByTestId('confirm-delete');
     fireEvent.click(within(again).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(rowNames()).toEqual(['Sala 2']));
-    expect(notify).toHaveBeenCalledWith('Se eliminó la información correctamente!');
+    expect(notify).toHaveBeenCalledWith('¡Se eliminó la información correctamente!');
   });
 
   it("creates inline, and shows the server's field error under the field", async () => {
