@@ -79,8 +79,8 @@ const UNACCENTED: Readonly<Record<string, string>> = {
 const CHECKED = Object.entries(UNACCENTED);
 
 /** The unaccented words of one text, as "word → right form". */
-export function unaccentedWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-zñáéíóúü]+/g) ?? [];
+function unaccentedWords(text: string): string[] {
+  const words: string[] = text.toLowerCase().match(/[a-zñáéíóúü]+/g) ?? [];
   const found = CHECKED.filter(([word]) => words.includes(word)).map(([w, r]) => `${w} → ${r}`);
   // "mas" (but) is right unaccented, never before "de" or "que" (more than).
   if (/\bmas (de|que)\b/i.test(text)) found.push('mas → más');
@@ -89,7 +89,9 @@ export function unaccentedWords(text: string): string[] {
 
 /** The message's visible text, without its placeholders' names and plural selectors. */
 function visibleText(message: string): string {
-  return message.replace(/\{\s*\w+\s*(,\s*\w+\s*,?)?/g, ' ').replace(/\b(one|other|=\d+)\s*\{/g, ' ');
+  return message
+    .replace(/\{\s*\w+\s*(,\s*\w+\s*,?)?/g, ' ')
+    .replace(/\b(one|other|=\d+)\s*\{/g, ' ');
 }
 
 describe('Spanish orthography', () => {
@@ -162,9 +164,7 @@ describe('Spanish orthography', () => {
   it('no Spanish default, mail or seed text has a word without its accent', () => {
     const found: string[] = [];
     for (const [path, source] of Object.entries(sources)) {
-      const code = source
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/(^|[\s;,(){}])\/\/.*$/gm, '$1');
+      const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;,(){}])\/\/.*$/gm, '$1');
       const literals = code.match(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g);
       for (const literal of literals ?? []) {
         // Interpolations are code, not text.
@@ -172,7 +172,8 @@ describe('Spanish orthography', () => {
         // Text has a space or starts a sentence; the rest are ids, keys and paths ('telefono').
         if (STORED_IDS.has(text) || !/\s|^[A-ZÁÉÍÓÚ¡¿]/.test(text)) continue;
         const words = unaccentedWords(text);
-        for (const word of words) found.push(`${path.replace(/^(\.\.\/)+/, '')}: ${text} (${word})`);
+        for (const word of words)
+          found.push(`${path.replace(/^(\.\.\/)+/, '')}: ${text} (${word})`);
       }
     }
     expect(found).toEqual([]);
@@ -193,7 +194,10 @@ const SAME_AS_SPANISH = new Set<string>([
 
 /** Spanish-only letters and words: an en or pt text equal to a Spanish one having them is a copy. */
 function looksSpanish(text: string, locale: 'en' | 'pt'): boolean {
-  const words = visibleText(text).toLowerCase().match(/[a-zñáéíóúü¡¿]+/g) ?? [];
+  const words =
+    visibleText(text)
+      .toLowerCase()
+      .match(/[a-zñáéíóúü¡¿]+/g) ?? [];
   if (/[ñ¡¿]/.test(text)) return true;
   if (locale === 'en') return /[áéíóú]/.test(text) || words.some((w) => SPANISH_WORDS.has(w));
   return words.some((w) => SPANISH_WORDS.has(w) || SPANISH_NOT_PT.has(w));
