@@ -11,9 +11,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../app/catalogues';
+import { catalogues } from './catalogues';
 import type { Locale } from '../i18n/locales';
-import { sectionNameKey, useDefaultLabels } from './default-labels';
+import { sectionNameKey, useDefaultLabels } from '../lib/default-labels';
 
 function labelsIn(locale: Locale) {
   const wrapper = ({ children }: { children: ReactNode }) => (
