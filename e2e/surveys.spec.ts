@@ -129,7 +129,7 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
   // Question 1: each sees the graph move when another votes, within 2 s.
   await answer(ana.page, 'Bogotá');
   const anaResults = ana.page.getByTestId(/^survey-results-/).first();
-  await expect(anaResults.getByTestId('survey-total')).toHaveText('Resultados (1 respuestas)');
+  await expect(anaResults.getByTestId('survey-total')).toHaveText('Resultados (1 respuesta)');
   await expectNoSeriousA11yViolations(ana.page);
   await answer(beto.page, 'Bogotá');
   await expect(anaResults.getByTestId('survey-total')).toHaveText('Resultados (2 respuestas)', {
@@ -331,7 +331,7 @@ test('an attendee answers the activity room survey, sees who is in the room and 
   await expectNoSeriousA11yViolations(attendee);
   await answer(attendee, 'Mucho');
   const results = attendee.getByTestId(/^survey-results-/).first();
-  await expect(results.getByTestId('survey-total')).toHaveText('Resultados (1 respuestas)');
+  await expect(results.getByTestId('survey-total')).toHaveText('Resultados (1 respuesta)');
   await expect(results.getByTestId('survey-count-Mucho')).toHaveText('1');
   // showNoVotos is off: the option nobody chose is not drawn.
   await expect(results.getByTestId('survey-count-Poco')).toHaveCount(0);
@@ -357,7 +357,7 @@ test('an attendee answers the activity room survey, sees who is in the room and 
   const english = attendee.getByTestId('activity-room-language-Ingles');
   await expect(english).toContainText('Conferencia abierta');
   await expect(english).toContainText('Traducción simultánea al inglés');
-  await expect(english.getByRole('link', { name: 'Ver en Ingles' })).toHaveAttribute(
+  await expect(english.getByRole('link', { name: 'Ver en Inglés' })).toHaveAttribute(
     'href',
     'https://player.vimeo.com/video/76979871',
   );

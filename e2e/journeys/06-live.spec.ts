@@ -44,7 +44,7 @@ test('the attendee enters the live room, chats, answers the survey and gets the 
   await phone.getByRole('button', { name: 'Excelente', exact: true }).click();
   await phone.getByRole('button', { name: 'Responder' }).click();
   await expect(
-    phone.getByText(/Encuesta completada|Resultados \(1 respuestas\)/).first(),
+    phone.getByText(/Encuesta completada|Resultados \(1 respuesta\)/).first(),
   ).toBeVisible();
 
   // The certificate, as a PDF.
