@@ -77,14 +77,14 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expectNoSeriousA11yViolations(page);
 
   // A new entry can be discarded.
-  await form.getByLabel('Título').fill('Borrador descartado');
+  await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Borrador descartado');
   await form.getByRole('button', { name: 'Descartar' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/news$`));
   await expect(page.getByTestId('news-table-empty')).toBeVisible();
 
   await page.getByRole('link', { name: 'Nuevo espacio' }).click();
   const title = 'Abrimos la zona de comidas';
-  await form.getByLabel('Título').fill(title);
+  await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await form.getByLabel('Fecha publicación').fill('2027-02-01');
   await form.getByLabel('Subtítulo').fill('Doce restaurantes en el pabellón de cultura');
   await form
@@ -107,7 +107,9 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expect(page.getByTestId('news-view')).toContainText('Cuerpo seguro de la noticia');
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('news-view').getByRole('button', { name: 'Editar' }).click();
-  await expect(page.getByTestId('news-form').getByLabel('Título')).toHaveValue(title);
+  await expect(
+    page.getByTestId('news-form').getByRole('textbox', { name: 'Título', exact: true }),
+  ).toHaveValue(title);
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/news$`));
