@@ -43,7 +43,7 @@ test.describe('admin shell and menus per role', () => {
     ]) {
       expect(entries).toContain(entry);
     }
-    for (const group of ['Administrar Usuarios', 'Contenido del evento', 'Configuración General']) {
+    for (const group of ['Administrar usuarios', 'Contenido del evento', 'Configuración general']) {
       await expect(menu(page).getByRole('heading', { name: group })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -211,7 +211,7 @@ test.describe('resources built with the list/form engine', () => {
     await expectNoSeriousA11yViolations(page);
     await form.getByLabel('Nombre').fill(name);
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Información guardada correctamente!')).toBeVisible();
+    await expect(page.getByText('¡Información guardada correctamente!')).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -241,7 +241,7 @@ test.describe('resources built with the list/form engine', () => {
     await expect(confirm.getByText('Una vez eliminado, no lo podrá recuperar')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('Se eliminó la información correctamente!')).toBeVisible();
+    await expect(page.getByText('¡Se eliminó la información correctamente!')).toBeVisible();
     await expect(renamed).toHaveCount(0);
   });
 
@@ -271,7 +271,7 @@ test.describe('resources built with the list/form engine', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(edited).toHaveCount(0);
     // The row leaves at once (a local write); the server has it once the toast says so.
-    await expect(page.getByText('Se eliminó la información correctamente!')).toBeVisible();
+    await expect(page.getByText('¡Se eliminó la información correctamente!')).toBeVisible();
     const stored = await adminDb
       .collection(paths.eventContent(FERIA, 'roles'))
       .where('name', '==', `${name} VIP`)

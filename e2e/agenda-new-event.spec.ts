@@ -70,7 +70,7 @@ test('on a brand-new event the organizer creates space, type and category from t
 
   await openAdmin(page, organizer.uid, `/eventadmin/${eventId}`);
   await adminMenu(page).getByRole('link', { name: 'Agenda' }).click();
-  await expect(page.getByRole('heading', { name: 'Programacion', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Programación', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Nueva actividad' }).click();
 
   // Nothing exists yet: each select says so and offers to create one.
@@ -144,7 +144,7 @@ test('on a brand-new event the organizer creates space, type and category from t
   );
   await page.getByRole('button', { name: 'Guardar' }).click();
 
-  const table = page.getByRole('table', { name: 'Programacion' });
+  const table = page.getByRole('table', { name: 'Programación' });
   await expect(table).toContainText(name, { timeout: 30_000 });
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row.getByTestId('activity-status')).toHaveText('Publicada');

@@ -100,10 +100,10 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   // The organizer creates the activity through the form.
   await openAdmin(page, organizer.uid, `/eventadmin/${event._id}`);
   await adminMenu(page).getByRole('link', { name: 'Agenda' }).click();
-  await expect(page.getByRole('heading', { name: 'Programacion', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Programación', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Nueva actividad' }).click();
-  await expect(page.getByRole('tab', { name: 'Espacio Virtual' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Espacio virtual' })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Seleccione un espacio')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -120,13 +120,13 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
     page.getByRole('checkbox', { name: 'Publicada: visible para los asistentes' }),
   ).toBeChecked();
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('table', { name: 'Programacion' })).toContainText(name, {
+  await expect(page.getByRole('table', { name: 'Programación' })).toContainText(name, {
     timeout: 30_000,
   });
 
   // Its Zoom room, through the API and the stand-in.
   await page.getByRole('button', { name: `Editar ${name}` }).click();
-  await page.getByRole('tab', { name: 'Espacio Virtual' }).click();
+  await page.getByRole('tab', { name: 'Espacio virtual' }).click();
   // The functions emulator answers one request at a time: a busy machine makes it slow.
   await expect(page.getByRole('button', { name: 'Crear sala de Zoom' })).toBeEnabled({
     timeout: 30_000,
@@ -149,7 +149,7 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   );
   await page.getByTestId('virtual-status').selectOption('open_meeting_room');
   expect((await saved).status()).toBe(200);
-  await expect(attendee.getByText(`${name} está en vivo..`)).toBeVisible({ timeout: 5_000 });
+  await expect(attendee.getByText(`${name} está en vivo.`)).toBeVisible({ timeout: 5_000 });
 
   // The attendee enters the room and appears in the activity's attendance.
   await attendee.getByRole('link', { name }).click();
@@ -288,8 +288,8 @@ test('the conference section lists the rooms, changes a status at once and opens
   // The live list follows the saved status.
   await expect(status).toHaveValue('open_meeting_room');
 
-  await page.getByRole('button', { name: 'Espacio Virtual: Panel transmitido' }).click();
-  await expect(page.getByRole('tab', { name: 'Espacio Virtual' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Espacio virtual: Panel transmitido' }).click();
+  await expect(page.getByRole('tab', { name: 'Espacio virtual' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

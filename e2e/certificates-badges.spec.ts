@@ -211,7 +211,7 @@ test("a checked-in attendee's badge carries a QR the door's scanner accepts", as
   const badge = page.getByTestId(`badge-${s.present.attendeeId}`);
   await expect(badge).toBeVisible({ timeout: 30_000 });
   await expect(badge.getByTestId('badge-main')).toHaveText(s.present.names);
-  await expect(page.getByText('1 escarapelas elegidas')).toBeVisible();
+  await expect(page.getByText('1 escarapela elegida')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir escarapela' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 

@@ -84,7 +84,7 @@ test.describe('per-activity check-in', () => {
     await adminDb.doc(paths.activityAttendee(FERIA, activity.id, person!.id)).delete();
     await openAdmin(page, staff.uid, `/eventadmin/${FERIA}/checkin/${activity.id}`);
     await expect(page.getByTestId('activity-checkin-page')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Leer Código QR' }).click();
+    await page.getByRole('button', { name: 'Leer código QR' }).click();
     const modal = page.getByTestId('activity-qr');
     const gun = modal.getByLabel('Código', { exact: true });
     await expect(gun).toBeFocused();

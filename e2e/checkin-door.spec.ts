@@ -46,7 +46,7 @@ test.describe('event check-in at the door', () => {
     await waitForList(tabA);
     const enrolled = (await eventCounters()).totalAttendees;
     await expect(tabA.getByTestId('checkin-tags')).toContainText(`Inscritos: ${enrolled}`);
-    await expect(tabA.getByTestId('checkin-tags')).toContainText('Asistencia por Coeficientes');
+    await expect(tabA.getByTestId('checkin-tags')).toContainText('Asistencia por coeficientes');
     await expectNoSeriousA11yViolations(tabA);
     const tabB = await context.newPage();
     await tabB.goto(ASSISTANTS);
@@ -64,7 +64,7 @@ test.describe('event check-in at the door', () => {
     }
     await closeScanner(tabA);
     for (const person of a.slice(3)) await clickCheckIn(tabA, person);
-    await openScanner(tabB, 'Escanear Documento');
+    await openScanner(tabB, 'Escanear documento');
     for (const person of b.slice(0, 2)) {
       await gunScan(tabB, person.documento);
       await expect(tabB.getByTestId('scan-result')).toContainText(person.names);

@@ -72,7 +72,7 @@ test('a document number two people share lists both at the door and checks in on
   await expect(row(page, second.id)).toBeVisible({ timeout: 30_000 });
   await expect(row(page, first.id)).toBeVisible();
 
-  await openScanner(page, 'Escanear Documento');
+  await openScanner(page, 'Escanear documento');
   await gunScan(page, documento);
   const chooser = page.getByRole('dialog', { name: 'Varias personas tienen este documento' });
   await expect(chooser).toBeVisible();

@@ -31,7 +31,7 @@ test('password lookup never shows a stored password and issues a temporary one',
   provokes(/status of 404 .*\/api\/users\/findByEmail\/nadie/);
   await tool.getByLabel('Correo electrónico del usuario').fill('nadie@example.com');
   await tool.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByText('Este usuario no existe dentro de el evento')).toBeVisible();
+  await expect(page.getByText('Este usuario no existe dentro del evento')).toBeVisible();
 
   await tool.getByLabel('Correo electrónico del usuario').fill(attendee.email);
   await tool.getByRole('button', { name: 'Buscar' }).click();

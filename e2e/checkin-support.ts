@@ -84,7 +84,7 @@ export async function clickCheckIn(page: Page, person: SeedAttendee) {
   await expect(row(page, person.id).getByTestId('checkin-time')).toBeVisible();
 }
 
-export async function openScanner(page: Page, mode: 'Escanear QR' | 'Escanear Documento') {
+export async function openScanner(page: Page, mode: 'Escanear QR' | 'Escanear documento') {
   await page.bringToFront();
   await page.getByRole('combobox', { name: 'Escanear...' }).selectOption({ label: mode });
   await expect(page.getByTestId('scanner-modal')).toBeVisible();

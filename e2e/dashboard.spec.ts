@@ -113,7 +113,7 @@ test('dashboard, notificationsApp, orders and reportNetworking', async ({ page, 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Enviar notificación' }).click();
   await expect(page.getByTestId('notifications-app-result')).toHaveText(
-    'Notificación enviada a 1 asistentes',
+    'Notificación enviada a 1 asistente',
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('notifications-app-sent')).toContainText(title);

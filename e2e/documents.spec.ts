@@ -163,7 +163,7 @@ test.describe('documents restricted to an attendee role', () => {
     });
     const files = page.getByTestId('folder-files-table');
     await expect(files).toContainText('Programa expositores.pdf', { timeout: 30_000 });
-    await expect(page.getByText('Documento Guardado').first()).toBeVisible();
+    await expect(page.getByText('Documento guardado').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const stored = await adminDb
@@ -255,7 +255,7 @@ test.describe('documents restricted to an attendee role', () => {
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('Una vez eliminado, no lo podrá recuperar');
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('Se eliminó la información correctamente!').first()).toBeVisible();
+    await expect(page.getByText('¡Se eliminó la información correctamente!').first()).toBeVisible();
     await expect(page.getByTestId('documents-table-empty')).toBeVisible();
     const left = await adminDb.collection(paths.eventContent(eventId, 'documents')).get();
     expect(left.size).toBe(0);

@@ -119,14 +119,14 @@ test('datos: a list field conditions another, and the registration form follows 
 
   // Order: the companion's name goes before the question, then Guardar orden de Datos.
   await page.getByRole('button', { name: 'Subir Nombre del acompañante' }).click();
-  await page.getByRole('button', { name: 'Guardar orden de Datos' }).click();
-  await expect(page.getByText('Orden guardado correctamente..')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar orden de datos' }).click();
+  await expect(page.getByText('Orden guardado correctamente.')).toBeVisible();
   await expect
     .poll(async () => (await storedEvent()).user_properties.map((f) => f.name).slice(-2))
     .toEqual(['nombreDelAcompanante', 'vienesAcompanado']);
 
   // Campos Relacionados: show the companion's name when the answer is 'Sí'.
-  await page.getByRole('tab', { name: 'Campos Relacionados' }).click();
+  await page.getByRole('tab', { name: 'Campos relacionados' }).click();
   await page.getByRole('button', { name: 'Agregar relación' }).click();
   const condition = page.getByTestId('condition-dialog');
   const select = (name: string) => condition.getByRole('combobox', { name, exact: true });
@@ -162,7 +162,9 @@ test('confirmacion-registro: the message is saved, shown after registering and m
   browser,
 }) => {
   await openAdmin(page, organizer.uid, admin('confirmacion-registro'));
-  await expect(page.getByRole('heading', { name: 'Mensaje Confirmacion Registro' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Mensaje de confirmación de registro' }),
+  ).toBeVisible();
   const message = page.getByLabel('Mensaje');
   await message.fill(
     '<p>Gracias por venir, <strong>te esperamos</strong>.</p><script>x()</script>',

@@ -51,7 +51,7 @@ test('a new event shows its set-up checklist; a step done elsewhere is ticked on
   const styles = page.getByTestId('event-styles-form');
   await styles.getByLabel('Color de fondo').fill('#1a237e');
   await styles.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Información guardada correctamente!').first()).toBeVisible();
+  await expect(page.getByText('¡Información guardada correctamente!').first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${eventId}/main$`));
   await expect(step(page, 'appearance')).toHaveAttribute('data-done', 'true');

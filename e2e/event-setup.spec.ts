@@ -155,7 +155,7 @@ test('the ticket design, app settings, notifications and FAQs are saved and read
   page,
 }) => {
   const event = await organizersEvent();
-  const saved = page.getByText('Información guardada correctamente!');
+  const saved = page.getByText('¡Información guardada correctamente!');
   const admin = `/eventadmin/${event._id}`;
 
   await openAdmin(page, organizer.uid, `${admin}/ticket`);

@@ -189,7 +189,7 @@ test("after registering, the landing shows the event's registration message, san
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/landing/${event._id}?register=4`);
-  await expect(page.getByTestId('landing-register-notice')).toHaveText('Transferencia Realizada');
+  await expect(page.getByTestId('landing-register-notice')).toHaveText('Transferencia realizada');
 });
 
 test('the transition page leads to the landing, or to the finished page once over', async ({

@@ -58,7 +58,7 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await openAdmin(page, organizer.uid, `/eventadmin/${event._id}`);
   await adminMenu(page).getByRole('link', { name: 'Noticias' }).click();
   await expect(page.getByRole('heading', { name: 'Noticias', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Noticias' })).toContainText('Titulo');
+  await expect(page.getByRole('table', { name: 'Noticias' })).toContainText('Título');
   await expect(page.getByRole('table', { name: 'Noticias' })).toContainText('Fecha publicación');
 
   // Every §5.5 rule's message, under its field.
@@ -78,14 +78,14 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expectNoSeriousA11yViolations(page);
 
   // A new entry can be discarded.
-  await form.getByLabel('Titulo').fill('Borrador descartado');
+  await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Borrador descartado');
   await form.getByRole('button', { name: 'Descartar' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/news$`));
   await expect(page.getByTestId('news-table-empty')).toBeVisible();
 
   await page.getByRole('link', { name: 'Nueva noticia' }).click();
   const title = 'Abrimos la zona de comidas';
-  await form.getByLabel('Titulo').fill(title);
+  await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await form.getByLabel('Fecha publicación').fill('2027-02-01');
   await form.getByLabel('Subtítulo').fill('Doce restaurantes en el pabellón de cultura');
   await form
@@ -108,7 +108,9 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   await expect(page.getByTestId('news-view')).toContainText('Cuerpo seguro de la noticia');
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('news-view').getByRole('button', { name: 'Editar' }).click();
-  await expect(page.getByTestId('news-form').getByLabel('Titulo')).toHaveValue(title);
+  await expect(
+    page.getByTestId('news-form').getByRole('textbox', { name: 'Título', exact: true }),
+  ).toHaveValue(title);
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/news$`));
@@ -130,7 +132,7 @@ test('the organizer publishes a news item; the attendee reads it, its body sanit
   // Deleting asks first, in the spec's words.
   await row.getByRole('button', { name: `Eliminar ${title}` }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('Está seguro de borrar este espacio');
+  await expect(confirm).toContainText('¿Está seguro de borrar este espacio?');
   await confirm.getByRole('button', { name: 'Borrar' }).click();
   await expect(page.getByTestId('news-table-empty')).toBeVisible();
 });

@@ -73,7 +73,7 @@ test('the organization admin: appearance on the public page, member fields, a me
   await styles.getByLabel('Color de fondo').fill('#fde2b8');
   await expectNoSeriousA11yViolations(page);
   await styles.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Información guardada correctamente!').first()).toBeVisible();
+  await expect(page.getByText('¡Información guardada correctamente!').first()).toBeVisible();
   await expect
     .poll(async () => (await adminDb.doc(paths.organization(orgId)).get()).get('styles'))
     .toMatchObject({ containerBgColor: '#fde2b8' });

@@ -102,7 +102,7 @@ test('an event created from /create-event, renamed, re-dated, bannered and colou
   await expect(main.getByRole('img', { name: 'Banner superior' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   await main.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Información guardada correctamente!')).toBeVisible();
+  await expect(page.getByText('¡Información guardada correctamente!')).toBeVisible();
 
   // styles: colours, seen at once in the preview.
   await menu(page).getByRole('link', { name: 'Apariencia del evento' }).click();
@@ -115,7 +115,7 @@ test('an event created from /create-event, renamed, re-dated, bannered and colou
   );
   await expectNoSeriousA11yViolations(page);
   await styles.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Información guardada correctamente!').first()).toBeVisible();
+  await expect(page.getByText('¡Información guardada correctamente!').first()).toBeVisible();
 
   // After a reload the forms show what was stored.
   await page.reload();

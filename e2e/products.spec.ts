@@ -122,7 +122,7 @@ test('an organizer sells a product at a silent auction: one of two equal bids wi
   await page.getByText('Habilitar subasta').click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Configuración guardada correctamente!')).toBeVisible();
+  await expect(page.getByText('¡Configuración guardada correctamente!')).toBeVisible();
   await expect
     .poll(async () => (await adminDb.doc(paths.biddingConfig(event._id)).get()).data())
     .toMatchObject({ habilitar_subasta: true });

@@ -42,3 +42,27 @@ test('the language switch changes the page to English and back', async ({ page }
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the landing shows the default section names in the reader’s language', async ({ page }) => {
+  const errors: string[] = [];
+  // Missing messages and page errors; the seeded pictures' external hosts do not resolve here.
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/landing/${DEMO.upcomingEventId}`);
+  const nav = page.getByTestId('landing-sections');
+  await expect(nav.getByRole('link', { name: 'Conferencistas' })).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(nav.getByRole('link', { name: 'Speakers' })).toBeVisible();
+  await expect(nav).not.toContainText('Conferencistas');
+  await page.getByLabel('Language').selectOption('pt');
+  await expect(nav.getByRole('link', { name: 'Palestrantes' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Palestrantes' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Palestrantes' })).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('es');
+  await expect(nav.getByRole('link', { name: 'Conferencistas' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

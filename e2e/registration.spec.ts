@@ -219,7 +219,7 @@ test.describe('registration to the seeded event', () => {
     await form.getByLabel('Documento de identidad').fill(next.documento);
     await form.getByRole('button', { name: 'Transferir' }).click();
     await expect(dialog.getByTestId('registration-result')).toContainText(
-      'Transferencia Realizada',
+      'Transferencia realizada',
     );
     await expect(page).toHaveURL(`${LANDING}/event?register=4`);
     // The dialog closes by itself 4 s later.

@@ -131,7 +131,9 @@ test.describe('one-time token in the address', () => {
     // Auth refuses the made-up token with a 400, which the browser logs.
     provokes(/status of 400 .*accounts:signInWithCustomToken/);
     await page.goto(`/landing/${FERIA}?token=no-es-un-token`);
-    await expect(page.getByText('Tu token a caducado, redirigiendo al login!')).toBeVisible();
+    await expect(
+      page.getByText('¡Tu token ha caducado! Redirigiendo al inicio de sesión…'),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
   });

@@ -97,7 +97,7 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
   }
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Creada')).toBeVisible();
+  await expect(page.getByText('Encuesta creada')).toBeVisible();
   const row = page.getByRole('row', { name: /Trivia general/ });
   await expect(row).toBeVisible();
 
@@ -117,7 +117,7 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
   await form.getByLabel('Mensaje neutral').fill('<p>Casi.</p>');
   await form.getByLabel('Mensaje al perder').fill('<p>Sigue intentando.</p>');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Actualizada')).toBeVisible();
+  await expect(page.getByText('Encuesta actualizada')).toBeVisible();
 
   // Three attendees.
   const ana = await attendeePage(browser, event._id, 'Ana Primera');
@@ -130,7 +130,7 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
   // Question 1: each sees the graph move when another votes, within 2 s.
   await answer(ana.page, 'Bogotá');
   const anaResults = ana.page.getByTestId(/^survey-results-/).first();
-  await expect(anaResults.getByTestId('survey-total')).toHaveText('Resultados (1 respuestas)');
+  await expect(anaResults.getByTestId('survey-total')).toHaveText('Resultados (1 respuesta)');
   await expectNoSeriousA11yViolations(ana.page);
   await answer(beto.page, 'Bogotá');
   await expect(anaResults.getByTestId('survey-total')).toHaveText('Resultados (2 respuestas)', {
@@ -224,7 +224,7 @@ test('a graded quiz from the form to live results, score, ranking and pause', as
     .click();
   await page.getByText('Pausar encuesta', { exact: true }).click();
   await page.getByTestId('survey-form').getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Actualizada')).toBeVisible();
+  await expect(page.getByText('Encuesta actualizada')).toBeVisible();
   for (const a of [ana, beto, caro]) {
     await expect(a.page.getByTestId('survey-paused')).toHaveText('Encuesta en pausa');
   }
@@ -305,7 +305,7 @@ test('an attendee answers the activity room survey, sees who is in the room and 
   await card.getByRole('textbox', { name: 'Respuesta 1', exact: true }).fill('Mucho');
   await card.getByRole('textbox', { name: 'Respuesta 2', exact: true }).fill('Poco');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Creada')).toBeVisible();
+  await expect(page.getByText('Encuesta creada')).toBeVisible();
   await page
     .getByRole('row', { name: /Encuesta de la sala/ })
     .getByRole('button', { name: 'Editar Encuesta de la sala' })
@@ -315,7 +315,7 @@ test('an attendee answers the activity room survey, sees who is in the room and 
     await page.getByText(flag, { exact: true }).click();
   }
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Actualizada')).toBeVisible();
+  await expect(page.getByText('Encuesta actualizada')).toBeVisible();
 
   // The attendee in the room: the surveys tab holds the survey; answering shows the graph.
   const account = await createAccount('sala-asis');
@@ -332,7 +332,7 @@ test('an attendee answers the activity room survey, sees who is in the room and 
   await expectNoSeriousA11yViolations(attendee);
   await answer(attendee, 'Mucho');
   const results = attendee.getByTestId(/^survey-results-/).first();
-  await expect(results.getByTestId('survey-total')).toHaveText('Resultados (1 respuestas)');
+  await expect(results.getByTestId('survey-total')).toHaveText('Resultados (1 respuesta)');
   await expect(results.getByTestId('survey-count-Mucho')).toHaveText('1');
   // showNoVotos is off: the option nobody chose is not drawn.
   await expect(results.getByTestId('survey-count-Poco')).toHaveCount(0);
@@ -356,9 +356,9 @@ test('an attendee answers the activity room survey, sees who is in the room and 
 
   // The activity's language variants, with their state and informative text.
   const english = attendee.getByTestId('activity-room-language-Ingles');
-  await expect(english).toContainText('Conferencia Abierta');
+  await expect(english).toContainText('Conferencia abierta');
   await expect(english).toContainText('Traducción simultánea al inglés');
-  await expect(english.getByRole('link', { name: 'Ver en Ingles' })).toHaveAttribute(
+  await expect(english.getByRole('link', { name: 'Ver en Inglés' })).toHaveAttribute(
     'href',
     'https://player.vimeo.com/video/76979871',
   );

@@ -72,7 +72,7 @@ export const importBatchSchema = yup.object({
     // Each row is validated on its own, so one bad row cannot fail the others.
     .array(yup.mixed<object | string | number | boolean>().defined())
     .min(1, 'Envíe al menos una fila')
-    .max(IMPORT_BATCH_MAX, `No se permiten mas de ${IMPORT_BATCH_MAX} filas por petición`)
+    .max(IMPORT_BATCH_MAX, `No se permiten más de ${IMPORT_BATCH_MAX} filas por petición`)
     .required('Envíe al menos una fila'),
 });
 

@@ -106,7 +106,7 @@ test('the organizer collects a Sí/No field that shows another field when «Sí�
     await expect(page.getByRole('cell', { name: label, exact: true })).toBeVisible();
   }
 
-  await page.getByRole('tab', { name: 'Campos Relacionados' }).click();
+  await page.getByRole('tab', { name: 'Campos relacionados' }).click();
   await page.getByRole('button', { name: 'Agregar relación' }).click();
   const condition = page.getByTestId('condition-dialog');
   const select = (name: string) => condition.getByRole('combobox', { name, exact: true });

@@ -34,7 +34,7 @@ test('the organizer adds a speaker', async () => {
 
 test('the organizer adds an activity, creating its space, type and category in place, with a Zoom room', async () => {
   await openEventAdmin(page);
-  await openChecklistStep(page, 'agenda', 'Agenda', 'Programacion');
+  await openChecklistStep(page, 'agenda', 'Agenda', 'Programación');
   await page.getByRole('button', { name: 'Nueva actividad' }).click();
   const form = page.getByTestId('activity-form');
   await expect(form).toBeVisible();
@@ -65,13 +65,13 @@ test('the organizer adds an activity, creating its space, type and category in p
   ).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  const row = page.getByRole('table', { name: 'Programacion' }).getByRole('row').filter({
+  const row = page.getByRole('table', { name: 'Programación' }).getByRole('row').filter({
     hasText: ACTIVITY,
   });
   await expect(row.getByTestId('activity-status')).toHaveText('Publicada');
 
   await page.getByRole('button', { name: `Editar ${ACTIVITY}` }).click();
-  await page.getByRole('tab', { name: 'Espacio Virtual' }).click();
+  await page.getByRole('tab', { name: 'Espacio virtual' }).click();
   await page.getByRole('button', { name: 'Crear sala de Zoom' }).click();
   await expect(page.getByTestId('virtual-status')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('virtual-secrets')).toContainText('Enlace del host');
@@ -94,7 +94,7 @@ test('the organizer creates a published, open survey', async () => {
   // For the activity: the attendee answers it in the room.
   await form.getByRole('combobox', { name: 'Actividad' }).selectOption({ label: ACTIVITY });
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Creada')).toBeVisible();
+  await expect(page.getByText('Encuesta creada')).toBeVisible();
   // A new survey is created with every switch off: published and opened by editing it.
   const row = page.getByRole('row', { name: new RegExp(SURVEY) });
   await row.getByRole('button', { name: `Editar ${SURVEY}` }).click();
@@ -102,7 +102,7 @@ test('the organizer creates a published, open survey', async () => {
     await page.getByText(flag, { exact: true }).click();
   }
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Encuesta Actualizada')).toBeVisible();
+  await expect(page.getByText('Encuesta actualizada')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -15,9 +15,9 @@ test('the attendee enters the live room, chats, answers the survey and gets the 
 }) => {
   // The organizer opens the room from the activity's Espacio Virtual tab.
   await openEventAdmin(page);
-  await openSection(page, 'Agenda', 'Programacion');
+  await openSection(page, 'Agenda', 'Programación');
   await page.getByRole('button', { name: `Editar ${ACTIVITY}` }).click();
-  await page.getByRole('tab', { name: 'Espacio Virtual' }).click();
+  await page.getByRole('tab', { name: 'Espacio virtual' }).click();
   await page.getByTestId('virtual-status').selectOption('open_meeting_room');
 
   const context = await browser.newContext({ viewport: PHONE });
@@ -44,7 +44,7 @@ test('the attendee enters the live room, chats, answers the survey and gets the 
   await phone.getByRole('button', { name: 'Excelente', exact: true }).click();
   await phone.getByRole('button', { name: 'Responder' }).click();
   await expect(
-    phone.getByText(/Encuesta completada|Resultados \(1 respuestas\)/).first(),
+    phone.getByText(/Encuesta completada|Resultados \(1 respuesta\)/).first(),
   ).toBeVisible();
 
   // The certificate, as a PDF.

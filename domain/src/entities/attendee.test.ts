@@ -55,7 +55,7 @@ describe('attendeeSchema', () => {
     const many = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`f${i}`, 'v']));
     expect(
       await errorsOf(attendeeSchema, { properties: { ...valid.properties, ...many } }),
-    ).toEqual(['No se permiten mas de 300 datos']);
+    ).toEqual(['No se permiten más de 300 datos']);
   });
 
   it('refuses a role id that is not an id', async () => {

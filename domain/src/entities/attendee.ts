@@ -56,7 +56,7 @@ export function openPropertiesSchema<P extends yup.AnyObject>(fixed: yup.ObjectS
       .shape(fixed)
       .test(
         'property-count',
-        `No se permiten mas de ${MAX_PROPERTIES} datos`,
+        `No se permiten más de ${MAX_PROPERTIES} datos`,
         () => keys.length <= MAX_PROPERTIES,
       ) as unknown as yup.ObjectSchema<P>;
   });

@@ -24,7 +24,7 @@ describe('chatMessageSchema', () => {
       'Escribe un mensaje',
     ]);
     expect(await errorsOf(chatMessageSchema, { ...base, text: 'x'.repeat(1001) })).toEqual([
-      'Este campo no debe tener mas de 1000 caracteres',
+      'Este campo no debe tener más de 1000 caracteres',
     ]);
     expect(await errorsOf(chatMessageSchema, { ...base, text: ONE_MB })).not.toEqual([]);
   });

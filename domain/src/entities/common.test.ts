@@ -24,7 +24,7 @@ describe('text', () => {
   it('trims and refuses more than its maximum with the spec message', async () => {
     expect(await validateBody(text(5), '  abc  ')).toBe('abc');
     expect(await errorsOf(text(5), 'abcdef')).toEqual([
-      'Este campo no debe tener mas de 5 caracteres',
+      'Este campo no debe tener más de 5 caracteres',
     ]);
     expect(await errorsOf(text(), ONE_MB)).toHaveLength(1);
   });
@@ -39,7 +39,7 @@ describe('rich text', () => {
   it('accepts markup beyond the visible limit and refuses longer visible text', async () => {
     expect(await errorsOf(richText(5), `<p style="color:red">12345</p>`)).toEqual([]);
     expect(await errorsOf(richText(5), '<p>123456</p>')).toEqual([
-      'Este campo no debe tener mas de 5 caracteres',
+      'Este campo no debe tener más de 5 caracteres',
     ]);
     expect(await errorsOf(richText(), ONE_MB)).not.toEqual([]);
   });
@@ -58,7 +58,7 @@ describe('ids', () => {
     expect(await errorsOf(idList(), ['a', 'b'])).toEqual([]);
     expect(await errorsOf(idList(), ['a', 'a'])).toEqual(['Hay elementos repetidos']);
     expect(await errorsOf(idList(2), ['a', 'b', 'c'])).toEqual([
-      'No se permiten mas de 2 elementos',
+      'No se permiten más de 2 elementos',
     ]);
   });
 });
@@ -120,7 +120,7 @@ describe('scalar value', () => {
     for (const bad of [{}, [1], Infinity])
       expect(await errorsOf(scalarValue(), bad)).not.toEqual([]);
     expect(await errorsOf(scalarValue(10), 'x'.repeat(11))).toEqual([
-      'Este campo no debe tener mas de 10 caracteres',
+      'Este campo no debe tener más de 10 caracteres',
     ]);
   });
 });

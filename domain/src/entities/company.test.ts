@@ -42,7 +42,7 @@ describe('companySchema', () => {
       'Ingrese un nombre de empresa válido',
     ]);
     expect(await errorsOf(companySchema, { ...valid, name: 'x'.repeat(101) })).toEqual([
-      'Este campo no debe tener mas de 100 caracteres',
+      'Este campo no debe tener más de 100 caracteres',
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('companySchema', () => {
   it('limits rich text to 1000 visible characters', async () => {
     expect(
       await errorsOf(companySchema, { ...valid, description: `<p>${'x'.repeat(1001)}</p>` }),
-    ).toEqual(['Este campo no debe tener mas de 1000 caracteres']);
+    ).toEqual(['Este campo no debe tener más de 1000 caracteres']);
     expect(await errorsOf(companySchema, { ...valid, description: ONE_MB })).not.toEqual([]);
   });
 
@@ -76,7 +76,7 @@ describe('companySchema', () => {
     ]);
     expect(
       await errorsOf(companySchema, { ...valid, services: [{ nombre: 'x'.repeat(21) }] }),
-    ).toEqual(['Este campo no debe tener mas de 20 caracteres']);
+    ).toEqual(['Este campo no debe tener más de 20 caracteres']);
   });
 
   it('limits urls, e-mail, phone, networks and gallery', async () => {
@@ -85,12 +85,12 @@ describe('companySchema', () => {
     ]);
     expect(
       await errorsOf(companySchema, { ...valid, video_url: `https://x.co/${'a'.repeat(500)}` }),
-    ).toEqual(['Este campo no debe tener mas de 500 caracteres']);
+    ).toEqual(['Este campo no debe tener más de 500 caracteres']);
     expect(await errorsOf(companySchema, { ...valid, email: `${'a'.repeat(35)}@x.com` })).toEqual([
-      'Este campo no debe tener mas de 40 caracteres',
+      'Este campo no debe tener más de 40 caracteres',
     ]);
     expect(await errorsOf(companySchema, { ...valid, telefono: '12345678901' })).toEqual([
-      'Este campo no debe tener mas de 10 caracteres',
+      'Este campo no debe tener más de 10 caracteres',
     ]);
     const network = { network: 'Facebook', url: 'https://facebook.com/acme' };
     expect(

@@ -1,6 +1,6 @@
 import type { AttendeeField } from './attendee-field.js';
 import type { ItemsMenu, MenuSection, MenuSectionType } from './menu-section.js';
-import { MENU_SECTION_DEFAULT_NAMES } from './menu-section.js';
+import { MENU_SECTION_DEFAULT_NAMES } from './menu-section-types.js';
 
 /**
  * What every event has before the organizer sets anything up (ARCHITECTURE.md §8): the spec's

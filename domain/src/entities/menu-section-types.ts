@@ -35,6 +35,33 @@ export const MENU_SECTION_TYPES = [
 ] as const;
 export type MenuSectionType = (typeof MENU_SECTION_TYPES)[number];
 
+/** The name a section gets until the organizer renames it (Spanish: the organizer's language). */
+export const MENU_SECTION_DEFAULT_NAMES: Readonly<Record<MenuSectionType, string>> = {
+  event: 'Evento',
+  agenda: 'Agenda',
+  speakers: 'Conferencistas',
+  tickets: 'Boletería',
+  certs: 'Certificados',
+  documents: 'Documentos',
+  wall: 'Muro',
+  survey: 'Encuestas',
+  faqs: 'Preguntas frecuentes',
+  networking: 'Networking',
+  custom: 'Sección personalizada',
+  companies: 'Empresas',
+  interviews: 'Citas',
+  trophies: 'Trofeos',
+  my_sessions: 'Mis sesiones',
+  informative_section: 'Sección informativa',
+  informative_section_2: 'Sección informativa 2',
+  login: 'Ingreso',
+  partners: 'Patrocinadores',
+  fairs: 'Ferias',
+  news: 'Noticias',
+  product: 'Productos',
+  videos: 'Videos',
+};
+
 export const INFORMATIVE_SECTIONS: readonly MenuSectionType[] = [
   'informative_section',
   'informative_section_2',

@@ -3,6 +3,7 @@ import { MESSAGES, LIMITS, richText, text } from './common.js';
 import {
   MARKUP_SECTIONS,
   MENU_PERMISSIONS,
+  MENU_SECTION_DEFAULT_NAMES,
   MENU_SECTION_TYPES,
   type MenuPermission,
   type MenuSectionType,
@@ -63,33 +64,6 @@ export function allowRegisterFor(menu: ItemsMenu | null | undefined): boolean {
 export function requiresRegisteredVisitor(menu: ItemsMenu | null | undefined): boolean {
   return isEnabled(menu, 'tickets') && menu?.tickets?.permissions === 'assistants';
 }
-
-/** The name a section gets until the organizer renames it (Spanish: the organizer's language). */
-export const MENU_SECTION_DEFAULT_NAMES: Readonly<Record<MenuSectionType, string>> = {
-  event: 'Evento',
-  agenda: 'Agenda',
-  speakers: 'Conferencistas',
-  tickets: 'Boletería',
-  certs: 'Certificados',
-  documents: 'Documentos',
-  wall: 'Muro',
-  survey: 'Encuestas',
-  faqs: 'Preguntas frecuentes',
-  networking: 'Networking',
-  custom: 'Sección personalizada',
-  companies: 'Empresas',
-  interviews: 'Citas',
-  trophies: 'Trofeos',
-  my_sessions: 'Mis sesiones',
-  informative_section: 'Sección informativa',
-  informative_section_2: 'Sección informativa 2',
-  login: 'Ingreso',
-  partners: 'Patrocinadores',
-  fairs: 'Ferias',
-  news: 'Noticias',
-  product: 'Productos',
-  videos: 'Videos',
-};
 
 /**
  * All 23 sections as the menu screen lists them: the stored ones as they are, the others disabled

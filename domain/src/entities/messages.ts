@@ -9,9 +9,9 @@
 export const MESSAGES = {
   required: 'Este campo es requerido',
   /** Spec part 3 §5.1, used for every over-long text. */
-  tooLong: (max: number) => `Este campo no debe tener mas de ${max} caracteres`,
+  tooLong: (max: number) => `Este campo no debe tener más de ${max} caracteres`,
   tooShort: (min: number) => `Este campo debe tener al menos ${min} caracteres`,
-  tooMany: (max: number) => `No se permiten mas de ${max} elementos`,
+  tooMany: (max: number) => `No se permiten más de ${max} elementos`,
   tooFew: (min: number) => `Seleccione al menos ${min} elementos`,
   url: 'Ingrese una URL válida',
   /** Spec part 3 §5.4. */

@@ -54,7 +54,7 @@ describe('productSchema', () => {
       [],
     );
     expect(await errorsOf(productSchema, { ...valid, description: 'x'.repeat(10_001) })).toEqual([
-      'Este campo no debe tener mas de 10000 caracteres',
+      'Este campo no debe tener más de 10000 caracteres',
     ]);
     expect(await errorsOf(productSchema, { ...valid, description: ONE_MB })).not.toEqual([]);
   });

@@ -48,8 +48,8 @@ describe('videoconferenceSchema', () => {
 describe('room rules', () => {
   it('announces a change of room state', () => {
     expect(roomStateNotice('Apertura', 'closed_meeting_room')).toBe('Apertura está por iniciar');
-    expect(roomStateNotice('Apertura', 'open_meeting_room')).toBe('Apertura está en vivo..');
-    expect(roomStateNotice('Apertura', 'ended_meeting_room')).toBe('Apertura ha terminado..');
+    expect(roomStateNotice('Apertura', 'open_meeting_room')).toBe('Apertura está en vivo.');
+    expect(roomStateNotice('Apertura', 'ended_meeting_room')).toBe('Apertura ha terminado.');
     expect(roomStateNotice('Apertura', 'none')).toBeNull();
   });
 
@@ -68,10 +68,10 @@ describe('room rules', () => {
       'Guarde primero la actividad antes de continuar',
     );
     expect(roomCreationError({ ...ready, datetime_start: 'x' })).toBe(
-      'La fecha de inicio no es valida',
+      'La fecha de inicio no es válida',
     );
     expect(roomCreationError({ ...ready, datetime_end: null })).toBe(
-      'La fecha de finalizacion no es valida',
+      'La fecha de finalización no es válida',
     );
   });
 });

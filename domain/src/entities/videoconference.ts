@@ -21,16 +21,16 @@ export type RoomState = (typeof ROOM_STATES)[number];
 
 export const ROOM_STATE_LABELS: Readonly<Record<RoomState, string>> = {
   none: 'Sin estado',
-  open_meeting_room: 'Conferencia Abierta',
-  closed_meeting_room: 'Conferencia no Iniciada',
-  ended_meeting_room: 'Conferencia Terminada',
+  open_meeting_room: 'Conferencia abierta',
+  closed_meeting_room: 'Conferencia no iniciada',
+  ended_meeting_room: 'Conferencia terminada',
 };
 
 const ROOM_STATE_NOTICES: Readonly<Record<RoomState, string | null>> = {
   none: null,
   closed_meeting_room: ' está por iniciar',
-  open_meeting_room: ' está en vivo..',
-  ended_meeting_room: ' ha terminado..',
+  open_meeting_room: ' está en vivo.',
+  ended_meeting_room: ' ha terminado.',
 };
 
 /** The notification shown when an activity's room status changes (part 1 §4). */
@@ -52,7 +52,7 @@ export const DEFAULT_ACTIVITY_TABS: Readonly<ActivityTabs> = Object.freeze(
 );
 
 const SAVE_MESSAGE = 'Seleccione una plataforma e ingrese el id de la videoconferencia';
-export const INVALID_MEETING_MESSAGE = 'El id de la videoconferencia NO es valido';
+export const INVALID_MEETING_MESSAGE = 'El id de la videoconferencia NO es válido';
 
 /** Saving the conference of an activity: platform and id are both required (part 2 §5). */
 export const videoconferenceSchema = yup.object({
@@ -127,8 +127,8 @@ export function roomCreationError(input: {
     return 'Cambios pendientes por guardar en la fecha y hora de la actividad';
   if (!input.activityId) return 'Guarde primero la actividad antes de continuar';
   if (!input.datetime_start || !isDateTimeText(input.datetime_start))
-    return 'La fecha de inicio no es valida';
+    return 'La fecha de inicio no es válida';
   if (!input.datetime_end || !isDateTimeText(input.datetime_end))
-    return 'La fecha de finalizacion no es valida';
+    return 'La fecha de finalización no es válida';
   return null;
 }

@@ -8,7 +8,7 @@ export const invitationSchema = yup.object({
   emails: yup
     .array(email().required())
     .min(1, 'Ingrese al menos un correo')
-    .max(INVITATION_MAX, `No se permiten mas de ${INVITATION_MAX} correos por envío`)
+    .max(INVITATION_MAX, `No se permiten más de ${INVITATION_MAX} correos por envío`)
     .required('Ingrese al menos un correo'),
   subject: text().default(''),
   message: text(LIMITS.text).default(''),

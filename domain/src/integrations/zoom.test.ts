@@ -35,6 +35,6 @@ describe('zoom room rules', () => {
         date_start_zoom: '2027-03-15 10:00',
         date_end_zoom: '2027-03-15 09:00',
       }),
-    ).toContain('La fecha de finalizacion no es valida');
+    ).toContain('La fecha de finalización no es válida');
   });
 });

@@ -42,7 +42,7 @@ export const zoomRoomSchema = yup.object({
   date_end_zoom: dateTimeText(DATE_MESSAGE)
     .nullable()
     .default(null)
-    .test('after-start', 'La fecha de finalizacion no es valida', function (end) {
+    .test('after-start', 'La fecha de finalización no es válida', function (end) {
       const start: unknown = this.parent.date_start_zoom;
       return typeof start !== 'string' || end == null || compareDateTimeText(start, end) < 0;
     }),

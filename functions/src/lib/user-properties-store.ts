@@ -139,7 +139,7 @@ export const organizationFields = {
   add(orgId: string, value: AttendeeField, id: string): Promise<boolean> {
     return rewriteOrganizationFields(orgId, (fields) => {
       refuseRepeatedName(fields, value.name, null);
-      if (fields.length >= MAX_FIELDS) throw conflict('No se permiten mas de 200 datos');
+      if (fields.length >= MAX_FIELDS) throw conflict('No se permiten más de 200 datos');
       return [...fields, { ...value, _id: id }];
     });
   },

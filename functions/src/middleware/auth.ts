@@ -39,7 +39,7 @@ export async function optionalAuth(req: Request, _res: Response, next: NextFunct
     };
     next();
   } catch {
-    next(unauthorized('Tu token a caducado, redirigiendo al login!'));
+    next(unauthorized('¡Tu token ha caducado! Redirigiendo al inicio de sesión…'));
   }
 }
 

@@ -150,7 +150,7 @@ export const contentResources: ResourceDeclaration[] = [
       );
       if (clash) throw fieldError('name', 'Hay datos con el mismo nombre');
       if (id === null && access.event.user_properties.length >= 200) {
-        throw conflict('No se permiten mas de 200 datos');
+        throw conflict('No se permiten más de 200 datos');
       }
     },
     guardRemove(item) {

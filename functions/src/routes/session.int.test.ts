@@ -33,7 +33,7 @@ describe('GET /auth/currentUser, expired sessions', () => {
   it('answers 401 with the spec toast text for a forged token', async () => {
     const res = await callApi<{ message: string }>('/auth/currentUser', { token: 'a.b.c' });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Tu token a caducado, redirigiendo al login!');
+    expect(res.body.message).toBe('¡Tu token ha caducado! Redirigiendo al inicio de sesión…');
   });
 
   it('answers 401 for the token of an account deleted since', async () => {

@@ -12,7 +12,7 @@ sessionRouter.get('/currentUser', async (req, res) => {
   const profile = await profileOf(user.uid).catch((err: unknown) => {
     // A valid token for an account deleted since: the session is over.
     if (err instanceof HttpError && err.status === 404) {
-      throw unauthorized('Tu token a caducado, redirigiendo al login!');
+      throw unauthorized('¡Tu token ha caducado! Redirigiendo al inicio de sesión…');
     }
     throw err;
   });

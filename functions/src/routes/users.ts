@@ -23,7 +23,7 @@ import { parseInput, parseUpdate, validId } from '../lib/validate';
 /** User and account routes, mounted under /api (spec part 1 §7.5). */
 export const usersRouter = Router();
 
-const NOT_IN_EVENT = 'Este usuario no existe dentro de el evento';
+const NOT_IN_EVENT = 'Este usuario no existe dentro del evento';
 const eventIdOf = (req: Request) => validId(req.params.eventId, 'Evento no encontrado');
 
 const findQuery = yup.object({ event_id: idString().required('event_id es requerido') });

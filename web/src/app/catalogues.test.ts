@@ -42,7 +42,9 @@ describe('message catalogues', () => {
     );
     expect(es['access.back']).toBe('Volver al inicio de sesión');
     expect(es['access.register']).toBe('Registrarme');
-    expect(es['session.tokenExpired']).toBe('Tu token a caducado, redirigiendo al login!');
+    expect(es['session.tokenExpired']).toBe(
+      '¡Tu token ha caducado! Redirigiendo al inicio de sesión…',
+    );
     expect(es['resource.confirmDeleteText']).toBe('Una vez eliminado, no lo podrá recuperar');
     expect(es['attendeeRoles.add']).toBe('Nuevo rol');
     expect(es['error.title']).toBe('ERROR: {status}');

@@ -5,7 +5,7 @@ import type { FeatureMessageKeys } from './define-messages';
  * holds the strings of the app frame, components/ and lib/ (and of features that predate the
  * convention in define-messages.ts); a feature's own strings go in its messages.ts. Messages the
  * spec quotes are kept verbatim, including the ones it quotes in English (search) and its own
- * spelling ('Tu token a caducado').
+ * wording in correct Spanish (accents, ¡ and ¿).
  */
 export const es = {
   'app.name': 'Aforo',
@@ -66,7 +66,7 @@ export const es = {
   'userMenu.createEvent': 'Crear evento',
   'userMenu.logout': 'Cerrar sesión',
 
-  'session.tokenExpired': 'Tu token a caducado, redirigiendo al login!',
+  'session.tokenExpired': '¡Tu token ha caducado! Redirigiendo al inicio de sesión…',
   'session.expiredTitle': 'Tu sesión ha expirado',
   'session.expiredText': 'Inicia sesión de nuevo para continuar, o cancela para volver al inicio.',
 
@@ -122,8 +122,8 @@ export const es = {
   'pagination.page': 'Página {page}',
   'list.empty': 'No hay datos',
   'list.error': 'No se pudo cargar la lista.',
-  'resource.saved': 'Información guardada correctamente!',
-  'resource.deleted': 'Se eliminó la información correctamente!',
+  'resource.saved': '¡Información guardada correctamente!',
+  'resource.deleted': '¡Se eliminó la información correctamente!',
   'resource.deleteFailedNamed': 'Hubo un error intentando borrar a {name}',
   'resource.confirmDeleteTitle': '¿Está seguro de eliminar este registro?',
   'resource.confirmDeleteText': 'Una vez eliminado, no lo podrá recuperar',
@@ -170,13 +170,13 @@ export const es = {
 
   'menu.label': 'Menú de administración',
   'menu.open': 'Menú',
-  'menu.users': 'Administrar Usuarios',
+  'menu.users': 'Administrar usuarios',
   'menu.content': 'Contenido del evento',
-  'menu.general': 'Configuración General',
-  'menu.attendeeConfig': 'Configuración Asistentes',
+  'menu.general': 'Configuración general',
+  'menu.attendeeConfig': 'Configuración de asistentes',
   'menu.attendees': 'Asistentes',
   'menu.communications': 'Comunicaciones',
-  'menu.stats': 'Estadisticas',
+  'menu.stats': 'Estadísticas',
   'menu.organizations': 'Administrar organizaciones',
   'menu.organizationAdmin': 'Organización del evento',
 
@@ -239,7 +239,7 @@ export const es = {
   'checkin.title': 'Registrar ingreso',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
-  'checkin.weighted': 'Asistencia por Coeficientes: {value}/100',
+  'checkin.weighted': 'Asistencia por coeficientes: {value}/100',
   'checkin.countersPending': 'Incluye registros sin sincronizar',
   'checkin.expand': 'Expandir',
   'checkin.addUser': 'Agregar usuario',
@@ -248,7 +248,7 @@ export const es = {
   'checkin.import': 'Importar usuarios',
   'checkin.scanSelect': 'Escanear...',
   'checkin.scanQr': 'Escanear QR',
-  'checkin.scanDocument': 'Escanear Documento',
+  'checkin.scanDocument': 'Escanear documento',
   'checkin.stage': 'Etapa',
   'checkin.ticket': 'Tiquete',
   'checkin.allOptions': 'Todos',
@@ -276,6 +276,8 @@ export const es = {
   'checkin.emptyEvent.registration': 'Abrir la inscripción del evento',
   'checkin.emptyEvent.import': 'Importar invitados',
   'checkin.file': 'Descargar',
+  'checkin.yes': 'Sí',
+  'checkin.no': 'No',
   'checkin.statsTitle': 'Estadísticas de ingreso',
   'checkin.cardDocument': 'Documento: {value}',
   'checkin.cardRole': 'Rol: {value}',
@@ -283,7 +285,7 @@ export const es = {
   'checkin.cardNotChecked': 'Sin ingreso',
   'checkin.cardCheckIn': 'Registrar ingreso',
   'scanner.qrTitle': 'Lector QR',
-  'scanner.documentTitle': 'Lector de Documento',
+  'scanner.documentTitle': 'Lector de documento',
   'scanner.camera': 'Cámara',
   'scanner.gun': 'Pistola',
   'scanner.facing': 'Cámara a usar',
@@ -307,7 +309,7 @@ export const es = {
   'scanner.done': '{name}: ingreso registrado.',
   'scanChooser.title': 'Varias personas tienen este documento',
   'scanChooser.intro':
-    'El documento {code} está registrado para {count} personas. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
+    'El documento {code} está registrado para {count, plural, one {# persona} other {# personas}}. Elija a quién registrar el ingreso; nadie ha sido registrado todavía.',
   'scanChooser.name': 'Nombre',
   'scanChooser.document': 'Documento',
   'scanChooser.role': 'Rol',
@@ -333,7 +335,7 @@ export const es = {
   'activityCheckin.checked': 'Chequeado',
   'activityCheckin.toggleLabel': 'Chequeo de {name}',
   'activityCheckin.done': 'Usuario Chequeado',
-  'activityCheckin.gunLabel': 'Leer Código QR',
+  'activityCheckin.gunLabel': 'Leer código QR',
   'activityCheckin.notFoundActivity': 'La actividad no existe.',
   'activityCheckin.back': 'Volver',
 
@@ -357,7 +359,7 @@ export const es = {
   'passwords.eventId': 'Id del evento',
   'passwords.search': 'Buscar',
   'passwords.missingFields': 'Por favor ingrese todos los campos',
-  'passwords.notInEvent': 'Este usuario no existe dentro de el evento',
+  'passwords.notInEvent': 'Este usuario no existe dentro del evento',
   'passwords.searchFirst': 'Por favor busque un usuario',
   'passwords.none': 'NO TIENE',
   'passwords.hasPassword': 'Tiene contraseña (no se puede ver: se guarda cifrada)',
@@ -368,7 +370,7 @@ export const es = {
   'passwords.linkSent': 'Enlace enviado al correo del usuario',
   'passwords.temporaryValue': 'Contraseña temporal: {password}',
 
-  'activityCheckin.mail': 'Enviar comunicación / Correo',
+  'activityCheckin.mail': 'Enviar comunicación / correo',
   'activityCheckin.addUser': 'Agregar usuario',
   'activityQr.invalid': 'Por favor  escanea un código válido para ejecutar la búsqueda',
   'activityQr.searching': 'Buscando…',
@@ -391,10 +393,13 @@ export const es = {
   // spec's Spanish wording, and translates the two the spec quotes in English (registrationEmail,
   // uploadTooLarge), which en keeps.
   'validation.required': 'Este campo es requerido',
-  'validation.tooLong': 'Este campo no debe tener mas de {value} caracteres',
-  'validation.tooShort': 'Este campo debe tener al menos {value} caracteres',
-  'validation.tooMany': 'No se permiten mas de {value} elementos',
-  'validation.tooFew': 'Seleccione al menos {value} elementos',
+  'validation.tooLong':
+    'Este campo no debe tener más de {value, plural, one {# carácter} other {# caracteres}}',
+  'validation.tooShort':
+    'Este campo debe tener al menos {value, plural, one {# carácter} other {# caracteres}}',
+  'validation.tooMany':
+    'No se permiten más de {value, plural, one {# elemento} other {# elementos}}',
+  'validation.tooFew': 'Seleccione al menos {value, plural, one {# elemento} other {# elementos}}',
   'validation.url': 'Ingrese una URL válida',
   'validation.email': 'Ingrese un email válido',
   'validation.color': 'Ingrese un color válido',
@@ -460,6 +465,48 @@ export const es = {
   'validation.activityCategory': 'Seleccione al menos una categoría',
   'validation.activityType': 'Seleccione un tipo de actividad',
   'validation.activityRoles': 'Seleccione al menos un rol para mostrar la actividad',
+
+  // Labels the product stores by default, shown in the reader's language (lib/default-labels.ts).
+  'defaults.section.event': 'Evento',
+  'defaults.section.agenda': 'Agenda',
+  'defaults.section.speakers': 'Conferencistas',
+  'defaults.section.tickets': 'Boletería',
+  'defaults.section.certs': 'Certificados',
+  'defaults.section.documents': 'Documentos',
+  'defaults.section.wall': 'Muro',
+  'defaults.section.survey': 'Encuestas',
+  'defaults.section.faqs': 'Preguntas frecuentes',
+  'defaults.section.networking': 'Networking',
+  'defaults.section.custom': 'Sección personalizada',
+  'defaults.section.companies': 'Empresas',
+  'defaults.section.interviews': 'Citas',
+  'defaults.section.trophies': 'Trofeos',
+  'defaults.section.my_sessions': 'Mis sesiones',
+  'defaults.section.informative_section': 'Sección informativa',
+  'defaults.section.informative_section_2': 'Sección informativa 2',
+  'defaults.section.login': 'Ingreso',
+  'defaults.section.partners': 'Patrocinadores',
+  'defaults.section.fairs': 'Ferias',
+  'defaults.section.news': 'Noticias',
+  'defaults.section.product': 'Productos',
+  'defaults.section.videos': 'Videos',
+  'roomState.none': 'Sin estado',
+  'roomState.open_meeting_room': 'Conferencia abierta',
+  'roomState.closed_meeting_room': 'Conferencia no iniciada',
+  'roomState.ended_meeting_room': 'Conferencia terminada',
+  'roomNotice.closed_meeting_room': '{name} está por iniciar',
+  'roomNotice.open_meeting_room': '{name} está en vivo.',
+  'roomNotice.ended_meeting_room': '{name} ha terminado.',
+  'language.variant.Ingles': 'Inglés',
+  'language.variant.Espanol': 'Español',
+  'language.variant.Frances': 'Francés',
+  'language.variant.Portugues': 'Portugués',
+  'language.variant.Aleman': 'Alemán',
+  'defaults.role.asistente': 'Asistente',
+  'defaults.field.names': 'Nombres y apellidos',
+  'defaults.field.email': 'Correo electrónico',
+  'defaults.field.picture': 'Foto',
+  'defaults.field.contrasena': 'Contraseña',
 } as const;
 
 /** The shared catalogue's keys; en.ts and pt.ts define exactly these. */

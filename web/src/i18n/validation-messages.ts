@@ -55,7 +55,10 @@ export function useValidationMessage(): (message: string | undefined) => string 
       if (message === undefined) return undefined;
       const found = validationKeyOf(message);
       if (!found) return message;
-      return intl.formatMessage({ id: found.key }, { value: found.value ?? '' });
+      // A numeric value (a length, a count) goes in as a number, for the messages' plural forms.
+      const value = found.value ?? '';
+      const numeric = /^\d+$/.test(value) ? Number(value) : value;
+      return intl.formatMessage({ id: found.key }, { value: numeric });
     },
     [intl],
   );

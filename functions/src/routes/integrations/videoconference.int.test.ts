@@ -104,7 +104,7 @@ describe('Zoom rooms of activities', () => {
 
   it('refuses a room whose dates are not valid, or a second room', async () => {
     const undated = await seedActivity({ datetime_start: null, datetime_end: null });
-    expect((await create(undated)).body.message).toBe('La fecha de inicio no es valida');
+    expect((await create(undated)).body.message).toBe('La fecha de inicio no es válida');
     const again = await create(roomActivity, { host_id: 'host-4' });
     expect(again.status).toBe(409);
   });
@@ -214,7 +214,7 @@ describe('Zoom rooms of activities', () => {
       { method: 'DELETE', token: fx.eventAdmin.idToken },
     );
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Transmision de Zoom eliminada!');
+    expect(res.body.message).toBe('¡Transmisión de Zoom eliminada!');
     expect(zoom.meetings.has(meetingId)).toBe(false);
     expect(await activity(target)).toMatchObject({
       platform: null,
@@ -345,16 +345,16 @@ describe('Zoom secrets are never public', () => {
 describe('Zoom room pre-conditions and outages (issue #15)', () => {
   it('answers each date pre-condition with its message of part 2 §5', async () => {
     const noStart = await seedActivity({ datetime_start: '', datetime_end: '2027-03-15 10:00' });
-    expect((await create(noStart)).body.message).toBe('La fecha de inicio no es valida');
+    expect((await create(noStart)).body.message).toBe('La fecha de inicio no es válida');
     const noEnd = await seedActivity({ datetime_end: '15/03/2027' });
-    expect((await create(noEnd)).body.message).toBe('La fecha de finalizacion no es valida');
+    expect((await create(noEnd)).body.message).toBe('La fecha de finalización no es válida');
     const backwards = await seedActivity({
       datetime_start: '2027-03-15 11:00',
       datetime_end: '2027-03-15 10:00',
     });
     const refused = await create(backwards);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('La fecha de finalizacion no es valida');
+    expect(refused.body.message).toBe('La fecha de finalización no es válida');
     expect((await activity(backwards))?.meeting_id).toBeUndefined();
   });
 

@@ -153,7 +153,7 @@ videoconferenceRouter.post('/events/:eventId/createmeeting/:activityId', async (
       activityId,
       datetime_start: start,
       datetime_end: end,
-    }) ?? (compareDateTimeText(start, end) >= 0 ? 'La fecha de finalizacion no es valida' : null);
+    }) ?? (compareDateTimeText(start, end) >= 0 ? 'La fecha de finalización no es válida' : null);
   if (problem) throw badRequest(problem);
   const candidates = hostCandidates(input, zoomHosts());
   if (candidates.length === 0) {
@@ -196,7 +196,7 @@ videoconferenceRouter.post('/events/:eventId/createmeeting/:activityId', async (
     await saveRoom(access.eventId, activityId, fields, secrets);
     res
       .status(201)
-      .json({ message: 'Informacion guardada', ...configOf({ ...activity, ...fields }, secrets) });
+      .json({ message: 'Información guardada', ...configOf({ ...activity, ...fields }, secrets) });
     return;
   }
   throw badRequest(HOST_NOT_AVAILABLE_MESSAGE);
@@ -264,7 +264,7 @@ videoconferenceRouter.delete('/events/:eventId/meetings/:meetingId', async (req,
     batch.delete(refs.activityMeeting(access.eventId, doc.id));
   }
   await batch.commit();
-  res.json({ message: 'Transmision de Zoom eliminada!', meeting_id: meetingId });
+  res.json({ message: '¡Transmisión de Zoom eliminada!', meeting_id: meetingId });
 });
 
 /** GET .../activities/{activityId}/videoconference: whether it has one, and its configuration. */

@@ -1,5 +1,6 @@
 import { isFieldVisible, type AttendeeField, type FieldCondition } from '@aforo/domain';
 import { useFormikContext } from 'formik';
+import { useDefaultLabels } from '../../lib/default-labels';
 import { AttendeeFieldInput } from './attendee-field-input';
 import type { FileMode } from './file-input';
 
@@ -39,6 +40,7 @@ export function AttendeePropertyInputs<V extends { properties: Record<string, un
   options: AttendeeInputsOptions;
 }) {
   const { values } = useFormikContext<V>();
+  const labels = useDefaultLabels();
   const shown = fields.filter(
     (field) =>
       isAskedField(field, options.publicOnly ?? false) &&
@@ -48,7 +50,7 @@ export function AttendeePropertyInputs<V extends { properties: Record<string, un
   return (
     <>
       {shown.map((field) => {
-        const label = field.label || field.name;
+        const label = labels.field(field) || field.name;
         const isPassword = field.type === 'password';
         const mandatory = field.mandatory || ALWAYS_REQUIRED.includes(field.name);
         return (

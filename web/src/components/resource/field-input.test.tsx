@@ -228,7 +228,9 @@ describe('the engine field kinds', { timeout: 20_000 }, () => {
         { id: '1', name: 'Uno' },
       ],
     });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Información guardada correctamente!'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('¡Información guardada correctamente!'),
+    );
   });
 
   it('validates with the domain schema and shows each message under its field', async () => {

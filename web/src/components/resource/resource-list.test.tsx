@@ -145,7 +145,7 @@ describe('ResourceList', { timeout: 15_000 }, () => {
     const again = await screen.findByTestId('confirm-delete');
     fireEvent.click(within(again).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(rowNames()).toEqual(['Sala 2']));
-    expect(notify).toHaveBeenCalledWith('Se eliminó la información correctamente!');
+    expect(notify).toHaveBeenCalledWith('¡Se eliminó la información correctamente!');
   });
 
   it('names the row it could not delete (part 2 §8), and keeps the row', async () => {

@@ -11,7 +11,8 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.forbidden': 'Esta página pertenece a otra persona.',
     'attendeePages.noEvents': 'Aún no estás inscrito en ningún evento.',
     'attendeePages.seeEvents': 'Ver eventos',
-    'attendeePages.firstOnly': 'Se muestran tus primeras {count} inscripciones.',
+    'attendeePages.firstOnly':
+      '{count, plural, one {Se muestra tu primera inscripción.} other {Se muestran tus primeras # inscripciones.}}',
     'attendeePages.viewLanding': 'Ver evento',
     'attendeePages.viewTickets': 'Ver mis tiquetes',
     'attendeePages.noTickets': 'No tienes tiquetes.',
@@ -40,7 +41,8 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.forbidden': 'This page belongs to someone else.',
     'attendeePages.noEvents': 'You are not registered to any event yet.',
     'attendeePages.seeEvents': 'See events',
-    'attendeePages.firstOnly': 'Showing your first {count} registrations.',
+    'attendeePages.firstOnly':
+      '{count, plural, one {Showing your first registration.} other {Showing your first # registrations.}}',
     'attendeePages.viewLanding': 'View event',
     'attendeePages.viewTickets': 'View my tickets',
     'attendeePages.noTickets': 'You have no tickets.',
@@ -69,7 +71,8 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.forbidden': 'Esta página pertence a outra pessoa.',
     'attendeePages.noEvents': 'Você ainda não está inscrito em nenhum evento.',
     'attendeePages.seeEvents': 'Ver eventos',
-    'attendeePages.firstOnly': 'Mostrando suas primeiras {count} inscrições.',
+    'attendeePages.firstOnly':
+      '{count, plural, one {Mostrando sua primeira inscrição.} other {Mostrando suas primeiras # inscrições.}}',
     'attendeePages.viewLanding': 'Ver evento',
     'attendeePages.viewTickets': 'Ver meus ingressos',
     'attendeePages.noTickets': 'Você não tem ingressos.',

@@ -61,7 +61,8 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.titleField': 'Título',
     'notificationsApp.message': 'Mensaje',
     'notificationsApp.send': 'Enviar notificación',
-    'notificationsApp.sent': 'Notificación enviada a {count} asistentes',
+    'notificationsApp.sent':
+      'Notificación enviada a {count, plural, one {# asistente} other {# asistentes}}',
     'notificationsApp.history': 'Notificaciones enviadas',
     'notificationsApp.empty': 'No se han enviado notificaciones',
     'notificationsApp.count': 'Asistentes',
@@ -123,7 +124,8 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.titleField': 'Title',
     'notificationsApp.message': 'Message',
     'notificationsApp.send': 'Send notification',
-    'notificationsApp.sent': 'Notification sent to {count} attendees',
+    'notificationsApp.sent':
+      'Notification sent to {count, plural, one {# attendee} other {# attendees}}',
     'notificationsApp.history': 'Sent notifications',
     'notificationsApp.empty': 'No notifications sent yet',
     'notificationsApp.count': 'Attendees',
@@ -186,7 +188,8 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.titleField': 'Título',
     'notificationsApp.message': 'Mensagem',
     'notificationsApp.send': 'Enviar notificação',
-    'notificationsApp.sent': 'Notificação enviada a {count} participantes',
+    'notificationsApp.sent':
+      'Notificação enviada a {count, plural, one {# participante} other {# participantes}}',
     'notificationsApp.history': 'Notificações enviadas',
     'notificationsApp.empty': 'Nenhuma notificação enviada',
     'notificationsApp.count': 'Participantes',

@@ -6,12 +6,12 @@ export const dashboardMessages = defineMessages({
     'dashboard.title': 'Estadísticas del evento',
     'dashboard.enrolled': 'Inscritos',
     'dashboard.checkedIn': 'Ingresados',
-    'dashboard.weighted': 'Asistencia por Coeficientes',
+    'dashboard.weighted': 'Asistencia por coeficientes',
     'dashboard.door': 'Proyección de la puerta',
     'dashboard.door.estimate':
-      'Faltan {remaining} asistentes; al ritmo actual de {rate} por minuto habrán ingresado en {minutes} minutos',
+      '{remaining, plural, one {Falta # asistente} other {Faltan # asistentes}}; al ritmo actual de {rate} por minuto habrán ingresado en {minutes, plural, one {# minuto} other {# minutos}}',
     'dashboard.door.none':
-      'Faltan {remaining} asistentes; nadie ha ingresado en los últimos 15 minutos',
+      '{remaining, plural, one {Falta # asistente} other {Faltan # asistentes}}; nadie ha ingresado en los últimos 15 minutos',
     'dashboard.checkins': 'Ingresos cada 5 minutos (últimas 2 horas)',
     'dashboard.checkins.none': 'Sin ingresos en las últimas 2 horas',
     'dashboard.registrations': 'Inscripciones por día (últimos 14 días)',
@@ -91,9 +91,9 @@ export const dashboardMessages = defineMessages({
     'dashboard.weighted': 'Weighted attendance',
     'dashboard.door': 'Door projection',
     'dashboard.door.estimate':
-      '{remaining} attendees to come; at the current {rate} per minute they will be in within {minutes} minutes',
+      '{remaining, plural, one {# attendee to come} other {# attendees to come}}; at the current {rate} per minute they will be in within {minutes, plural, one {# minute} other {# minutes}}',
     'dashboard.door.none':
-      '{remaining} attendees to come; nobody checked in in the last 15 minutes',
+      '{remaining, plural, one {# attendee to come} other {# attendees to come}}; nobody checked in in the last 15 minutes',
     'dashboard.checkins': 'Check-ins per 5 minutes (last 2 hours)',
     'dashboard.checkins.none': 'No check-ins in the last 2 hours',
     'dashboard.registrations': 'Registrations per day (last 14 days)',
@@ -173,9 +173,9 @@ export const dashboardMessages = defineMessages({
     'dashboard.weighted': 'Presença ponderada',
     'dashboard.door': 'Projeção da porta',
     'dashboard.door.estimate':
-      'Faltam {remaining} participantes; no ritmo atual de {rate} por minuto terão entrado em {minutes} minutos',
+      '{remaining, plural, one {Falta # participante} other {Faltam # participantes}}; no ritmo atual de {rate} por minuto terão entrado em {minutes, plural, one {# minuto} other {# minutos}}',
     'dashboard.door.none':
-      'Faltam {remaining} participantes; ninguém entrou nos últimos 15 minutos',
+      '{remaining, plural, one {Falta # participante} other {Faltam # participantes}}; ninguém entrou nos últimos 15 minutos',
     'dashboard.checkins': 'Entradas a cada 5 minutos (últimas 2 horas)',
     'dashboard.checkins.none': 'Sem entradas nas últimas 2 horas',
     'dashboard.registrations': 'Inscrições por dia (últimos 14 dias)',

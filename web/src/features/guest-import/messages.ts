@@ -16,7 +16,8 @@ export const guestImportMessages = defineMessages({
     'guestImport.tooManyRows': 'El archivo tiene más de 20.000 filas',
     'guestImport.timeout': 'El archivo tardó demasiado en leerse y se detuvo',
     'guestImport.unsafe': 'El archivo no se puede leer: su contenido no es válido',
-    'guestImport.sheetInfo': 'Hoja «{sheet}»: {rows} filas con datos',
+    'guestImport.sheetInfo':
+      'Hoja «{sheet}»: {rows, plural, one {# fila con datos} other {# filas con datos}}',
     'guestImport.relateHelp':
       'Relacione cada campo del evento con una columna de la hoja. La columna ticket_id siempre se acepta.',
     'guestImport.unrelated': '— Sin relacionar —',
@@ -26,7 +27,7 @@ export const guestImportMessages = defineMessages({
     'guestImport.back': 'Volver',
     'guestImport.cancel': 'Cancelar',
     'guestImport.resume': 'Reanudar',
-    'guestImport.progress': '{done} de {total} filas',
+    'guestImport.progress': '{done} de {total, plural, one {# fila} other {# filas}}',
     'guestImport.cancelled': 'Importación detenida. Reanudar continúa sin duplicar filas.',
     'guestImport.interrupted':
       'Se perdió la conexión ({message}). Reanudar continúa sin duplicar filas.',
@@ -37,7 +38,8 @@ export const guestImportMessages = defineMessages({
     'guestImport.status': 'Estado',
     'guestImport.statusSaved': 'Guardado',
     'guestImport.statusUpdated': 'UPDATED',
-    'guestImport.firstRows': 'Se muestran las primeras {shown} de {total} filas.',
+    'guestImport.firstRows':
+      'Se muestran las primeras {shown} de {total, plural, one {# fila} other {# filas}}.',
     'guestImport.again': 'Importar otro archivo',
     'guestImport.none': 'Ninguna fila',
   },
@@ -55,7 +57,8 @@ export const guestImportMessages = defineMessages({
     'guestImport.tooManyRows': 'The file has more than 20,000 rows',
     'guestImport.timeout': 'The file took too long to read and was stopped',
     'guestImport.unsafe': 'The file cannot be read: its content is not valid',
-    'guestImport.sheetInfo': 'Sheet “{sheet}”: {rows} rows with data',
+    'guestImport.sheetInfo':
+      'Sheet “{sheet}”: {rows, plural, one {# row with data} other {# rows with data}}',
     'guestImport.relateHelp':
       'Match each event field with a sheet column. The ticket_id column is always accepted.',
     'guestImport.unrelated': '— Not matched —',
@@ -65,7 +68,7 @@ export const guestImportMessages = defineMessages({
     'guestImport.back': 'Back',
     'guestImport.cancel': 'Cancel',
     'guestImport.resume': 'Resume',
-    'guestImport.progress': '{done} of {total} rows',
+    'guestImport.progress': '{done} of {total, plural, one {# row} other {# rows}}',
     'guestImport.cancelled': 'Import stopped. Resume continues without duplicating rows.',
     'guestImport.interrupted':
       'The connection was lost ({message}). Resume continues without duplicating rows.',
@@ -76,7 +79,8 @@ export const guestImportMessages = defineMessages({
     'guestImport.status': 'Status',
     'guestImport.statusSaved': 'Saved',
     'guestImport.statusUpdated': 'UPDATED',
-    'guestImport.firstRows': 'Showing the first {shown} of {total} rows.',
+    'guestImport.firstRows':
+      'Showing the first {shown} of {total, plural, one {# row} other {# rows}}.',
     'guestImport.again': 'Import another file',
     'guestImport.none': 'No rows',
   },
@@ -94,7 +98,8 @@ export const guestImportMessages = defineMessages({
     'guestImport.tooManyRows': 'O arquivo tem mais de 20.000 linhas',
     'guestImport.timeout': 'O arquivo demorou demais para ser lido e foi interrompido',
     'guestImport.unsafe': 'O arquivo não pode ser lido: seu conteúdo não é válido',
-    'guestImport.sheetInfo': 'Planilha “{sheet}”: {rows} linhas com dados',
+    'guestImport.sheetInfo':
+      'Planilha “{sheet}”: {rows, plural, one {# linha com dados} other {# linhas com dados}}',
     'guestImport.relateHelp':
       'Relacione cada campo do evento com uma coluna da planilha. A coluna ticket_id é sempre aceita.',
     'guestImport.unrelated': '— Sem relacionar —',
@@ -104,7 +109,7 @@ export const guestImportMessages = defineMessages({
     'guestImport.back': 'Voltar',
     'guestImport.cancel': 'Cancelar',
     'guestImport.resume': 'Retomar',
-    'guestImport.progress': '{done} de {total} linhas',
+    'guestImport.progress': '{done} de {total, plural, one {# linha} other {# linhas}}',
     'guestImport.cancelled': 'Importação interrompida. Retomar continua sem duplicar linhas.',
     'guestImport.interrupted': 'A conexão caiu ({message}). Retomar continua sem duplicar linhas.',
     'guestImport.failedTab': 'Incorretos ({count})',
@@ -114,7 +119,8 @@ export const guestImportMessages = defineMessages({
     'guestImport.status': 'Status',
     'guestImport.statusSaved': 'Salvo',
     'guestImport.statusUpdated': 'UPDATED',
-    'guestImport.firstRows': 'Mostrando as primeiras {shown} de {total} linhas.',
+    'guestImport.firstRows':
+      'Mostrando as primeiras {shown} de {total, plural, one {# linha} other {# linhas}}.',
     'guestImport.again': 'Importar outro arquivo',
     'guestImport.none': 'Nenhuma linha',
   },

@@ -12,8 +12,9 @@ export const surveyAnswerMessages = defineMessages({
     'surveyAnswer.yourAnswer': 'Escribe tu respuesta',
     'surveyAnswer.timeLeft': 'Tiempo restante: {s} s',
     'surveyAnswer.timeUp': 'Tiempo agotado',
-    'surveyAnswer.results': 'Resultados ({n} respuestas)',
-    'surveyAnswer.score': 'Tu puntaje: {score} de {max} ({correct} de {total} correctas)',
+    'surveyAnswer.results': 'Resultados ({n, plural, one {# respuesta} other {# respuestas}})',
+    'surveyAnswer.score':
+      'Tu puntaje: {score} de {max} ({correct} de {total, plural, one {# correcta} other {# correctas}})',
     'surveyAnswer.ranking': 'Ranking',
     'surveyAnswer.refused': 'No se pudo guardar tu respuesta (quizás ya respondiste).',
   },
@@ -27,8 +28,9 @@ export const surveyAnswerMessages = defineMessages({
     'surveyAnswer.yourAnswer': 'Write your answer',
     'surveyAnswer.timeLeft': 'Time left: {s} s',
     'surveyAnswer.timeUp': "Time's up",
-    'surveyAnswer.results': 'Results ({n} answers)',
-    'surveyAnswer.score': 'Your score: {score} of {max} ({correct} of {total} correct)',
+    'surveyAnswer.results': 'Results ({n, plural, one {# answer} other {# answers}})',
+    'surveyAnswer.score':
+      'Your score: {score} of {max} ({correct} of {total, plural, one {# correct answer} other {# correct answers}})',
     'surveyAnswer.ranking': 'Ranking',
     'surveyAnswer.refused': 'Your answer could not be saved (perhaps you already answered).',
   },
@@ -42,8 +44,9 @@ export const surveyAnswerMessages = defineMessages({
     'surveyAnswer.yourAnswer': 'Escreva sua resposta',
     'surveyAnswer.timeLeft': 'Tempo restante: {s} s',
     'surveyAnswer.timeUp': 'Tempo esgotado',
-    'surveyAnswer.results': 'Resultados ({n} respostas)',
-    'surveyAnswer.score': 'Sua pontuação: {score} de {max} ({correct} de {total} corretas)',
+    'surveyAnswer.results': 'Resultados ({n, plural, one {# resposta} other {# respostas}})',
+    'surveyAnswer.score':
+      'Sua pontuação: {score} de {max} ({correct} de {total, plural, one {# correta} other {# corretas}})',
     'surveyAnswer.ranking': 'Ranking',
     'surveyAnswer.refused':
       'Não foi possível salvar sua resposta (talvez você já tenha respondido).',

@@ -3,7 +3,6 @@ import {
   CONFERENCE_ID_KEYS,
   LANGUAGES,
   ROOM_STATES,
-  ROOM_STATE_LABELS,
   languageStateSchema,
   type RelatedMeetingInput,
 } from '@aforo/domain';
@@ -12,6 +11,7 @@ import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
@@ -122,6 +122,7 @@ export function LanguageTab({
 
 function VariantRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const t = useT();
+  const labels = useDefaultLabels();
   const formik = useFormikContext<Values>();
   const name = `related_meetings.${index}`;
   const value = formik.values.related_meetings[index];
@@ -165,7 +166,7 @@ function VariantRow({ index, onRemove }: { index: number; onRemove: () => void }
         {select(
           'language',
           t('agenda.language.language'),
-          LANGUAGES.map((l) => ({ value: l, label: l })),
+          LANGUAGES.map((l) => ({ value: l, label: labels.language(l) })),
         )}
         <Field.Root flex="1" minW="40">
           <Field.Label>{t('agenda.language.idKind')}</Field.Label>
@@ -194,7 +195,7 @@ function VariantRow({ index, onRemove }: { index: number; onRemove: () => void }
         {select(
           'state',
           t('agenda.language.state'),
-          ROOM_STATES.map((s) => ({ value: s, label: ROOM_STATE_LABELS[s] })),
+          ROOM_STATES.map((s) => ({ value: s, label: labels.roomState(s) })),
         )}
       </HStack>
       <Field.Root invalid={error('informative_text') !== undefined} required>

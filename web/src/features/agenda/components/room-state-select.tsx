@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { ROOM_STATE_LABELS, ROOM_STATES, type RoomState } from '@aforo/domain';
+import { ROOM_STATES, type RoomState } from '@aforo/domain';
+import { useDefaultLabels } from '../../../lib/default-labels';
 
 /**
  * The room status of an activity (habilitar_ingreso, part 2 §4) with the spec's labels: in the
@@ -22,6 +23,7 @@ export function RoomStateSelect({
   label?: string;
   testId?: string;
 }) {
+  const labels = useDefaultLabels();
   return (
     <NativeSelect.Root disabled={disabled} size={size} minW={size ? '48' : undefined}>
       <NativeSelect.Field
@@ -32,7 +34,7 @@ export function RoomStateSelect({
       >
         {ROOM_STATES.map((state) => (
           <option key={state} value={state}>
-            {ROOM_STATE_LABELS[state]}
+            {labels.roomState(state)}
           </option>
         ))}
       </NativeSelect.Field>

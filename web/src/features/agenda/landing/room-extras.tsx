@@ -1,8 +1,9 @@
 import { Badge, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { ROOM_STATE_LABELS, type LanguageState } from '@aforo/domain';
+import type { LanguageState } from '@aforo/domain';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
+import { useDefaultLabels } from '../../../lib/default-labels';
 
 type Variant = LanguageState['related_meetings'][number];
 
@@ -23,6 +24,7 @@ export function variantUrl(variant: Variant): string | null {
  */
 export function LanguageVariants({ eventId, activityId }: { eventId: string; activityId: string }) {
   const t = useT();
+  const labels = useDefaultLabels();
   const [variants, setVariants] = useState<{ key: string; list: Variant[] } | null>(null);
   const key = `${eventId}/${activityId}`;
   useEffect(() => {
@@ -58,11 +60,13 @@ export function LanguageVariants({ eventId, activityId }: { eventId: string; act
             >
               <Stack gap="1">
                 <HStack gap="2" wrap="wrap">
-                  <Text fontWeight="semibold">{variant.language}</Text>
-                  <Badge>{ROOM_STATE_LABELS[variant.state]}</Badge>
+                  <Text fontWeight="semibold">{labels.language(variant.language)}</Text>
+                  <Badge>{labels.roomState(variant.state)}</Badge>
                   {url ? (
                     <Link href={url} target="_blank" rel="noreferrer" colorPalette="blue">
-                      {t('agendaLanding.languageJoin', { language: variant.language })}
+                      {t('agendaLanding.languageJoin', {
+                        language: labels.language(variant.language),
+                      })}
                     </Link>
                   ) : null}
                 </HStack>

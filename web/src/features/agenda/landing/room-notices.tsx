@@ -1,5 +1,5 @@
-import { roomStateNotice } from '@aforo/domain';
 import { useEffect } from 'react';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { notify } from '../../../lib/notify';
 
 /**
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
  * found on load. The listener and the full SDK it needs load only for attendees (issue #20).
  */
 export function RoomNotices({ eventId }: { eventId: string }) {
+  const { roomNotice } = useDefaultLabels();
   useEffect(() => {
     let current = true;
     let stop = () => {};
@@ -15,7 +16,7 @@ export function RoomNotices({ eventId }: { eventId: string }) {
       ({ watchRoomStates }) => {
         if (!current) return;
         stop = watchRoomStates(eventId, (activity, state) => {
-          const text = roomStateNotice(activity.name, state);
+          const text = roomNotice(activity.name, state);
           if (text) notify(text, { type: 'info' });
         });
       },
@@ -25,6 +26,6 @@ export function RoomNotices({ eventId }: { eventId: string }) {
       current = false;
       stop();
     };
-  }, [eventId]);
+  }, [eventId, roomNotice]);
   return null;
 }

@@ -55,7 +55,7 @@ function renderNew() {
         ]}
       >
         <Routes>
-          <Route path="/eventadmin/:event/agenda" element={<p>Programacion</p>} />
+          <Route path="/eventadmin/:event/agenda" element={<p>Programación</p>} />
           <Route path="/eventadmin/:event/agenda/actividad" element={children} />
         </Routes>
       </MemoryRouter>
@@ -68,7 +68,7 @@ describe('ActivityFormPage', { timeout: 30_000 }, () => {
   it('shows every activity message of part 2 §5 and saves nothing while they stand', async () => {
     renderNew();
     expect(screen.getByRole('heading', { level: 1, name: 'Nueva actividad' })).toBeTruthy();
-    for (const tab of ['Agenda', 'Seleccion de lenguaje', 'Espacio Virtual', 'Avanzado']) {
+    for (const tab of ['Agenda', 'Selección de idioma', 'Espacio virtual', 'Avanzado']) {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
     fireEvent.change(screen.getByLabelText(/Acceso/), { target: { value: 'EXCLUSIVE' } });

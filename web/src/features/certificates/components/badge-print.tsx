@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot, useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
@@ -53,12 +54,13 @@ export function BadgePrint({ event }: { event: AforoEvent }) {
     query(refs.eventContent(db, event._id, 'roles'), limit(LIMITS.list)),
     `badge-roles:${event._id}`,
   );
+  const labels = useDefaultLabels();
   const roleName = useMemo(() => {
     const names = new Map(
-      roles.status === 'success' ? roles.data.map((r) => [r._id, r.name] as const) : [],
+      roles.status === 'success' ? roles.data.map((r) => [r._id, labels.role(r)] as const) : [],
     );
     return (rolId: string | null) => (rolId ? (names.get(rolId) ?? '') : '');
-  }, [roles]);
+  }, [roles, labels]);
   const all: Attendee[] = attendees.status === 'success' ? attendees.data : [];
   // An attendee sent from the check-in list may lie beyond the listed ones (a large event): read
   // those by id (Firestore's `in` takes up to 30).

@@ -1,5 +1,6 @@
 import { limit, query } from 'firebase/firestore';
 import { useCallback } from 'react';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
@@ -17,12 +18,15 @@ export function useRoleList(eventId: string) {
   return roles.status === 'success' ? roles.data : null;
 }
 
-/** The Rol column's names, looked up by rol_id. */
+/** The Rol column's names, looked up by rol_id (the default role's in the reader's language). */
 export function useRoleNames(eventId: string): (rolId: string | null) => string {
   const list = useRoleList(eventId);
+  const labels = useDefaultLabels();
   return useCallback(
-    (rolId: string | null) =>
-      rolId === null ? '' : (list?.find((role) => role._id === rolId)?.name ?? ''),
-    [list],
+    (rolId: string | null) => {
+      const role = rolId === null ? undefined : list?.find((r) => r._id === rolId);
+      return role ? labels.role(role) : '';
+    },
+    [list, labels],
   );
 }

@@ -4,14 +4,16 @@ import { Badge, Checkbox, IconButton, Image, Link, Table, Text } from '@chakra-u
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import type { AttendeeRow } from '../api/use-attendee-cache';
-import { formatDisplayDate, propertyText } from '../lib/attendee-view';
+import { formatDisplayDate, optionText } from '../lib/attendee-view';
 import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 function PropertyCell({ field, attendee }: { field: AttendeeField; attendee: Attendee }) {
   const t = useT();
   const value = attendee.properties[field.name];
-  const text = propertyText(value);
+  const text =
+    typeof value === 'boolean' ? t(value ? 'checkin.yes' : 'checkin.no') : optionText(field, value);
   if (text === '') return null;
   if (field.type === 'file') {
     return (
@@ -47,10 +49,14 @@ export function AttendeeTable({
 }) {
   const t = useT();
   const dateScope = useAdminDateScope();
+  const labels = useDefaultLabels();
   const headers = [
     { key: '__edit', label: t('checkin.colEdit') },
     { key: '__checkin', label: t('checkin.colCheckin') },
-    ...fields.map((field) => ({ key: `p:${field.name}`, label: field.label || field.name })),
+    ...fields.map((field) => ({
+      key: `p:${field.name}`,
+      label: labels.field(field) || field.name,
+    })),
     { key: '__role', label: t('checkin.colRole') },
     { key: '__created', label: t('checkin.colCreated') },
     { key: '__updated', label: t('checkin.colUpdated') },

@@ -52,6 +52,21 @@ export function propertyText(value: PropertyValue | undefined): string {
   return String(value);
 }
 
+/**
+ * A property as the table shows it: a list field's stored values by their options' labels (the
+ * value "visitante" reads "Visitante"), any other value as propertyText gives it.
+ */
+export function optionText(
+  field: { options?: readonly { label: string; value: string }[] | null },
+  value: PropertyValue | undefined,
+): string {
+  const options = field.options ?? [];
+  if (options.length === 0) return propertyText(value);
+  const label = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+  if (Array.isArray(value)) return value.map((v) => label(String(v))).join(', ');
+  return typeof value === 'string' ? label(value) : propertyText(value);
+}
+
 /** A property as a spreadsheet cell: numbers stay numbers, the rest as the table shows it. */
 export function propertyCell(value: PropertyValue | undefined): string | number {
   return typeof value === 'number' ? value : propertyText(value);

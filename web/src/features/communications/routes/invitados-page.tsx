@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { normalizeError } from '../../../lib/api-client';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { useSession } from '../../../lib/session/session-provider';
 import { useRoleList } from '../../checkin';
@@ -54,6 +55,7 @@ export default function InvitadosPage() {
   const t = useT();
   const { event } = useAdminEvent();
   const session = useSession();
+  const labels = useDefaultLabels();
   const roles = useRoleList(event._id);
   const [form, setForm] = useState<MailingForm>(EMPTY);
   const [recipient, setRecipient] = useState('');
@@ -178,7 +180,7 @@ export default function InvitadosPage() {
               <option value="all">{t('communications.to.all')}</option>
               {(roles ?? []).map((role) => (
                 <option key={role._id} value={`role:${role._id}`}>
-                  {t('communications.to.role', { role: role.name })}
+                  {t('communications.to.role', { role: labels.role(role) })}
                 </option>
               ))}
               <option value="checkedIn">{t('communications.to.checkedIn')}</option>

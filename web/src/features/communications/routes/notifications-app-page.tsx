@@ -22,6 +22,7 @@ import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { applySubmitError } from '../../../lib/resources/server-errors';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -38,12 +39,16 @@ export default function NotificationsAppPage() {
   const t = useT();
   const { event } = useAdminEvent();
   const roles = useRoleList(event._id);
+  const labels = useDefaultLabels();
   const path = `/api/events/${encodeURIComponent(event._id)}/sendpush`;
   const sent = useApiQuery<{ data: SentPushNotification[] }>(path);
   const [result, setResult] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const roleName = (id: string | null) =>
-    id === null ? t('communications.to.all') : (roles?.find((role) => role._id === id)?.name ?? id);
+  const roleName = (id: string | null) => {
+    if (id === null) return t('communications.to.all');
+    const role = roles?.find((r) => r._id === id);
+    return role ? labels.role(role) : id;
+  };
 
   async function submit(
     values: PushNotificationInput,
@@ -90,7 +95,7 @@ export default function NotificationsAppPage() {
                     <option value="">{t('communications.to.all')}</option>
                     {(roles ?? []).map((role) => (
                       <option key={role._id} value={role._id}>
-                        {t('communications.to.role', { role: role.name })}
+                        {t('communications.to.role', { role: labels.role(role) })}
                       </option>
                     ))}
                   </NativeSelect.Field>

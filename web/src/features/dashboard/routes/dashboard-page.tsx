@@ -3,6 +3,7 @@ import { DataTable } from '../../../components/resource/data-table';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { formatAmount } from '../../../lib/price';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { eventTimeZone } from '../../../lib/resources/field-values';
@@ -32,6 +33,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  */
 export default function DashboardPage() {
   const t = useT();
+  const labels = useDefaultLabels();
   const { event } = useAdminEvent();
   const zone = eventTimeZone(event);
   const counters = useEventCounters(event._id);
@@ -150,7 +152,7 @@ export default function DashboardPage() {
             <List.Root ps="5" data-testid="dashboard-roles">
               {ready.roles.map((role) => (
                 <List.Item key={role.rolId}>
-                  {role.name}: {role.count}
+                  {labels.role({ _id: role.rolId, name: role.name })}: {role.count}
                 </List.Item>
               ))}
             </List.Root>

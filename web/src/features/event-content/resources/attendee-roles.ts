@@ -1,4 +1,6 @@
 import { attendeeRoleSchema } from '@aforo/domain';
+import { createElement } from 'react';
+import { RoleName } from '../components/role-name';
 import { namedContentResource } from './named-content';
 
 /** Tipo de asistentes (spec part 2 §2): button Nuevo rol; name, creation date, actions. */
@@ -11,4 +13,6 @@ export const attendeeRolesResource = namedContentResource({
   nameLabel: 'attendeeRoles.name',
   // Written through the API: names are unique there, and a role in use is not deleted.
   apiPath: 'rolesattendees',
+  // The default role reads in the reader's language while it keeps its default name.
+  nameCell: (role) => createElement(RoleName, { role }),
 });

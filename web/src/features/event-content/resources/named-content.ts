@@ -4,7 +4,7 @@ import {
   type EventContentTypes,
   type Timestamps,
 } from '@aforo/domain';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { MessageKey } from '../../../i18n/es';
 import { DateText } from '../../../components/date-text';
@@ -29,6 +29,8 @@ export function namedContentResource<K extends NamedKind>(options: {
   nameLabel: MessageKey;
   /** The API route that writes this kind (unique names, guarded deletes). */
   apiPath: string;
+  /** How the list shows a name (default: as stored). */
+  nameCell?: (item: EventContentTypes[K]) => ReactNode;
 }) {
   return defineResource<EventContentTypes[K], { name: string }>({
     name: options.name,
@@ -37,7 +39,12 @@ export function namedContentResource<K extends NamedKind>(options: {
     schema: options.schema,
     fields: [{ name: 'name', label: options.nameLabel }],
     columns: [
-      { key: 'name', header: options.nameLabel, field: 'name', cell: (item) => item.name },
+      {
+        key: 'name',
+        header: options.nameLabel,
+        field: 'name',
+        cell: options.nameCell ?? ((item) => item.name),
+      },
       {
         key: 'created',
         header: 'common.createdAt',

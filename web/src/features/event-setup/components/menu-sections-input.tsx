@@ -121,7 +121,7 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
       </Alert.Root>
       <DataTable label={label} headers={headers} empty={false} testId="menu-sections-table">
         {rows.map((row, index) => {
-          const sectionName = t(`eventSetup.section.${row.section}`);
+          const sectionName = t(`defaults.section.${row.section}`);
           const locked = readOnly || !row.checked;
           const nameError = getIn(touched, `${name}.${index}.name`)
             ? (getIn(errors, `${name}.${index}.name`) as string | undefined)
@@ -212,7 +212,7 @@ export function MenuSectionsInput({ name, label, scope }: CustomFieldProps) {
       </DataTable>
       {edited !== undefined && markupOf !== null ? (
         <MarkupDialog
-          section={t(`eventSetup.section.${edited.section}`)}
+          section={t(`defaults.section.${edited.section}`)}
           markup={edited.markup ?? ''}
           scope={scope}
           onClose={() => setMarkupOf(null)}

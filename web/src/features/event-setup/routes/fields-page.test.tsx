@@ -43,7 +43,7 @@ const order = () =>
 describe('FieldsPage', { timeout: 30_000 }, () => {
   it('saves the new order with Guardar orden de Datos, and restores the stored one when it fails', async () => {
     render(<FieldsPage />, { wrapper: Providers });
-    const save = screen.getByRole('button', { name: 'Guardar orden de Datos' });
+    const save = screen.getByRole('button', { name: 'Guardar orden de datos' });
     expect(save).toHaveProperty('disabled', true);
     // The fixed fields have no delete button (part 2 §5).
     expect(screen.queryByRole('button', { name: 'Eliminar Correo' })).toBeNull();
@@ -65,7 +65,7 @@ describe('FieldsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(order()).toEqual(FIELDS.map((f) => `field-row-${f.name}`)));
     fireEvent.click(screen.getByRole('button', { name: 'Bajar Correo' }));
     api.updateEvent.mockRejectedValueOnce(new ApiRequestError(700, 'Network Error'));
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar orden de Datos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar orden de datos' }));
     await waitFor(() => expect(shown.error).toHaveBeenCalledTimes(1));
     expect(order()).toEqual(FIELDS.map((f) => `field-row-${f.name}`));
   });

@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import { hasText, RichText } from '../../../components/rich-text';
 import type { MyRegistration } from '../api/use-my-registration';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
@@ -79,8 +80,9 @@ export function SectionContent({
   detail?: string;
 }) {
   const t = useT();
+  const labels = useDefaultLabels();
   const item = event.itemsMenu[section];
-  const title = item?.name ?? t('landing.about');
+  const title = item ? labels.section(section, item.name) : t('landing.about');
   return (
     <Stack gap="4" data-testid={`landing-section-${section}`}>
       <Heading as="h2" size="xl">

@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import type { MenuSection, MenuSectionType } from '@aforo/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
+import { useDefaultLabels } from '../../../lib/default-labels';
 import type { LandingTheme } from '../lib/theme';
 
 /** The event's menu: one link per visible section, deep-linkable (/landing/{id}/{section}). */
@@ -17,6 +18,7 @@ export function SectionNav({
   theme: LandingTheme;
 }) {
   const t = useT();
+  const labels = useDefaultLabels();
   if (sections.length < 2) return null;
   return (
     <LandingNavBar
@@ -26,7 +28,7 @@ export function SectionNav({
       links={sections.map((item) => ({
         key: item.section,
         to: `${basePath}/${item.section}`,
-        text: item.name,
+        text: labels.section(item.section, item.name),
         current: item.section === active,
       }))}
     />
