@@ -6,11 +6,12 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { WithAdminSurvey, reportFile } from '../components/admin-survey';
-import { useRanking } from '../components/live';
+import { useRanking, useRankingContacts } from '../components/live';
 
 /**
  * trivia/ranking/{surveyId} (spec part 2 §3): registerDate, userName, userEmail, totalQuestions,
- * correctAnswers; most correct answers first, ties broken by the earlier finish. Live.
+ * correctAnswers; most correct answers first, ties broken by the earlier finish. Live. The rows
+ * can be public, so the e-mails come from the team-only contacts beside them.
  */
 export default function RankingPage() {
   const { id } = useParams();
@@ -25,7 +26,9 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
   const t = useT();
   const { event } = useAdminEvent();
   const ranking = useRanking(event._id, survey._id);
+  const contacts = useRankingContacts(event._id, survey._id);
   const rows = ranking.status === 'success' ? ranking.data : [];
+  const emailOf = (uid: string) => (contacts.status === 'success' ? contacts.data.get(uid) : '');
   const headers = [
     { key: 'position', label: t('surveys.position') },
     { key: 'registerDate', label: t('surveys.registerDate') },
@@ -42,7 +45,7 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
         i + 1,
         r.registerDate ? r.registerDate.toDate() : null,
         r.userName,
-        r.userEmail,
+        emailOf(r._id) ?? '',
         r.totalQuestions,
         r.correctAnswers,
       ]),
@@ -78,7 +81,7 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
             <Table.Cell>{i + 1}</Table.Cell>
             <Table.Cell>{r.registerDate?.toDate().toLocaleString() ?? ''}</Table.Cell>
             <Table.Cell>{r.userName}</Table.Cell>
-            <Table.Cell>{r.userEmail}</Table.Cell>
+            <Table.Cell>{emailOf(r._id)}</Table.Cell>
             <Table.Cell>{r.totalQuestions}</Table.Cell>
             <Table.Cell>{r.correctAnswers}</Table.Cell>
           </Table.Row>
