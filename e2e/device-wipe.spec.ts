@@ -49,8 +49,14 @@ async function attendeeTraces(page: Page, needle: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const item = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+  // The door re-renders as its list and banners change; a click that lands mid-render can leave
+  // the menu closed, so open it until the item shows.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(item).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
 }
 
 test.describe('a shared door device forgets on sign-out', () => {
