@@ -1,5 +1,6 @@
 // Bundles the functions with @aforo/domain inlined, so `firebase deploy` needs no private
-// package; the Firebase SDKs stay external because the runtime installs them from package.json.
+// package; the Firebase SDKs (and jsdom, which reads its own files at run time) stay external
+// because the runtime installs them from package.json.
 import { build, context } from 'esbuild';
 
 const options = {
@@ -10,7 +11,7 @@ const options = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions', 'express'],
+  external: ['firebase-admin', 'firebase-functions', 'express', 'jsdom', 'dompurify'],
   logLevel: 'info',
 };
 

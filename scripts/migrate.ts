@@ -1,6 +1,8 @@
 /**
  * `npm run migrate`: repairs stored events so each takes a registration, an import and the door
- * (functions/src/lib/event-repair.ts). Idempotent; the seed and `npm start` run it too.
+ * (functions/src/lib/event-repair.ts), moves e-mails off public ranking rows and re-sanitizes
+ * stored rich text (functions/src/lib/privacy-repair.ts). Idempotent; the seed and `npm start`
+ * run it too.
  *
  *   npm run migrate                          the running emulators (AFORO_PORT_OFFSET respected)
  *   npm run migrate -- --project <id> --live a real project, with Application Default Credentials
@@ -9,14 +11,20 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { repairEvents } from '../functions/src/lib/event-repair';
+import { moveRankingEmails, resanitizeRichText } from '../functions/src/lib/privacy-repair';
+import { sanitizeHtml } from '../functions/src/lib/rich-text';
 import { ports } from './ports.mjs';
 
 export async function migrate(projectId: string): Promise<void> {
   const app = initializeApp({ projectId }, `migrate-${Date.now()}`);
-  const { checked, repaired } = await repairEvents(getFirestore(app));
+  const firestore = getFirestore(app);
+  const { checked, repaired } = await repairEvents(firestore);
+  const moved = await moveRankingEmails(firestore);
+  const sanitized = await resanitizeRichText(firestore, sanitizeHtml);
   console.log(
     `[aforo] migrate: ${checked} event(s) checked, ${repaired.length} repaired` +
-      (repaired.length ? `: ${repaired.join(', ')}` : ''),
+      (repaired.length ? `: ${repaired.join(', ')}` : '') +
+      `; ${moved} ranking e-mail(s) moved off public rows; ${sanitized} rich-text document(s) re-sanitized`,
   );
 }
 

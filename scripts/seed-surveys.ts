@@ -197,7 +197,6 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
         _id: voter.uid,
         registerDate: Timestamp.fromMillis(time.toMillis() + (180 + i * 11) * 1000),
         userName: voter.name,
-        userEmail: `${voter.uid}@aforo.test`,
         totalQuestions: grade.totalQuestions,
         correctAnswers: grade.correctAnswers,
         score: grade.score,
@@ -205,6 +204,10 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
     }
     for (const row of rankRecords(ranking)) {
       set(paths.surveyRankingRow(eventId, survey.id, row._id), row);
+      set(paths.surveyRankingContact(eventId, survey.id, row._id), {
+        _id: row._id,
+        userEmail: `${row._id}@aforo.test`,
+      });
     }
   }
 }

@@ -124,14 +124,15 @@ function preloadLandingChunks(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
             injectTo: 'head' as const,
           })),
+          // Data, not code: the Content-Security-Policy (firebase.json) runs no inline script,
+          // and these lists change with every build. /route-preload.js (web/public) reads them.
           {
             tag: 'script',
+            attrs: { type: 'application/json', id: 'aforo-route-preload' },
             injectTo: 'head',
-            children:
-              `(/^\\/(landing|event)\\//.test(location.pathname) ? ${hrefs} : ${authHrefs}).forEach(function (href) {` +
-              ` var link = document.createElement('link'); link.rel = 'modulepreload';` +
-              ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); });`,
+            children: `{"landing":${hrefs},"other":${authHrefs}}`,
           },
+          { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
         ];
       },
     },

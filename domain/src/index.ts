@@ -2,6 +2,8 @@ export * from './paths.js';
 export * from './roles.js';
 export * from './storage-access.js';
 export * from './content-kinds.js';
+export * from './rich-text.js';
+export * from './exposure.js';
 export * from './entities/common.js';
 export * from './entities/attendee-field.js';
 export * from './entities/event.js';

@@ -58,6 +58,7 @@ export const COLLECTIONS = {
   responses: 'responses',
   counts: 'counts',
   ranking: 'ranking',
+  rankingContacts: 'ranking_contacts',
   votingStatusByUser: 'votingStatusByUser',
   surveyStatus: 'surveyStatus',
   offers: 'offers',
@@ -206,6 +207,14 @@ export const paths = {
     `${COLLECTIONS.votingStatusByUser}/${assertId(userId, 'user id')}/${COLLECTIONS.surveyStatus}/${assertId(surveyId, 'survey id')}`,
   surveyRankingRow: (eventId: string, surveyId: string, userId: string) =>
     `${paths.surveyRanking(eventId, surveyId)}/${assertId(userId, 'user id')}`,
+  /**
+   * The e-mail of each ranked user (RankingContact), beside the ranking and read by the event's
+   * team only: the ranking is public when the quiz shows it, the organizer's report needs e-mails.
+   */
+  surveyRankingContacts: (eventId: string, surveyId: string) =>
+    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.rankingContacts}`,
+  surveyRankingContact: (eventId: string, surveyId: string, userId: string) =>
+    `${paths.surveyRankingContacts(eventId, surveyId)}/${assertId(userId, 'user id')}`,
   /** Silent-auction bids on a product. */
   offers: (eventId: string, productId: string) =>
     `${paths.eventContentItem(eventId, 'products', productId)}/${COLLECTIONS.offers}`,

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import './lib/rich-text';
 import { Timestamp } from 'firebase-admin/firestore';
 import { appOriginContext } from './config';
 import { optionalAuth } from './middleware/auth';

@@ -440,7 +440,6 @@ const rankingRef = (db: Firestore, userId: string) =>
 const RANK_ROW = {
   registerDate: at('2027-03-15T10:00:00Z'),
   userName: 'Ana',
-  userEmail: 'ana@example.com',
   totalQuestions: 3,
   correctAnswers: 2,
 };
@@ -501,4 +500,43 @@ describeRules({
       run: ({ db }) => getDoc(rankingRef(db, UID.attendee)),
     },
   ],
+});
+
+const contactRef = (db: Firestore, userId: string) =>
+  doc(db, paths.surveyRankingContact(EVENT_ID, SURVEY, userId));
+const CONTACT = { userEmail: 'ana@example.com' };
+describeRules({
+  collection: 'events/{eventId}/surveys/{surveyId}/ranking_contacts',
+  docs: {
+    ...withSurvey({ rankingVisible: true }),
+    [paths.surveyRankingContact(EVENT_ID, SURVEY, PEER_UID)]: CONTACT,
+    [paths.surveyRankingContact(EVENT_ID, SURVEY, UID.attendee)]: CONTACT,
+  },
+  operations: {
+    get: {
+      does: "read a ranked user's e-mail, even its own (the ranking report's)",
+      allowed: TEAM,
+      run: ({ db }) => getDoc(contactRef(db, UID.attendee)),
+    },
+    list: {
+      does: "read the ranked users' e-mails of a visible ranking",
+      allowed: TEAM,
+      run: ({ db }) => getDocs(collection(db, paths.surveyRankingContacts(EVENT_ID, SURVEY))),
+    },
+    create: {
+      does: 'write its own e-mail beside the ranking (the server does)',
+      allowed: NOBODY,
+      run: (actor) => setDoc(contactRef(actor.db, uidOf(actor)), CONTACT),
+    },
+    update: {
+      does: "change a ranked user's e-mail",
+      allowed: NOBODY,
+      run: (actor) => updateDoc(contactRef(actor.db, UID.attendee), { userEmail: 'x@example.com' }),
+    },
+    delete: {
+      does: "delete a ranked user's e-mail",
+      allowed: NOBODY,
+      run: ({ db }) => deleteDoc(contactRef(db, PEER_UID)),
+    },
+  },
 });

@@ -16,6 +16,7 @@
 // First: yup's English defaults are replaced before any schema is built.
 import './yup-locale.js';
 import * as yup from 'yup';
+import { RICH_TEXT_META, sanitizeRichText } from '../rich-text.js';
 import { isId } from '../paths.js';
 import { isDateText, isDateTimeText } from './date-text.js';
 import { MESSAGES } from './messages.js';
@@ -87,10 +88,15 @@ export function plainTextLength(html: string): number {
   return html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, '_').length;
 }
 
-/** Rich text (HTML): `max` counts the visible characters, the markup has a generous cap. */
+/**
+ * Rich text (HTML): `max` counts the visible characters, the markup has a generous cap. Casting
+ * sanitizes it with the installed sanitizer (rich-text.ts): the API stores only the allow-list.
+ */
 export function richText(max: number = LIMITS.text) {
   return yup
     .string()
+    .meta(RICH_TEXT_META)
+    .transform((value: unknown) => (typeof value === 'string' ? sanitizeRichText(value) : value))
     .max(LIMITS.richTextMarkup, MESSAGES.tooLong(max))
     .test('rich-text-length', MESSAGES.tooLong(max), (v) => v == null || plainTextLength(v) <= max);
 }

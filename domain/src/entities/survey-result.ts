@@ -26,14 +26,22 @@ export type Answer = AnswerInput & {
   created: TimestampLike;
 };
 
-/** A row of a quiz ranking. */
+/**
+ * A row of a quiz ranking: readable by visitors when the quiz shows its ranking, so it carries a
+ * display name and the score, never contact data (the e-mail is in RankingContact).
+ */
 export interface RankingRecord {
   _id: string;
   registerDate: TimestampLike;
   userName: string;
-  userEmail: string;
   totalQuestions: number;
   correctAnswers: number;
   /** The points of the correct answers (each question's `points`). */
   score?: number;
+}
+
+/** The e-mail of a ranked user, for the organizer's ranking report (team-only, beside the ranking). */
+export interface RankingContact {
+  _id: string;
+  userEmail: string;
 }

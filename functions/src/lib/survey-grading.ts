@@ -57,20 +57,26 @@ export async function gradeSurvey(access: EventAccess, surveyId: string): Promis
   if (finished) {
     const attendee = await access.attendee();
     const row = db.doc(paths.surveyRankingRow(access.eventId, surveyId, uid));
-    // create() fails when the row exists: the first finish stands.
-    await row
-      .create({
-        _id: uid,
-        registerDate: FieldValue.serverTimestamp(),
-        userName: text(attendee?.properties.names),
-        userEmail: text(attendee?.properties.email) || (access.user?.email ?? ''),
-        totalQuestions: grade.totalQuestions,
-        correctAnswers: grade.correctAnswers,
-        score: grade.score,
-      })
-      .catch((error: unknown) => {
-        if ((error as { code?: number }).code !== 6) throw error; // 6: ALREADY_EXISTS
-      });
+    const contact = db.doc(paths.surveyRankingContact(access.eventId, surveyId, uid));
+    // The row can be public (rankingVisible): a display name and the score. The e-mail, for the
+    // organizer's report, goes beside it where only the team reads. create() fails when the row
+    // exists, and the batch with it: the first finish stands.
+    const batch = db.batch();
+    batch.create(row, {
+      _id: uid,
+      registerDate: FieldValue.serverTimestamp(),
+      userName: text(attendee?.properties.names),
+      totalQuestions: grade.totalQuestions,
+      correctAnswers: grade.correctAnswers,
+      score: grade.score,
+    });
+    batch.set(contact, {
+      _id: uid,
+      userEmail: text(attendee?.properties.email) || (access.user?.email ?? ''),
+    });
+    await batch.commit().catch((error: unknown) => {
+      if ((error as { code?: number }).code !== 6) throw error; // 6: ALREADY_EXISTS
+    });
   }
   return {
     ...grade,

@@ -89,6 +89,13 @@ describe('POST /api/events/{id}/surveys/{id}/grade', () => {
     });
     const row = await adminDb.doc(paths.surveyRankingRow(fx.eventId, quiz, fx.attendee.uid)).get();
     expect(row.data()).toMatchObject({ totalQuestions: 2, correctAnswers: 1, score: 2 });
+    // The row can be public: no e-mail on it; the organizer's report reads it from the contacts.
+    expect(row.data()).not.toHaveProperty('userEmail');
+    expect(JSON.stringify(row.data())).not.toContain('@');
+    const contact = await adminDb
+      .doc(paths.surveyRankingContact(fx.eventId, quiz, fx.attendee.uid))
+      .get();
+    expect(contact.data()).toEqual({ _id: fx.attendee.uid, userEmail: fx.attendee.email });
 
     // The first finish stands: a later call leaves the row (and its tie-breaking date) alone.
     const first = row.data()?.registerDate as { toMillis(): number };

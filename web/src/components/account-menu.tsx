@@ -1,8 +1,11 @@
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AppDialog, CancelButton } from './app-dialog';
 import { useT } from '../i18n/use-t';
 import { RESTRICTED_MENU_EVENT_IDS } from '../lib/config';
 import { useActiveEvent } from '../lib/event/active-event';
+import { unsyncedWrites } from '../lib/session/device-wipe';
 import { useSession } from '../lib/session/session-provider';
 
 /** The signed-in half of the user menu (user-menu.tsx), its own chunk. */
@@ -11,14 +14,22 @@ export default function AccountMenu({ orgId }: { orgId?: string | undefined }) {
   const session = useSession();
   const navigate = useNavigate();
   const active = useActiveEvent();
+  // Check-ins this device holds that the server has not acknowledged: signing out would lose them.
+  const [unsynced, setUnsynced] = useState(0);
   if (!session.user) return null;
   const uid = session.user.uid;
   const restricted = active !== null && RESTRICTED_MENU_EVENT_IDS.includes(active.eventId);
   const createTo = `/create-event/${uid}${orgId ? `?orgId=${encodeURIComponent(orgId)}` : ''}`;
   // Leave first: a guarded page still on screen would read the sign-out as "log in again".
   const logout = async () => {
+    setUnsynced(0);
     void navigate('/');
     await session.signOut();
+  };
+  const askLogout = () => {
+    const pending = unsyncedWrites();
+    if (pending > 0) setUnsynced(pending);
+    else void logout();
   };
   return (
     <HStack gap="2">
@@ -57,13 +68,29 @@ export default function AccountMenu({ orgId }: { orgId?: string | undefined }) {
                 </>
               )}
               <Menu.Separator />
-              <Menu.Item value="logout" onSelect={() => void logout()}>
+              <Menu.Item value="logout" onSelect={askLogout}>
                 {t('userMenu.logout')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      <AppDialog
+        open={unsynced > 0}
+        onClose={() => setUnsynced(0)}
+        title={t('userMenu.unsyncedTitle')}
+        testId="unsynced-logout"
+        footer={
+          <>
+            <CancelButton onClick={() => setUnsynced(0)} />
+            <Button colorPalette="red" onClick={() => void logout()}>
+              {t('userMenu.logoutAnyway')}
+            </Button>
+          </>
+        }
+      >
+        <Text>{t('userMenu.unsyncedText', { count: unsynced })}</Text>
+      </AppDialog>
     </HStack>
   );
 }

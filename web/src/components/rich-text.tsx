@@ -1,14 +1,16 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { RICH_TEXT_PURIFY_CONFIG } from '@aforo/domain';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
  * Organizer-written markup (descriptions, registration_message, informative sections): stored
  * HTML is sanitized before it reaches the page, since anyone with admin rights on an event can
- * write it and any visitor reads it.
+ * write it and any visitor reads it. The API stores it sanitized with the same allow-list
+ * (RICH_TEXT_PURIFY_CONFIG); this covers bodies stored before that, or written around the API.
  */
 export function RichText({ html, ...box }: { html: string } & BoxProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html, RICH_TEXT_PURIFY_CONFIG), [html]);
   return (
     <Box
       {...box}

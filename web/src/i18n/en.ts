@@ -57,6 +57,13 @@ export const en: CoreCatalogue = {
   'userMenu.myEvents': 'Manage my events',
   'userMenu.createEvent': 'Create event',
   'userMenu.logout': 'Log out',
+  'session.deviceWiped': 'Signed out. This device erased the attendee data it kept.',
+  'session.deviceKept':
+    'Signed out, but another tab still holds the stored data open: close it and sign out again to erase it.',
+  'userMenu.unsyncedTitle': 'Some check-ins are not synced',
+  'userMenu.unsyncedText':
+    '{count, plural, one {# check-in recorded on this device has not reached the server} other {# check-ins recorded on this device have not reached the server}}. Signing out erases the data on this device, so they would be lost. Connect to the internet and wait for them to sync, or sign out anyway.',
+  'userMenu.logoutAnyway': 'Sign out and discard them',
 
   'session.tokenExpired': 'Your token has expired! Redirecting to sign-in…',
   'session.expiredTitle': 'Your session has expired',

@@ -65,6 +65,14 @@ export const es = {
   'userMenu.myEvents': 'Administrar mis eventos',
   'userMenu.createEvent': 'Crear evento',
   'userMenu.logout': 'Cerrar sesión',
+  'session.deviceWiped':
+    'Sesión cerrada. Este dispositivo borró los datos de asistentes que guardaba.',
+  'session.deviceKept':
+    'Sesión cerrada, pero otra pestaña aún tiene abiertos los datos guardados: ciérrala y vuelve a cerrar sesión para borrarlos.',
+  'userMenu.unsyncedTitle': 'Hay ingresos sin sincronizar',
+  'userMenu.unsyncedText':
+    '{count, plural, one {# ingreso registrado en este dispositivo no ha llegado al servidor} other {# ingresos registrados en este dispositivo no han llegado al servidor}}. Al cerrar sesión se borran los datos del dispositivo y se perderían. Conéctate a internet y espera a que se sincronicen, o cierra sesión de todos modos.',
+  'userMenu.logoutAnyway': 'Cerrar sesión y descartarlos',
 
   'session.tokenExpired': '¡Tu token ha caducado! Redirigiendo al inicio de sesión…',
   'session.expiredTitle': 'Tu sesión ha expirado',

@@ -58,6 +58,14 @@ export const pt: CoreCatalogue = {
   'userMenu.myEvents': 'Gerenciar meus eventos',
   'userMenu.createEvent': 'Criar evento',
   'userMenu.logout': 'Sair',
+  'session.deviceWiped':
+    'Sessão encerrada. Este dispositivo apagou os dados de participantes que guardava.',
+  'session.deviceKept':
+    'Sessão encerrada, mas outra aba ainda mantém os dados guardados abertos: feche-a e saia novamente para apagá-los.',
+  'userMenu.unsyncedTitle': 'Há entradas não sincronizadas',
+  'userMenu.unsyncedText':
+    '{count, plural, one {# entrada registrada neste dispositivo não chegou ao servidor} other {# entradas registradas neste dispositivo não chegaram ao servidor}}. Ao sair, os dados do dispositivo são apagados e elas se perderiam. Conecte-se à internet e espere a sincronização, ou saia mesmo assim.',
+  'userMenu.logoutAnyway': 'Sair e descartá-las',
 
   'session.tokenExpired': 'Seu token expirou! Redirecionando para o login…',
   'session.expiredTitle': 'Sua sessão expirou',

@@ -4,10 +4,12 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   setLogLevel,
+  terminate,
   CACHE_SIZE_UNLIMITED,
   type Firestore,
 } from 'firebase/firestore';
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseApp, usesEmulators } from './firebase';
+import { onFirestoreLoaded } from './session/device-wipe';
 
 /**
  * The full Firestore SDK (live listeners, the persistent cache), created the first time a page
@@ -33,6 +35,8 @@ function createFirestore(): Firestore {
 // 'aforo-debug-firestore' = '1' turns on its debug log.
 if (usesEmulators && localStorage.getItem('aforo-debug-firestore') === '1') setLogLevel('debug');
 const firestore = createFirestore();
+// A sign-out in another tab shuts this instance down, so the cache can be cleared (device-wipe).
+onFirestoreLoaded(() => terminate(firestore));
 
 /** The app's one full Firestore instance, for code outside components. */
 export function appFirestore(): Firestore {

@@ -12,6 +12,7 @@ import {
 import { useT } from '../../i18n/use-t';
 import { setTokenSource, setUnauthorizedHandler } from '../api-client';
 import { notify } from '../notify';
+import { listenForSignOut, signOutAndWipe, takeWipeNotice } from './device-wipe';
 import { takeUrlCredentials } from './url-credentials';
 
 /** Where an e-mail link request remembers the address, to finish the sign-in on return. */
@@ -127,23 +128,6 @@ function forgetStoredEmail() {
  * The session is Firebase Auth's user (ARCHITECTURE.md §3). The provider also owns the session
  * dialogs' state, so a guard, a header button or a 401 can open them from anywhere.
  */
-/**
- * The door keeps its list's first 50 attendees whole in localStorage for an instant warm paint
- * (features/checkin/api/first-rows.ts, key prefix below): personal data that must not outlive
- * the session on a shared door device. Inlined here, not imported, so the landing's entry does
- * not pull the check-in code.
- */
-function forgetDeviceRows() {
-  try {
-    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
-      const key = localStorage.key(i);
-      if (key?.startsWith('aforo:attendee-first')) localStorage.removeItem(key);
-    }
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const [user, setUser] = useState<User | null>(null);
@@ -204,6 +188,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [t]);
 
+  // A sign-out in another tab wipes and reloads this one too; the page after a wipe says so.
+  useEffect(() => listenForSignOut(), []);
+  useEffect(() => {
+    const notice = takeWipeNotice();
+    if (notice === 'cleared') notify(t('session.deviceWiped'), { type: 'success' });
+    if (notice === 'kept') notify(t('session.deviceKept'), { type: 'warning', kind: 'token' });
+  }, [t]);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (lastUser.current) setModal({ kind: 'expired' });
@@ -239,8 +231,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (leaving.current) setLoggedOut(true);
         setReturnTo(null);
         setModal(null);
-        forgetDeviceRows();
-        await signOut(auth);
+        // A shared device (the door) forgets every local copy of attendee data, in every tab;
+        // the page starts over, as this tab's Firestore is shut down.
+        await signOutAndWipe(() => signOut(auth));
+        window.location.replace('/');
       },
     }),
     [],

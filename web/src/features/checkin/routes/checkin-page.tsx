@@ -19,6 +19,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { hasPermission } from '../../../lib/event/event-access';
 import { notify, prepareToasts } from '../../../lib/notify';
+import { registerUnsyncedWrites } from '../../../lib/session/device-wipe';
 import { searchItems } from '../../../lib/search';
 import { checkInAttendee } from '../api/check-in';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
@@ -110,6 +111,21 @@ export default function CheckinPage() {
     [filtered, search],
   );
   const localCheckIns = useLocalCheckIns(rows);
+  // Signing out wipes the device's cache, unsynced check-ins with it: the account menu asks
+  // first when any are pending (rows the server has not acknowledged, or not yet in the list).
+  const unsyncedCount = useMemo(
+    () =>
+      new Set([
+        ...(rows ?? []).filter((row) => row.pending).map((row) => row.attendee._id),
+        ...localCheckIns.local.keys(),
+      ]).size,
+    [rows, localCheckIns.local],
+  );
+  const unsynced = useRef(0);
+  useEffect(() => {
+    unsynced.current = unsyncedCount;
+  }, [unsyncedCount]);
+  useEffect(() => registerUnsyncedWrites(() => unsynced.current), []);
   // While the whole list loads, the first screen of last time (from the cache by key) paints at
   // once; only unsearched and unfiltered, since it is not the whole list.
   const preview =

@@ -4,6 +4,7 @@ import {
   rankRecords,
   sumCountShards,
   type Answer,
+  type RankingContact,
   type RankingRecord,
   type Survey,
   type SurveyCountShard,
@@ -102,4 +103,18 @@ export function useRanking(eventId: string, surveyId: string): Live<RankingRecor
     query(collection(db, paths.surveyRanking(eventId, surveyId)), limit(5000)),
   );
   return rows.status === 'success' ? { status: 'success', data: rankRecords(rows.data) } : rows;
+}
+
+/** The ranked users' e-mails by user id, for the organizer's report (the event's team reads them). */
+export function useRankingContacts(
+  eventId: string,
+  surveyId: string,
+): Live<ReadonlyMap<string, string>> {
+  const db = useFirestore();
+  const rows = useLive<RankingContact>(
+    query(collection(db, paths.surveyRankingContacts(eventId, surveyId)), limit(5000)),
+  );
+  return rows.status === 'success'
+    ? { status: 'success', data: new Map(rows.data.map((c) => [c._id, c.userEmail])) }
+    : rows;
 }

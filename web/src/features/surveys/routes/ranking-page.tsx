@@ -7,11 +7,12 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { WithAdminSurvey, reportFile } from '../components/admin-survey';
-import { useRanking } from '../components/live';
+import { useRanking, useRankingContacts } from '../components/live';
 
 /**
  * trivia/ranking/{surveyId} (spec part 2 §3): registerDate, userName, userEmail, totalQuestions,
- * correctAnswers; most correct answers first, ties broken by the earlier finish. Live.
+ * correctAnswers; most correct answers first, ties broken by the earlier finish. Live. The rows
+ * can be public, so the e-mails come from the team-only contacts beside them.
  */
 export default function RankingPage() {
   const { id } = useParams();
@@ -26,7 +27,9 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
   const t = useT();
   const { event } = useAdminEvent();
   const ranking = useRanking(event._id, survey._id);
+  const contacts = useRankingContacts(event._id, survey._id);
   const rows = ranking.status === 'success' ? ranking.data : [];
+  const emailOf = (uid: string) => (contacts.status === 'success' ? contacts.data.get(uid) : '');
   const headers = [
     { key: 'position', label: t('surveys.position') },
     { key: 'registerDate', label: t('surveys.registerDate') },
@@ -43,7 +46,7 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
         i + 1,
         r.registerDate ? r.registerDate.toDate() : null,
         r.userName,
-        r.userEmail,
+        emailOf(r._id) ?? '',
         r.totalQuestions,
         r.correctAnswers,
       ]),
@@ -81,7 +84,7 @@ function Ranking({ survey, base }: { survey: SurveyWithAnswers; base: string }) 
               <DateText value={r.registerDate} />
             </Table.Cell>
             <Table.Cell>{r.userName}</Table.Cell>
-            <Table.Cell>{r.userEmail}</Table.Cell>
+            <Table.Cell>{emailOf(r._id)}</Table.Cell>
             <Table.Cell>{r.totalQuestions}</Table.Cell>
             <Table.Cell>{r.correctAnswers}</Table.Cell>
           </Table.Row>

@@ -1,0 +1,24 @@
+/* global location, window, fetch */
+// The landing's event is asked for while the app's JavaScript downloads, not after it has
+// run (issue #20: the title on a slow phone). Anonymous on purpose: the answer stands only
+// for a visitor who turns out not to be signed in (lib/event/event-prefetch.ts).
+(function () {
+  var match = /^\/landing\/([A-Za-z0-9_-]{1,128})(\/|$)/.exec(location.pathname);
+  if (!match) return;
+  var prefetch = { id: match[1] };
+  prefetch.answer = fetch('/api/events/' + match[1], {
+    headers: { Accept: 'application/json' },
+  })
+    .then(function (response) {
+      return response.ok ? response.json() : null;
+    })
+    .catch(function () {
+      return null;
+    })
+    .then(function (value) {
+      // Kept as well as promised: the landing's first render reads it synchronously.
+      prefetch.settled = { value: value };
+      return value;
+    });
+  window.__aforoEventPrefetch = prefetch;
+})();
