@@ -1,8 +1,8 @@
 import { expect, provokes, test } from './fixtures';
-import { paths, type MenuSection } from '@aforo/domain';
+import { paths } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
-import { createEvent, openAdmin } from './shell-support';
+import { createEvent, eventContentWriter, menuSection, openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -15,13 +15,6 @@ const { organizer } = DEMO.accounts;
 
 test.describe.configure({ timeout: 120_000 });
 
-const section = (over: Pick<MenuSection, 'section' | 'name' | 'position'>): MenuSection => ({
-  icon: '',
-  permissions: 'public',
-  checked: true,
-  ...over,
-});
-
 test('the styles screen hides the agenda dates on the landing; a failed save says so', async ({
   page,
 }) => {
@@ -30,15 +23,11 @@ test('the styles screen hides the agenda dates on the landing; a failed save say
     author_id: organizer.uid,
     organizer_id: null,
     itemsMenu: {
-      event: section({ section: 'event', name: 'El evento', position: 0 }),
-      agenda: section({ section: 'agenda', name: 'Agenda', position: 1 }),
+      event: menuSection({ section: 'event', name: 'El evento', position: 0 }),
+      agenda: menuSection({ section: 'agenda', name: 'Agenda', position: 1 }),
     },
   });
-  const at = new Date();
-  const item = (kind: string, id: string, data: Record<string, unknown>) =>
-    adminDb
-      .doc(`${paths.event(event._id)}/${kind}/${id}`)
-      .set({ event_id: event._id, created_at: at, updated_at: at, ...data });
+  const item = eventContentWriter(event._id);
   await Promise.all([
     item('spaces', 'sala-1', { name: 'Sala Andes' }),
     item('types', 'tipo-1', { name: 'Conferencia' }),

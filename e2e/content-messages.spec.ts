@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { paths, type MenuSection } from '@aforo/domain';
+import { paths } from '@aforo/domain';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
-import { createEvent, openAdmin } from './shell-support';
+import { createEvent, eventContentWriter, menuSection, openAdmin } from './shell-support';
 
 /** Part 2 §8's success messages of the speakers and agenda screens, shown where the spec says. */
 
@@ -10,29 +10,18 @@ const { organizer } = DEMO.accounts;
 
 test.describe.configure({ timeout: 120_000 });
 
-const section = (over: Pick<MenuSection, 'section' | 'name' | 'position'>): MenuSection => ({
-  icon: '',
-  permissions: 'public',
-  checked: true,
-  ...over,
-});
-
 test('saving a speaker and deleting an activity say what the spec quotes', async ({ page }) => {
   const event = await createEvent({
     name: `Mensajes ${Date.now().toString(36)}`,
     author_id: organizer.uid,
     organizer_id: null,
     itemsMenu: {
-      event: section({ section: 'event', name: 'El evento', position: 0 }),
-      agenda: section({ section: 'agenda', name: 'Agenda', position: 1 }),
-      speakers: section({ section: 'speakers', name: 'Conferencistas', position: 2 }),
+      event: menuSection({ section: 'event', name: 'El evento', position: 0 }),
+      agenda: menuSection({ section: 'agenda', name: 'Agenda', position: 1 }),
+      speakers: menuSection({ section: 'speakers', name: 'Conferencistas', position: 2 }),
     },
   });
-  const at = new Date();
-  const item = (kind: string, id: string, data: Record<string, unknown>) =>
-    adminDb
-      .doc(`${paths.event(event._id)}/${kind}/${id}`)
-      .set({ event_id: event._id, created_at: at, updated_at: at, ...data });
+  const item = eventContentWriter(event._id);
   await Promise.all([
     item('spaces', 'sala-1', { name: 'Sala Andes' }),
     item('types', 'tipo-1', { name: 'Conferencia' }),

@@ -1,4 +1,10 @@
-import { paths, type AforoEvent, type StaffPermission, type StaffRole } from '@aforo/domain';
+import {
+  paths,
+  type AforoEvent,
+  type MenuSection,
+  type StaffPermission,
+  type StaffRole,
+} from '@aforo/domain';
 import { expect, type Page } from '@playwright/test';
 import { eventFactory } from '../tests/factories/index';
 import { adminAuth, adminDb, uniqueId } from '../tests/support/admin';
@@ -27,6 +33,20 @@ export async function createEvent(overrides: Partial<AforoEvent> = {}) {
   const { _id, ...data } = event;
   await adminDb.doc(paths.event(_id)).set({ ...data, created_at: new Date() });
   return event;
+}
+
+/** A landing menu entry, shown and public, for an event made in a test. */
+export const menuSection = (
+  over: Pick<MenuSection, 'section' | 'name' | 'position'>,
+): MenuSection => ({ icon: '', permissions: 'public', checked: true, ...over });
+
+/** Writes one content document of an event (kind: its collection), stamped now. */
+export function eventContentWriter(eventId: string) {
+  const at = new Date();
+  return (kind: string, id: string, data: Record<string, unknown>) =>
+    adminDb
+      .doc(`${paths.event(eventId)}/${kind}/${id}`)
+      .set({ event_id: eventId, created_at: at, updated_at: at, ...data });
 }
 
 export async function addStaff(

@@ -4,19 +4,7 @@ import { DateTime } from 'luxon';
  * The app's one set of date formatters lives in text-dates.ts (luxon-free, for the landing's
  * first load); every other screen imports them from here.
  */
-export {
-  formatDate,
-  formatDateRange,
-  formatDateTime,
-  formatDateTimeRange,
-  formatDayHeading,
-  formatTime,
-  formatTimeRange,
-  intlLocale,
-  readerZone,
-  type DateScope,
-  type DateValue,
-} from './text-dates';
+export * from './text-dates';
 
 const TEXT_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'];
 
