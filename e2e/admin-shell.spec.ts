@@ -214,7 +214,7 @@ test.describe('resources built with the list/form engine', () => {
     await expect(page.getByText('¡Información guardada correctamente!')).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{1,2} de \S+ de \d{4}$/);
 
     const stored = await adminDb
       .collection(paths.eventContent(FERIA, 'spaces'))

@@ -56,7 +56,7 @@ test('the styles screen hides the agenda dates on the landing; a failed save say
   });
   await expect(agenda.getByTestId('agenda-day')).toHaveCount(1);
   await expect(agenda.getByTestId('agenda-filter-day')).toBeVisible();
-  await expect(agenda.getByTestId('landing-activity-when')).toContainText('09:00 – 10:30');
+  await expect(agenda.getByTestId('landing-activity-when')).toContainText('9:00 a 10:30');
   await expect(agenda.getByRole('link', { name: 'Ver detalle' })).toHaveCount(0);
 
   await openAdmin(page, organizer.uid, `/eventadmin/${event._id}/styles`);
@@ -106,7 +106,7 @@ test('the styles screen hides the agenda dates on the landing; a failed save say
   });
   await expect(agenda.getByTestId('agenda-day')).toHaveCount(0);
   await expect(agenda.getByTestId('agenda-filter-day')).toHaveCount(0);
-  await expect(agenda.getByTestId('landing-activity-when')).not.toContainText('09:00');
+  await expect(agenda.getByTestId('landing-activity-when')).not.toContainText('9:00');
   await expect(agenda.getByTestId('landing-activity-when')).toContainText('Sala Andes');
   await agenda.getByRole('link', { name: 'Ver detalle' }).click();
   await expect(page).toHaveURL(new RegExp(`/landing/${event._id}/activity/charla-1$`));
