@@ -32,7 +32,7 @@ test('an ended event offers no registration, on the landing or through the dialo
 
   // The login modal's Register tab is the other way into the form: it says the same, no form.
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  const login = page.getByTestId('login-modal');
   await login.getByRole('tab', { name: 'Registrarme' }).click();
   await expect(login.getByText(ENDED)).toBeVisible();
   await expect(login.getByLabel('Nombres y apellidos')).toHaveCount(0);

@@ -155,7 +155,7 @@ test('show_inscription governs the registration button', async ({ page }) => {
   // An anonymous visitor registers through the login modal's Register tab.
   await page.goto(`/landing/${open._id}`);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
-  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  const login = page.getByTestId('login-modal');
   await expect(login.getByRole('tab', { name: 'Registrarme' })).toHaveAttribute(
     'aria-selected',
     'true',

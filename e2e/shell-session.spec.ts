@@ -205,7 +205,7 @@ test.describe('access modal', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Registrarme' }).click();
-    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    const login = page.getByTestId('login-modal');
     await expect(login.getByRole('tab', { name: 'Registrarme' })).toHaveAttribute(
       'aria-selected',
       'true',
