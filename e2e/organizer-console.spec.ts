@@ -22,22 +22,6 @@ function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Menú de administración' });
 }
 
-/** The landing's date text for a stored date, formatted by the browser as the landing does. */
-function landingDate(page: Page, text: string) {
-  return page.evaluate((value) => {
-    const [date = '', time = ''] = value.split(' ');
-    const [y, m, d] = date.split('-').map(Number);
-    const [h, min] = time.split(':').map(Number);
-    return new Intl.DateTimeFormat('es', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).format(new Date(y!, m! - 1, d, h, min));
-  }, text);
-}
-
 test('the organizer signs in and reaches its event admin from "Administrar mis eventos"', async ({
   page,
 }) => {
@@ -128,9 +112,10 @@ test('an event created from /create-event, renamed, re-dated, bannered and colou
   await page.goto(`/landing/${eventId}`);
   const landing = page.getByTestId('event-landing');
   await expect(landing.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-  const from = await landingDate(page, '2028-04-20 10:00');
-  const to = await landingDate(page, '2028-04-21 17:30');
-  await expect(landing).toContainText(`${from} – ${to}`);
+  // The shared formatters (domain/src/entities/date-format.ts), in the event's zone.
+  await expect(landing).toContainText(
+    /20 de abr de 2028, 10:00\sa\.\sm\.\sal 21 de abr de 2028, 5:30\sp\.\sm\./,
+  );
   await expect(page.getByTestId('landing-banner')).toHaveAttribute('src', /.+/);
   await expect(landing).toHaveCSS('background-color', 'rgb(26, 35, 126)');
   const saved = (await adminDb.doc(paths.event(eventId)).get()).data();
