@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, provokes, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { expectNoSeriousA11yViolations } from './support';
 
@@ -44,14 +44,8 @@ test('the language switch changes the page to English and back', async ({ page }
 });
 
 test('the landing shows the default section names in the reader’s language', async ({ page }) => {
-  const errors: string[] = [];
-  // Missing messages and page errors; the seeded pictures' external hosts do not resolve here.
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
-      errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  // The seeded speakers' pictures live on a placeholder host this machine cannot reach.
+  provokes(/ERR_NAME_NOT_RESOLVED .*placehold\.co/);
   await page.goto(`/landing/${DEMO.upcomingEventId}`);
   const nav = page.getByTestId('landing-sections');
   await expect(nav.getByRole('link', { name: 'Conferencistas' })).toBeVisible();
@@ -64,5 +58,4 @@ test('the landing shows the default section names in the reader’s language', a
   await expect(page.getByRole('heading', { level: 2, name: 'Palestrantes' })).toBeVisible();
   await page.getByLabel('Idioma').selectOption('es');
   await expect(nav.getByRole('link', { name: 'Conferencistas' })).toBeVisible();
-  expect(errors).toEqual([]);
 });
