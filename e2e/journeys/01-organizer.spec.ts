@@ -39,7 +39,7 @@ test('the organizer signs in and creates an event with «Crear evento»', async 
 
   // Datos del evento: venue and description, kept after a reload.
   await page.getByLabel('Lugar').fill('Centro de Convenciones Ágora');
-  await page.getByLabel('Dirección').fill('Carrera 40 # 22C-67, Bogotá');
+  await page.getByLabel('Dirección', { exact: true }).fill('Carrera 40 # 22C-67, Bogotá');
   await page.getByLabel('Descripción').fill('Dos días de charlas, talleres y networking.');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
