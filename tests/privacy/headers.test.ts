@@ -29,7 +29,8 @@ describe('hosting headers', () => {
     expect(header('X-Content-Type-Options')).toBe('nosniff');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
     // Plugins only for the PDFs the app itself builds in the page (the certificate preview shows
-    // its blob: in the browser's PDF viewer); no plugin content from any server.
+    // its blob: in the browser's PDF viewer, which frames it: frame-src allows blob: too); no
+    // plugin content from any server.
     expect(directive('object-src')).toBe('object-src blob:');
   });
 
