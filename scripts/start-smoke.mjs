@@ -89,7 +89,8 @@ for (const stream of [child.stdout, child.stderr]) {
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     output.push(chunk);
-    const url = /Aforo is running:\s+(\S+)/.exec(output.join(''))?.[1];
+    // The banner's first line (scripts/start.ts): "Aforo is running. Open <address>".
+    const url = /Aforo is running\. Open\s+(\S+)/.exec(output.join(''))?.[1];
     if (url === WEB_URL) banner = true;
   });
 }

@@ -108,7 +108,7 @@ describe('Spanish orthography', () => {
   });
 
   it('no Spanish message opens an exclamation or a question without "¡" or "¿"', () => {
-    const found = Object.entries(catalogues.es).filter(([key, text]) => {
+    const found = Object.entries(catalogues.es).filter(([, text]) => {
       const sentences = text.replace(/https?:\/\/\S+/g, '').split(/(?<=[.?!…])\s+/);
       const unopened = sentences.some((s) => s.includes('!') && !s.includes('¡'));
       const unasked = sentences.some((s) => s.includes('?') && !s.includes('¿'));
@@ -119,7 +119,7 @@ describe('Spanish orthography', () => {
 
   it.each(LOCALES)('no %s message ends with ".." (one full stop or an ellipsis)', (locale) => {
     const found = Object.entries(catalogues[locale] as Record<string, string>)
-      .filter(([key, text]) => /[^.]\.\.(?!\.)/.test(text))
+      .filter(([, text]) => /[^.]\.\.(?!\.)/.test(text))
       .map(([key, text]) => `${key}: ${text}`);
     expect(found).toEqual([]);
   });
