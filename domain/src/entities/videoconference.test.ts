@@ -5,7 +5,6 @@ import {
   DEFAULT_ACTIVITY_TABS,
   ROOM_STATES,
   roomCreationError,
-  roomStateNotice,
   roomStateSchema,
   videoconferenceSchema,
 } from './videoconference.js';
@@ -46,13 +45,6 @@ describe('videoconferenceSchema', () => {
 });
 
 describe('room rules', () => {
-  it('announces a change of room state', () => {
-    expect(roomStateNotice('Apertura', 'closed_meeting_room')).toBe('Apertura está por iniciar');
-    expect(roomStateNotice('Apertura', 'open_meeting_room')).toBe('Apertura está en vivo.');
-    expect(roomStateNotice('Apertura', 'ended_meeting_room')).toBe('Apertura ha terminado.');
-    expect(roomStateNotice('Apertura', 'none')).toBeNull();
-  });
-
   it('explains why a room cannot be created, first reason first', () => {
     const ready = {
       hasPendingDateChanges: false,

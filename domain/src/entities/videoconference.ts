@@ -19,26 +19,6 @@ export const ROOM_STATES = [
 ] as const;
 export type RoomState = (typeof ROOM_STATES)[number];
 
-export const ROOM_STATE_LABELS: Readonly<Record<RoomState, string>> = {
-  none: 'Sin estado',
-  open_meeting_room: 'Conferencia abierta',
-  closed_meeting_room: 'Conferencia no iniciada',
-  ended_meeting_room: 'Conferencia terminada',
-};
-
-const ROOM_STATE_NOTICES: Readonly<Record<RoomState, string | null>> = {
-  none: null,
-  closed_meeting_room: ' está por iniciar',
-  open_meeting_room: ' está en vivo.',
-  ended_meeting_room: ' ha terminado.',
-};
-
-/** The notification shown when an activity's room status changes (part 1 §4). */
-export function roomStateNotice(name: string, state: RoomState): string | null {
-  const notice = ROOM_STATE_NOTICES[state];
-  return notice === null ? null : `${name}${notice}`;
-}
-
 /** Tabs next to a live activity; chat is on by default, the others off (part 2 §9). */
 export const activityTabsSchema = yup.object({
   chat: yup.boolean().default(true),

@@ -71,6 +71,16 @@ describe('stored defaults in the reader’s language', () => {
       'Apertura está ao vivo.',
     );
     expect(labelsIn('es').roomNotice('Apertura', 'none')).toBeNull();
+    // The spec's notices (part 1 §4), in Spanish.
+    expect(labelsIn('es').roomNotice('Apertura', 'closed_meeting_room')).toBe(
+      'Apertura está por iniciar',
+    );
+    expect(labelsIn('es').roomNotice('Apertura', 'open_meeting_room')).toBe(
+      'Apertura está en vivo.',
+    );
+    expect(labelsIn('es').roomNotice('Apertura', 'ended_meeting_room')).toBe(
+      'Apertura ha terminado.',
+    );
     for (const locale of ['es', 'en', 'pt'] as const) {
       const labels = labelsIn(locale);
       for (const state of ROOM_STATES) expect(labels.roomState(state)).toBeTruthy();
