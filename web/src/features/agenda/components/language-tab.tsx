@@ -36,7 +36,7 @@ const idKeyOf = (v: RelatedMeetingInput): IdKey =>
   CONFERENCE_ID_KEYS.find((key) => v[key] !== null && v[key] !== undefined) ?? 'meeting_id';
 
 /**
- * Seleccion de lenguaje (part 2 §3, §5): the activity's variants in other languages, each a
+ * Selección de lenguaje (part 2 §3, §5): the activity's variants in other languages, each a
  * related meeting with one conference id, a state and an informative text, stored at
  * languageState/{eventId}/activities/{activityId} (per event: no cross-event key), which the
  * rules let the event's admins write.

@@ -29,7 +29,7 @@ function namesById(state: ReturnType<typeof spaceNames.useOptions>): Map<string,
 }
 
 /**
- * Programacion (part 2 §2): the event's activities by start, with their categories (colour tag),
+ * Programación (part 2 §2): the event's activities by start, with their categories (colour tag),
  * spaces and speakers; Nueva actividad and edit open agenda/actividad with the state new or
  * edit = id; duplicate copies the agenda fields through the API.
  */

@@ -9,7 +9,7 @@ import { activitiesSource } from '../resources/agenda';
 
 /**
  * agenda/Language: the language variants of the event's activities (the same editor as the
- * activity form's Seleccion de lenguaje tab), one activity at a time.
+ * activity form's Selección de lenguaje tab), one activity at a time.
  */
 export default function LanguagePage() {
   const t = useT();
