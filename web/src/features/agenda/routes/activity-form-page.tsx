@@ -43,8 +43,9 @@ function editedId(state: unknown): string | null {
 
 /**
  * agenda/actividad (part 2 §2): the activity form, entered with the state new or edit = id; the
- * address alone (a reload, a bookmark) opens a new activity rather than leaving without a word. Four tabs: Agenda, Seleccion de lenguaje, Espacio Virtual and
- * Avanzado; links to the sibling sections; after saving, back to the list.
+ * address alone (a reload, a bookmark) opens a new activity rather than leaving without a word.
+ * Four tabs: Agenda, Selección de lenguaje, Espacio virtual and Avanzado; links to the sibling
+ * sections; after saving, back to the list.
  */
 export default function ActivityFormPage() {
   const t = useT();
