@@ -123,15 +123,18 @@ test.describe('event check-in at the door', () => {
     // (vite-plugin-pwa's Workbox precache) holds the check-in page's bundle.
     await tabA.bringToFront();
     await expect
-      .poll(() =>
-        tabA.evaluate(async () => {
-          if (navigator.serviceWorker.controller === null) return false;
-          for (const name of await caches.keys()) {
-            const keys = await (await caches.open(name)).keys();
-            if (keys.some((r) => r.url.includes('checkin-page'))) return true;
-          }
-          return false;
-        }),
+      .poll(
+        () =>
+          tabA.evaluate(async () => {
+            if (navigator.serviceWorker.controller === null) return false;
+            for (const name of await caches.keys()) {
+              const keys = await (await caches.open(name)).keys();
+              if (keys.some((r) => r.url.includes('checkin-page'))) return true;
+            }
+            return false;
+          }),
+        // The worker precaches the whole build: on a loaded machine that outlasts the default 10 s.
+        { timeout: 60_000 },
       )
       .toBe(true);
     await tabB.close();
