@@ -34,6 +34,14 @@ describe('API request schemas', () => {
     expect(await errorsOf(userProfileSchema, { names: '', picture: 'ftp://x' })).toHaveLength(2);
   });
 
+  it("takes a profile's language, kind of organization and interests, and refuses others", async () => {
+    const ok = { names: 'Ana', language: 'pt', company_type: 'startup', interests: ['data'] };
+    expect(await errorsOf(userProfileSchema, ok)).toEqual([]);
+    expect(await errorsOf(userProfileSchema, { names: 'Ana', language: null })).toEqual([]);
+    const bad = { names: 'Ana', language: 'fr', company_type: 'x', interests: Array(11).fill('a') };
+    expect(await errorsOf(userProfileSchema, bad)).toHaveLength(3);
+  });
+
   it('puts offers under their product', () => {
     expect(paths.offers('e1', 'p1')).toBe('events/e1/products/p1/offers');
   });

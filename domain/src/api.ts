@@ -9,11 +9,40 @@ import type { ActivityCheckinInput, CheckInPatch } from './entities/checkin.js';
 import { activityCheckinSchema } from './entities/checkin.js';
 import type { Timestamps } from './entities/common.js';
 import { LIMITS, MESSAGES, email, idString, text, url } from './entities/common.js';
+import {
+  COMPANY_TYPES,
+  PROFILE_BIO_MAX,
+  PROFILE_INTERESTS_MAX,
+  PROFILE_INTEREST_MAX,
+  PROFILE_LANGUAGES,
+  type CompanyType,
+  type ProfileLanguage,
+} from './entities/profile.js';
 
-/** users/{uid}: the profile GET /auth/currentUser and GET/PUT /api/users/{id} answer. */
+/**
+ * users/{uid}: the profile GET /auth/currentUser and GET/PUT /api/users/{id} answer. language is
+ * what the app switches to on sign-in and what mails to this account are written in.
+ */
 export const userProfileSchema = yup.object({
   names: text().required('El nombre es requerido'),
   picture: url().nullable().default(null),
+  company: text().default(''),
+  position: text().default(''),
+  company_type: yup
+    .mixed<CompanyType>()
+    .nullable()
+    .oneOf([...COMPANY_TYPES], MESSAGES.invalidOption)
+    .default(null),
+  bio: text(PROFILE_BIO_MAX).default(''),
+  interests: yup
+    .array(text(PROFILE_INTEREST_MAX).required())
+    .max(PROFILE_INTERESTS_MAX, `Elige como máximo ${PROFILE_INTERESTS_MAX} intereses`)
+    .default([]),
+  language: yup
+    .mixed<ProfileLanguage>()
+    .nullable()
+    .oneOf([...PROFILE_LANGUAGES], MESSAGES.invalidOption)
+    .default(null),
 });
 export type UserProfileInput = yup.InferType<typeof userProfileSchema>;
 export type UserProfile = UserProfileInput & Partial<Timestamps> & { _id: string; email: string };

@@ -33,6 +33,17 @@ const VENUE: ReaderExposure = { fields: ['address'] };
 const CONTENT: ReaderExposure = { fields: ['description_complete'] };
 const EXHIBITOR: ReaderExposure = { fields: ['email', 'telefono', 'advisor.*'] };
 const MEETING = own('email', 'email_requesting');
+const PROFILE = [
+  'email',
+  'properties.*',
+  'picture',
+  'company',
+  'position',
+  'company_type',
+  'bio',
+  'interests',
+  'language',
+];
 
 export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   {
@@ -200,8 +211,10 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   },
   {
     match: 'users/{userId}',
-    readers: { attendee: own('email', 'properties.*'), staff: own('email', 'properties.*') },
-    why: 'A user reads its own profile.',
+    readers: { attendee: own(...PROFILE), staff: own(...PROFILE) },
+    why:
+      'A user reads its own profile. Others see its company, position, bio and interests only ' +
+      'through the networking API, where the event shows a field of that name to contacts.',
   },
   {
     match: 'users/{userId}/notifications/{notificationId}',
@@ -210,6 +223,11 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   },
   { match: 'orders/{orderId}', readers: {}, why: 'Payments: the API only.' },
   { match: 'mail/{mailId}', readers: {}, why: 'Outgoing mail: the API only.' },
+  {
+    match: 'account_deletions/{deletionId}',
+    readers: {},
+    why: 'The audit of deleted accounts: the API only; it keeps the uid, never the e-mail.',
+  },
   {
     match: 'short_paths/{path}',
     readers: { anonymous: NONE, attendee: NONE, staff: NONE },

@@ -47,6 +47,7 @@ export * from './entities/video.js';
 export * from './entities/partner.js';
 export * from './entities/trophies.js';
 export * from './entities/wall.js';
+export * from './entities/profile.js';
 export * from './collections.js';
 export * from './api.js';
 export * from './integrations/index.js';

@@ -69,6 +69,7 @@ export const COLLECTIONS = {
   certificateDownloads: 'certificate_downloads',
   mailSends: 'mail_sends',
   shortPaths: 'short_paths',
+  accountDeletions: 'account_deletions',
 } as const;
 
 /** Suffix of the realtime attendee collection: `{eventId}_event_attendees`. */
@@ -234,6 +235,11 @@ export const paths = {
 
   /** Who holds a short address (ShortPathClaim); only the API writes, anyone reads one. */
   shortPath: (path: string) => `${COLLECTIONS.shortPaths}/${assertId(path, 'short path')}`,
+
+  /** The audit record of each account deletion (AccountDeletionAudit); the API only. */
+  accountDeletions: () => COLLECTIONS.accountDeletions,
+  accountDeletion: (deletionId: string) =>
+    `${COLLECTIONS.accountDeletions}/${assertId(deletionId, 'deletion id')}`,
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,

@@ -64,6 +64,38 @@ describe('networking invitations', () => {
         { name: 'empresa', label: 'Empresa', value: 'Acme' },
         { name: 'temas', label: 'Temas', value: 'IA, Datos' },
       ],
+      interests: [],
     });
+  });
+
+  it("fills the event's visible fields the registration left empty from the profile, and only those", () => {
+    const profile = {
+      company: 'Perfil SAS',
+      position: 'CTO',
+      bio: 'Oculta',
+      interests: ['data'],
+      picture: 'https://x.co/p.png',
+    };
+    const fields = [
+      { name: 'company', label: 'Empresa', visibleByContacts: true },
+      { name: 'position', label: 'Cargo', visibleByContacts: true },
+      { name: 'bio', label: 'Bio', visibleByContacts: false },
+      { name: 'interests', label: 'Intereses', visibleByContacts: true },
+    ];
+    const card = networkingAttendeeOf(
+      { _id: 'att-1', properties: { names: 'Ana', position: 'Gerente' } },
+      'u1',
+      fields,
+      profile,
+    );
+    expect(card.fields).toEqual([
+      { name: 'company', label: 'Empresa', value: 'Perfil SAS' },
+      { name: 'position', label: 'Cargo', value: 'Gerente' },
+    ]);
+    expect(card.interests).toEqual(['data']);
+    expect(card.picture).toBe('https://x.co/p.png');
+    const hidden = networkingAttendeeOf({ _id: 'a', properties: { names: 'B' } }, 'u', [], profile);
+    expect(hidden.fields).toEqual([]);
+    expect(hidden.interests).toEqual([]);
   });
 });

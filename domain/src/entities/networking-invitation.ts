@@ -3,6 +3,8 @@ import type { Attendee } from './attendee.js';
 import type { AttendeeField } from './attendee-field.js';
 import type { Timestamps } from './common.js';
 import { LIMITS, idString, text } from './common.js';
+import { INTERESTS_FIELD, type MatchReason } from './profile.js';
+import type { UserProfile } from '../api.js';
 
 export const INVITATION_RESPONSES = ['accepted', 'declined'] as const;
 export type InvitationResponse = (typeof INVITATION_RESPONSES)[number];
@@ -57,7 +59,10 @@ export function contactOf(
 
 /**
  * Another attendee as the attendee list shows it: the account uid, the name, a picture and only
- * the fields whose definition says visibleByContacts (part 1 §3).
+ * the fields whose definition says visibleByContacts (part 1 §3). A field the registration left
+ * empty shows the person's profile value of the same name (company, position, bio), and the
+ * profile's interests show only when the event has a visible `interests` field: the organizer's
+ * choice decides what contacts see of a profile too.
  */
 export interface NetworkingAttendee {
   uid: string;
@@ -65,18 +70,37 @@ export interface NetworkingAttendee {
   names: string;
   picture: string | null;
   fields: { name: string; label: string; value: string }[];
+  /** The profile's interests, when the event shows them to contacts; else empty. */
+  interests: string[];
 }
+
+/** What a profile may add to a networking card (users/{uid}). */
+export type CardProfile = Partial<
+  Pick<UserProfile, 'picture' | 'company' | 'position' | 'bio' | 'interests'>
+>;
+
+const PROFILE_TEXT_FIELDS = ['company', 'position', 'bio'] as const;
 
 /** The card of `attendee` (account `uid`) for others: names, picture, visibleByContacts fields. */
 export function networkingAttendeeOf(
   attendee: Pick<Attendee, '_id' | 'properties' | 'user'>,
   uid: string,
   fields: readonly Pick<AttendeeField, 'name' | 'label' | 'visibleByContacts'>[],
+  profile: CardProfile | null = null,
 ): NetworkingAttendee {
   const shown: NetworkingAttendee['fields'] = [];
+  let interests: string[] = [];
   for (const field of fields) {
     if (field.visibleByContacts !== true || field.name === 'names') continue;
-    const value = attendee.properties[field.name];
+    const own = attendee.properties[field.name];
+    if (field.name === INTERESTS_FIELD && (own == null || own === '')) {
+      interests = [...(profile?.interests ?? [])];
+      continue;
+    }
+    const fromProfile = (PROFILE_TEXT_FIELDS as readonly string[]).includes(field.name)
+      ? profile?.[field.name as (typeof PROFILE_TEXT_FIELDS)[number]]
+      : undefined;
+    const value = own == null || own === '' ? fromProfile : own;
     if (value == null || value === '') continue;
     shown.push({
       name: field.name,
@@ -88,9 +112,16 @@ export function networkingAttendeeOf(
     uid,
     attendee_id: attendee._id,
     names: attendee.properties.names,
-    picture: attendee.user?.picture ?? null,
+    picture: attendee.user?.picture ?? profile?.picture ?? null,
     fields: shown,
+    interests,
   };
+}
+
+/** A person worth meeting: the card, the score and its reasons (best first). */
+export interface Recommendation extends NetworkingAttendee {
+  score: number;
+  reasons: MatchReason[];
 }
 
 /** Only invitations without a response or accepted are kept as sent requests (part 1 §4). */

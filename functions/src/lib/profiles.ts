@@ -31,6 +31,12 @@ export async function profileOf(uid: string) {
     names,
     name: names,
     picture: profile?.picture ?? account.photoURL ?? null,
+    company: profile?.company ?? '',
+    position: profile?.position ?? '',
+    company_type: profile?.company_type ?? null,
+    bio: profile?.bio ?? '',
+    interests: profile?.interests ?? [],
+    language: profile?.language ?? null,
     isAnonymous: account.providerData.length === 0 && !account.email,
   };
 }

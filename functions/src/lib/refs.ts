@@ -10,7 +10,12 @@ import {
   type WithId,
 } from '@aforo/domain';
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import type { AttendeeAccountMarker, MailItem, UserProfile } from '@aforo/domain';
+import type {
+  AccountDeletionAudit,
+  AttendeeAccountMarker,
+  MailItem,
+  UserProfile,
+} from '@aforo/domain';
 import { converter, db } from './firebase';
 
 /** Typed refs from the shared path builders: no collection name is spelled anywhere else. */
@@ -68,6 +73,7 @@ export const refs = {
   languageState: (eventId: string, activityId: string) =>
     doc<T['languageState']>(paths.languageState(eventId, activityId)),
   publicChat: (eventId: string) => col<T['publicChatMessage']>(paths.publicChat(eventId)),
+  privateChats: (eventId: string) => col<T['privateChat']>(paths.privateChats(eventId)),
   privateChat: (eventId: string, a: string, b: string) =>
     doc<T['privateChat']>(paths.privateChat(eventId, a, b)),
   privateChatMessages: (eventId: string, a: string, b: string) =>
@@ -85,6 +91,7 @@ export const refs = {
   order: (orderId: string) => doc<T['order']>(paths.order(orderId)),
   user: (uid: string) => doc<UserProfile>(paths.user(uid)),
   mails: () => col<MailItem>(paths.mail()),
+  accountDeletions: () => col<AccountDeletionAudit>(paths.accountDeletions()),
   offers: (eventId: string, productId: string) => col<T['offer']>(paths.offers(eventId, productId)),
   /** Content whose kind is only known at run time (the generic resource router). */
   eventContentData: (eventId: string, kind: EventContentKind) =>

@@ -9,6 +9,10 @@ import {
   networkingAttendeeOf,
   networkingInvitationSchema,
   privateChatId,
+  rankMatches,
+  type CompanyType,
+  type MatchProfile,
+  type Recommendation,
   type ContactsReport,
   type NetworkingAttendee,
   type NetworkingInvitation,
@@ -20,7 +24,7 @@ import { requireEvent, requireEventAdmin } from '../lib/access';
 import { db } from '../lib/firebase';
 import { conflict, notFoundError } from '../lib/http-error';
 import { eventIdOf } from '../lib/resource-router';
-import { readAll, refs } from '../lib/refs';
+import { groups, readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
 
 /**
@@ -54,22 +58,110 @@ networkingRouter.get('/events/:eventId/networking/attendees', async (req, res) =
   const access = await requireEvent(req, eventIdOf(req), isAttendee);
   const me = access.user?.uid ?? '';
   const search = typeof req.query.search === 'string' ? req.query.search.trim().toLowerCase() : '';
-  const markers = await refs.attendeeAccountsOf(access.eventId).get();
-  const others = markers.docs.filter((marker) => marker.id !== me);
-  const records = await readAll(
-    others.map((marker) => refs.attendee(access.eventId, marker.data().attendee_id)),
+  const people = (await othersOf(access.eventId, me)).filter(
+    ({ attendee }) => !search || attendee.properties.names.toLowerCase().includes(search),
   );
   const fields = access.event.user_properties ?? [];
-  const people: NetworkingAttendee[] = [];
-  records.forEach((snap, index) => {
+  const cards = people.map(({ attendee, uid, profile }) =>
+    networkingAttendeeOf(attendee, uid, fields, profile),
+  );
+  cards.sort((a, b) => a.names.localeCompare(b.names, 'es'));
+  res.json({ data: cards.slice(0, NETWORKING_LIST_MAX), total: cards.length });
+});
+
+/** The event's other attendees with an account: record, uid and profile (users/{uid}). */
+async function othersOf(eventId: string, me: string) {
+  const markers = await refs.attendeeAccountsOf(eventId).get();
+  const others = markers.docs.filter((marker) => marker.id !== me);
+  const [records, profiles] = await Promise.all([
+    readAll(others.map((marker) => refs.attendee(eventId, marker.data().attendee_id))),
+    readAll(others.map((marker) => refs.user(marker.id))),
+  ]);
+  return records.flatMap((snap, index) => {
     const attendee = snap.data();
     const uid = others[index]?.id;
-    if (!attendee || !uid) return;
-    if (search && !attendee.properties.names.toLowerCase().includes(search)) return;
-    people.push(networkingAttendeeOf(attendee, uid, fields));
+    if (!attendee || !uid) return [];
+    return [{ attendee, uid, profile: profiles[index]?.data() ?? null }];
   });
-  people.sort((a, b) => a.names.localeCompare(b.names, 'es'));
-  res.json({ data: people.slice(0, NETWORKING_LIST_MAX), total: people.length });
+}
+
+/** How many people the recommendations show. */
+export const RECOMMENDATIONS_MAX = 10;
+
+/** The activities in one attendee's agenda (its per-activity records). */
+async function activitiesOf(eventId: string, attendeeId: string): Promise<string[]> {
+  const records = await groups
+    .activityAttendees()
+    .where('event_id', '==', eventId)
+    .where('attendee_id', '==', attendeeId)
+    .get();
+  return records.docs.map((doc) => doc.data().activity_id);
+}
+
+/**
+ * GET /api/events/{eventId}/networking/recommendations: "Personas recomendadas", the other
+ * attendees ranked by matchScore (shared interests, sessions in common, kind of organization,
+ * role) with the reasons that make the score. Sessions in common are read from the caller's own
+ * activities (a few collections) rather than from every record of the event.
+ */
+networkingRouter.get('/events/:eventId/networking/recommendations', async (req, res) => {
+  const access = await requireEvent(req, eventIdOf(req), isAttendee);
+  const me = access.user?.uid ?? '';
+  const eventId = access.eventId;
+  const [people, myRecord, myProfile, myActivities] = await Promise.all([
+    othersOf(eventId, me),
+    refs.attendee(eventId, access.attendeeId ?? '').get(),
+    refs.user(me).get(),
+    activitiesOf(eventId, access.attendeeId ?? ''),
+  ]);
+  const sharing = new Map<string, string[]>();
+  const rosters = await Promise.all(
+    myActivities.map((activityId) =>
+      refs.activityAttendees(eventId, activityId).select('attendee_id').get(),
+    ),
+  );
+  rosters.forEach((roster, i) => {
+    const activityId = myActivities[i] ?? '';
+    for (const doc of roster.docs) {
+      sharing.set(doc.id, [...(sharing.get(doc.id) ?? []), activityId]);
+    }
+  });
+  const profileOf = (
+    profile: { interests?: string[]; company_type?: CompanyType | null } | null | undefined,
+    rolId: string | null | undefined,
+    activities: string[],
+  ): MatchProfile => ({
+    interests: profile?.interests ?? [],
+    company_type: profile?.company_type ?? null,
+    rol_id: rolId ?? null,
+    activities,
+  });
+  const mine = profileOf(myProfile.data(), myRecord.data()?.rol_id, myActivities);
+  const fields = access.event.user_properties ?? [];
+  const ranked = rankMatches(
+    mine,
+    people.map(({ attendee, uid, profile }) => ({
+      card: networkingAttendeeOf(attendee, uid, fields, profile),
+      names: attendee.properties.names,
+      match: profileOf(profile, attendee.rol_id, sharing.get(attendee._id) ?? []),
+    })),
+    RECOMMENDATIONS_MAX,
+  );
+  const roleIds = [
+    ...new Set(
+      ranked.flatMap((r) => r.reasons.flatMap((x) => (x.kind === 'role' ? [x.rolId] : []))),
+    ),
+  ];
+  const roles = await readAll(roleIds.map((id) => refs.eventContentItem(eventId, 'roles', id)));
+  const roleNames = new Map(roles.map((snap) => [snap.id, snap.data()?.name]));
+  const data: Recommendation[] = ranked.map(({ card, score, reasons }) => ({
+    ...card,
+    score,
+    reasons: reasons.map((reason) =>
+      reason.kind === 'role' ? { ...reason, name: roleNames.get(reason.rolId) ?? '' } : reason,
+    ),
+  }));
+  res.json({ data });
 });
 
 /**

@@ -17,6 +17,7 @@ import { inMailLanguage } from '../lib/action-links';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueMail } from '../integrations/mail';
 import { accountOf, profileOf } from '../lib/profiles';
+import { deleteAccount, exportAccountData } from '../lib/account-data';
 import { refs } from '../lib/refs';
 import { parseInput, parseUpdate, validId } from '../lib/validate';
 
@@ -143,7 +144,10 @@ usersRouter.get('/users/:userId', async (req, res) => {
   res.json(await profileOf(ownUserId(req)));
 });
 
-/** Edits names and picture; the Auth account's display name and photo follow. */
+/**
+ * Edits the profile (names, picture, company, position, bio, interests, language); the Auth
+ * account's display name and photo follow. `language` is what mails to this account are written in.
+ */
 usersRouter.put('/users/:userId', async (req, res) => {
   const userId = ownUserId(req);
   const current = await profileOf(userId);
@@ -161,4 +165,31 @@ usersRouter.put('/users/:userId', async (req, res) => {
     auth.updateUser(userId, { displayName: value.names, photoURL: value.picture }),
   ]);
   res.json(await profileOf(userId));
+});
+
+/**
+ * GET /api/users/{id}/export: "Descargar mis datos" (habeas data): everything kept about the
+ * account, as a JSON file to save.
+ */
+usersRouter.get('/users/:userId/export', async (req, res) => {
+  const userId = ownUserId(req);
+  const data = await exportAccountData(userId);
+  res.setHeader('Content-Disposition', `attachment; filename="aforo-mis-datos-${userId}.json"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(data);
+});
+
+/**
+ * DELETE /api/users/{id}: "Eliminar mi cuenta". Its owner only; what it removes and keeps is
+ * deleteAccount's, done in one audited operation.
+ */
+usersRouter.delete('/users/:userId', async (req, res) => {
+  const userId = ownUserId(req);
+  const audit = await deleteAccount(userId, userId);
+  res.json({
+    message: 'Cuenta eliminada',
+    audit_id: audit._id,
+    registrations_deleted: audit.registrations_deleted,
+    messages_anonymised: audit.messages_anonymised,
+  });
 });

@@ -24,6 +24,7 @@ const person = (uid: string, names: string): NetworkingAttendee => ({
   names,
   picture: null,
   fields: [],
+  interests: [],
 });
 const invitation = (
   from: string,

@@ -7,10 +7,13 @@ import { auth } from '../auth';
 
 export { auth };
 export {
+  EmailAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   signInWithCustomToken,
   signInWithEmailLink,
   signOut,
+  updatePassword,
 } from 'firebase/auth';
 
 /** The signed-in user's ID token for the API (lib/api-client.ts), or null for a visitor. */

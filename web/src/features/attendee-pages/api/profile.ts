@@ -1,5 +1,6 @@
 import type { UserProfile, UserProfileInput } from '@aforo/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, apiFetchBlob } from '../../../lib/api-client';
+import { loadAuth } from '../../../lib/session/session-provider';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 const profilePath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
@@ -9,10 +10,62 @@ export function useProfile(userId: string) {
   return useApiQuery<UserProfile>(profilePath(userId));
 }
 
-/** PUT /api/users/{id} with names and picture; answers the saved profile. */
+/** PUT /api/users/{id} with the profile's fields; answers the saved profile. */
 export function saveProfile(userId: string, input: UserProfileInput): Promise<UserProfile> {
   return apiFetch<UserProfile>(profilePath(userId), {
     method: 'PUT',
     body: JSON.stringify(input),
   });
+}
+
+/** GET /api/users/{id}/export, saved by the browser as a JSON file ("Descargar mis datos"). */
+export async function downloadMyData(userId: string): Promise<void> {
+  const blob = await apiFetchBlob(`${profilePath(userId)}/export`);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `aforo-mis-datos-${userId}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download; the object URL is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** DELETE /api/users/{id}: the server deletes the account and what it owns ("Eliminar mi cuenta"). */
+export function deleteMyAccount(userId: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(profilePath(userId), { method: 'DELETE' });
+}
+
+/** Why a password change failed, as the profile page words it. */
+export type PasswordFailure = 'wrongCurrent' | 'weak' | 'tooMany' | 'noPassword' | 'other';
+
+/**
+ * Changes the signed-in account's password: Firebase asks for a recent sign-in, so the current
+ * password signs in again first (reauthenticate), then the new one is set.
+ */
+export async function changePassword(
+  current: string,
+  next: string,
+): Promise<{ ok: true } | { ok: false; reason: PasswordFailure }> {
+  const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } =
+    await loadAuth();
+  const user = auth.currentUser;
+  if (!user?.email) return { ok: false, reason: 'noPassword' };
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+    await updatePassword(user, next);
+    return { ok: true };
+  } catch (error) {
+    const code = typeof error === 'object' && error ? String(Reflect.get(error, 'code')) : '';
+    if (/wrong-password|invalid-credential|invalid-login/.test(code)) {
+      return { ok: false, reason: 'wrongCurrent' };
+    }
+    if (code.includes('weak-password')) return { ok: false, reason: 'weak' };
+    if (code.includes('too-many-requests')) return { ok: false, reason: 'tooMany' };
+    if (code.includes('user-mismatch') || code.includes('no-such-provider')) {
+      return { ok: false, reason: 'noPassword' };
+    }
+    return { ok: false, reason: 'other' };
+  }
 }
