@@ -5,6 +5,7 @@ import { ErrorModalProvider } from '../components/error-modal';
 import { LoadBoundary } from '../components/load-boundary';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ActiveEventProvider } from '../lib/event/active-event';
+import { ProfileLanguage } from '../lib/session/profile-language';
 import { SessionProvider } from '../lib/session/session-provider';
 import { featureMessages } from './messages';
 import { system } from './theme';
@@ -21,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
         {/* The last resort: the pages and the layouts have boundaries of their own. */}
         <LoadBoundary>
           <SessionProvider>
+            <ProfileLanguage />
             <ErrorModalProvider>
               <ActiveEventProvider>{children}</ActiveEventProvider>
             </ErrorModalProvider>

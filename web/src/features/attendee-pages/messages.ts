@@ -56,7 +56,8 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.password.changed': '¡Listo! Tu contraseña cambió.',
     'attendeePages.password.currentRequired': 'Escribe tu contraseña actual',
     'attendeePages.password.nextRequired': 'Escribe la nueva contraseña',
-    'attendeePages.password.tooShort': 'La contraseña debe tener al menos {min} caracteres',
+    'attendeePages.password.tooShort':
+      '{min, plural, one {La contraseña debe tener al menos # carácter} other {La contraseña debe tener al menos # caracteres}}',
     'attendeePages.password.mismatch': 'Las dos contraseñas nuevas no coinciden',
     'attendeePages.password.wrongCurrent': 'La contraseña actual no es correcta',
     'attendeePages.password.failed.tooMany':
@@ -140,7 +141,8 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.password.changed': 'Done! Your password has changed.',
     'attendeePages.password.currentRequired': 'Enter your current password',
     'attendeePages.password.nextRequired': 'Enter the new password',
-    'attendeePages.password.tooShort': 'The password must have at least {min} characters',
+    'attendeePages.password.tooShort':
+      '{min, plural, one {The password must have at least # character} other {The password must have at least # characters}}',
     'attendeePages.password.mismatch': 'The two new passwords do not match',
     'attendeePages.password.wrongCurrent': 'The current password is not correct',
     'attendeePages.password.failed.tooMany':
@@ -225,7 +227,8 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.password.changed': 'Pronto! Sua senha foi alterada.',
     'attendeePages.password.currentRequired': 'Digite sua senha atual',
     'attendeePages.password.nextRequired': 'Digite a nova senha',
-    'attendeePages.password.tooShort': 'A senha deve ter pelo menos {min} caracteres',
+    'attendeePages.password.tooShort':
+      '{min, plural, one {A senha deve ter pelo menos # caractere} other {A senha deve ter pelo menos # caracteres}}',
     'attendeePages.password.mismatch': 'As duas novas senhas não coincidem',
     'attendeePages.password.wrongCurrent': 'A senha atual não está correta',
     'attendeePages.password.failed.tooMany':

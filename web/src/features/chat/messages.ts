@@ -44,6 +44,18 @@ export const socialMessages = defineMessages({
     'net.sentList': 'Solicitudes enviadas',
     'net.contacts': 'Mis contactos',
     'net.noneYet': 'Nada por ahora.',
+    'net.interests': 'Intereses',
+    'net.rec.title': 'Personas recomendadas',
+    'net.rec.none':
+      'Aún no hay recomendaciones para ti. Completa tus intereses en tu perfil para encontrar personas afines.',
+    'net.rec.editProfile': 'Completar mi perfil',
+    'net.rec.interests':
+      '{count, plural, one {Un interés en común: {list}} other {# intereses en común: {list}}}',
+    'net.rec.sessions':
+      '{count, plural, one {# sesión en común en tu agenda} other {# sesiones en común en tu agenda}}',
+    'net.rec.companyType': 'Mismo tipo de organización: {type}',
+    'net.rec.role': 'Mismo rol en el evento: {role}',
+    'net.rec.sameRole': 'Tienen el mismo rol en el evento',
     'net.accept': 'Aceptar',
     'net.decline': 'Rechazar',
     'net.pending': 'Pendiente',
@@ -125,6 +137,18 @@ export const socialMessages = defineMessages({
     'net.sentList': 'Sent requests',
     'net.contacts': 'My contacts',
     'net.noneYet': 'Nothing yet.',
+    'net.interests': 'Interests',
+    'net.rec.title': 'Recommended people',
+    'net.rec.none':
+      'No recommendations for you yet. Fill in your interests in your profile to find like-minded people.',
+    'net.rec.editProfile': 'Complete my profile',
+    'net.rec.interests':
+      '{count, plural, one {One shared interest: {list}} other {# shared interests: {list}}}',
+    'net.rec.sessions':
+      '{count, plural, one {# session in common in your agenda} other {# sessions in common in your agenda}}',
+    'net.rec.companyType': 'Same type of organization: {type}',
+    'net.rec.role': 'Same role at the event: {role}',
+    'net.rec.sameRole': 'You have the same role at the event',
     'net.accept': 'Accept',
     'net.decline': 'Decline',
     'net.pending': 'Pending',
@@ -204,6 +228,18 @@ export const socialMessages = defineMessages({
     'net.sentList': 'Solicitações enviadas',
     'net.contacts': 'Meus contatos',
     'net.noneYet': 'Nada por enquanto.',
+    'net.interests': 'Interesses',
+    'net.rec.title': 'Pessoas recomendadas',
+    'net.rec.none':
+      'Ainda não há recomendações para você. Preencha seus interesses no perfil para encontrar pessoas afins.',
+    'net.rec.editProfile': 'Completar meu perfil',
+    'net.rec.interests':
+      '{count, plural, one {Um interesse em comum: {list}} other {# interesses em comum: {list}}}',
+    'net.rec.sessions':
+      '{count, plural, one {# sessão em comum na sua agenda} other {# sessões em comum na sua agenda}}',
+    'net.rec.companyType': 'Mesmo tipo de organização: {type}',
+    'net.rec.role': 'Mesmo papel no evento: {role}',
+    'net.rec.sameRole': 'Vocês têm o mesmo papel no evento',
     'net.accept': 'Aceitar',
     'net.decline': 'Recusar',
     'net.pending': 'Pendente',

@@ -1,10 +1,11 @@
-import type { NetworkingAttendee } from '@aforo/domain';
+import type { NetworkingAttendee, Recommendation } from '@aforo/domain';
 import { apiFetch } from '../../lib/api-client';
 
 /** The networking routes of functions/src/routes/networking.ts and the meeting requests'. */
 export const networkingApi = {
   attendees: (eventId: string, search = '') =>
     `/api/events/${eventId}/networking/attendees${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+  recommendations: (eventId: string) => `/api/events/${eventId}/networking/recommendations`,
   invite: (eventId: string, uid: string) =>
     apiFetch<{ message: string }>(`/api/events/${eventId}/networking/invitations`, {
       method: 'POST',
@@ -38,3 +39,5 @@ export const networkingApi = {
 };
 
 export type AttendeesAnswer = { data: NetworkingAttendee[]; total: number };
+
+export type RecommendationsAnswer = { data: Recommendation[] };

@@ -4,7 +4,8 @@ import type { AforoEvent, NetworkingAttendee, NetworkingInvitation } from '@afor
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../testing/providers';
 import { socialMessages } from '../chat';
-import { AttendeeList } from './people';
+import { MemoryRouter } from 'react-router-dom';
+import { AttendeeList, Recommendations } from './people';
 
 const api = vi.hoisted(() => ({
   invite: vi.fn(() => Promise.resolve({ message: 'Solicitud enviada' })),
@@ -92,5 +93,66 @@ describe('AttendeeList contact requests', () => {
 
     fireEvent.click(within(card('Carla')).getByRole('button', { name: 'Aceptar' }));
     expect(api.respond).toHaveBeenCalledWith('evt-1', 'inv-carla-me', 'accepted');
+  });
+});
+
+describe('Recommendations', () => {
+  it('shows each person with the reasons of its score, in words with plurals', () => {
+    render(
+      <TestProviders messages={socialMessages.es}>
+        <MemoryRouter>
+          <Recommendations
+            event={{ _id: 'evt-1' } as AforoEvent}
+            me={ME}
+            invitations={[invitation('ana', ME, null)]}
+            online={new Set()}
+            onChat={() => undefined}
+            loading={false}
+            profileHref="/profile/me"
+            recommendations={[
+              {
+                ...person('ana', 'Ana'),
+                score: 9,
+                reasons: [
+                  { kind: 'interests', shared: ['data', 'Robótica'] },
+                  { kind: 'sessions', count: 1 },
+                  { kind: 'role', rolId: 'r1', name: 'Expositor' },
+                ],
+              },
+            ]}
+          />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    const card = screen.getByTestId('recommendation');
+    expect(
+      within(card).getByText('2 intereses en común: Datos y analítica, Robótica'),
+    ).toBeTruthy();
+    expect(within(card).getByText('1 sesión en común en tu agenda')).toBeTruthy();
+    expect(within(card).getByText('Mismo rol en el evento: Expositor')).toBeTruthy();
+    // The request she sent is answered here, not with a disabled button.
+    expect(within(card).getByText('Te envió una solicitud de contacto.')).toBeTruthy();
+  });
+
+  it('says how to get recommendations when there are none', () => {
+    render(
+      <TestProviders messages={socialMessages.es}>
+        <MemoryRouter>
+          <Recommendations
+            event={{ _id: 'evt-1' } as AforoEvent}
+            me={ME}
+            invitations={[]}
+            online={new Set()}
+            onChat={() => undefined}
+            loading={false}
+            profileHref="/profile/me"
+            recommendations={[]}
+          />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(screen.getByRole('link', { name: 'Completar mi perfil' }).getAttribute('href')).toBe(
+      '/profile/me',
+    );
   });
 });

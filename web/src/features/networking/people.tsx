@@ -1,20 +1,24 @@
-import { Avatar, Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import {
   canAnswer,
   contactOf,
   isHttpUrl,
   isKeptAsSent,
   type AforoEvent,
+  type MatchReason,
   type MeetingRequest,
   type NetworkingAttendee,
   type NetworkingInvitation,
+  type Recommendation,
 } from '@aforo/domain';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { useT } from '../../i18n/use-t';
 import { normalizeError } from '../../lib/api-client';
 import { formatDateTimeRange } from '../../lib/text-dates';
 import { useDateScope } from '../../lib/use-date-scope';
+import { useProfileLabels } from '../../lib/profile-labels';
 import { OnlineDot } from '../chat';
 import { networkingApi } from './api';
 import { MeetingForm } from './meeting-form';
@@ -92,6 +96,98 @@ function ContactState({
   );
 }
 
+/** What a person card needs to act: the event, my uid, my invitations, who is online. */
+interface CardContext {
+  event: AforoEvent;
+  me: string;
+  invitations: readonly NetworkingInvitation[];
+  online: ReadonlySet<string>;
+  onChat: (uid: string) => void;
+}
+
+/**
+ * One person: name, picture, the fields the organizer shows to contacts, and what I can do with
+ * them (chat, a contact request or why none can be sent, a meeting). `children` sits under the
+ * name (the recommendation's reasons).
+ */
+function PersonCard({
+  person,
+  context,
+  testId,
+  children,
+}: {
+  person: NetworkingAttendee;
+  context: CardContext;
+  testId: string;
+  children?: React.ReactNode;
+}) {
+  const t = useT();
+  const { interest } = useProfileLabels();
+  const { event, me, invitations, online, onChat } = context;
+  const [meeting, setMeeting] = useState(false);
+  const [notice, setNotice] = useState('');
+  const state = contactStateOf(invitations, me, person.uid);
+  const invite = async () => {
+    try {
+      setNotice((await networkingApi.invite(event._id, person.uid)).message);
+    } catch (err) {
+      setNotice(normalizeError(err).message);
+    }
+  };
+  const accept = async (invitationId: string) => {
+    try {
+      await networkingApi.respond(event._id, invitationId, 'accepted');
+      setNotice('');
+    } catch (err) {
+      setNotice(normalizeError(err).message);
+    }
+  };
+  return (
+    <Stack as="li" borderWidth="1px" borderRadius="md" p="3" gap="2" data-testid={testId}>
+      <Person person={person} online={online.has(person.uid)} />
+      {children}
+      {person.fields.map((field) => (
+        <Text key={field.name} fontSize="sm">
+          <Text as="span" fontWeight="medium">
+            {field.label}:
+          </Text>{' '}
+          {field.value}
+        </Text>
+      ))}
+      {person.interests.length > 0 ? (
+        <Text fontSize="sm">
+          <Text as="span" fontWeight="medium">
+            {t('net.interests')}:
+          </Text>{' '}
+          {person.interests.map(interest).join(', ')}
+        </Text>
+      ) : null}
+      <HStack wrap="wrap">
+        <Button size="xs" onClick={() => onChat(person.uid)}>
+          {t('net.chat')}
+        </Button>
+        {state.kind === 'none' ? (
+          <Button size="xs" variant="outline" onClick={() => void invite()}>
+            {t('net.addContact')}
+          </Button>
+        ) : null}
+        <Button size="xs" variant="outline" onClick={() => setMeeting(true)}>
+          {t('net.meet')}
+        </Button>
+      </HStack>
+      <ContactState state={state} onAccept={(id) => void accept(id)} />
+      {notice ? (
+        <Text fontSize="sm" role="status">
+          {notice}
+        </Text>
+      ) : null}
+      {meeting ? (
+        <MeetingForm event={event} receiver={person} onDone={() => setMeeting(false)} />
+      ) : null}
+    </Stack>
+  );
+}
+
 /**
  * The attendee list (part 1 §4): the event's other attendees with an account, searchable by
  * name, showing the fields their definitions make visible to contacts.
@@ -119,24 +215,7 @@ export function AttendeeList({
 }) {
   const t = useT();
   const searchId = useId();
-  const [meeting, setMeeting] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Record<string, string>>({});
-  const invite = async (uid: string) => {
-    try {
-      const res = await networkingApi.invite(event._id, uid);
-      setNotice((n) => ({ ...n, [uid]: res.message }));
-    } catch (err) {
-      setNotice((n) => ({ ...n, [uid]: normalizeError(err).message }));
-    }
-  };
-  const accept = async (uid: string, invitationId: string) => {
-    try {
-      await networkingApi.respond(event._id, invitationId, 'accepted');
-      setNotice((n) => ({ ...n, [uid]: '' }));
-    } catch (err) {
-      setNotice((n) => ({ ...n, [uid]: normalizeError(err).message }));
-    }
-  };
+  const context: CardContext = { event, me, invitations, online, onChat };
   return (
     <Stack gap="3" data-testid="attendee-list">
       <Input
@@ -150,50 +229,76 @@ export function AttendeeList({
       {!loading && people.length === 0 ? <Text>{t('net.none')}</Text> : null}
       <Stack as="ul" listStyleType="none" gap="3">
         {people.map((person) => (
-          <Stack
-            as="li"
-            key={person.uid}
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            gap="2"
-            data-testid="attendee-card"
-          >
-            <Person person={person} online={online.has(person.uid)} />
-            {person.fields.map((field) => (
-              <Text key={field.name} fontSize="sm">
-                <Text as="span" fontWeight="medium">
-                  {field.label}:
-                </Text>{' '}
-                {field.value}
-              </Text>
-            ))}
-            <HStack wrap="wrap">
-              <Button size="xs" onClick={() => onChat(person.uid)}>
-                {t('net.chat')}
-              </Button>
-              {contactStateOf(invitations, me, person.uid).kind === 'none' ? (
-                <Button size="xs" variant="outline" onClick={() => void invite(person.uid)}>
-                  {t('net.addContact')}
-                </Button>
-              ) : null}
-              <Button size="xs" variant="outline" onClick={() => setMeeting(person.uid)}>
-                {t('net.meet')}
-              </Button>
-            </HStack>
-            <ContactState
-              state={contactStateOf(invitations, me, person.uid)}
-              onAccept={(id) => void accept(person.uid, id)}
-            />
-            {notice[person.uid] ? (
-              <Text fontSize="sm" role="status">
-                {notice[person.uid]}
-              </Text>
-            ) : null}
-            {meeting === person.uid ? (
-              <MeetingForm event={event} receiver={person} onDone={() => setMeeting(null)} />
-            ) : null}
-          </Stack>
+          <PersonCard key={person.uid} person={person} context={context} testId="attendee-card" />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One reason as a sentence (the score's parts, in the order the domain gives them). */
+function ReasonText({ reason }: { reason: MatchReason }) {
+  const t = useT();
+  const { interest, companyType } = useProfileLabels();
+  switch (reason.kind) {
+    case 'interests':
+      return (
+        <>
+          {t('net.rec.interests', {
+            count: reason.shared.length,
+            list: reason.shared.map(interest).join(', '),
+          })}
+        </>
+      );
+    case 'sessions':
+      return <>{t('net.rec.sessions', { count: reason.count })}</>;
+    case 'companyType':
+      return <>{t('net.rec.companyType', { type: companyType(reason.companyType) })}</>;
+    case 'role':
+      return <>{reason.name ? t('net.rec.role', { role: reason.name }) : t('net.rec.sameRole')}</>;
+  }
+}
+
+/**
+ * "Personas recomendadas": people ranked by what they share with me (interests, sessions, kind
+ * of organization, role), each with the reasons that put them there.
+ */
+export function Recommendations({
+  recommendations,
+  loading,
+  profileHref,
+  ...context
+}: CardContext & {
+  recommendations: readonly Recommendation[];
+  loading: boolean;
+  profileHref: string;
+}) {
+  const t = useT();
+  return (
+    <Stack gap="3" as="section" aria-labelledby="recommendations-heading">
+      <Text as="h3" fontWeight="bold" id="recommendations-heading">
+        {t('net.rec.title')}
+      </Text>
+      {loading ? <PageLoader /> : null}
+      {!loading && recommendations.length === 0 ? (
+        <Stack gap="1" align="start">
+          <Text fontSize="sm">{t('net.rec.none')}</Text>
+          <Link asChild fontSize="sm" colorPalette="blue">
+            <RouterLink to={profileHref}>{t('net.rec.editProfile')}</RouterLink>
+          </Link>
+        </Stack>
+      ) : null}
+      <Stack as="ul" listStyleType="none" gap="3" data-testid="recommendations">
+        {recommendations.map((person) => (
+          <PersonCard key={person.uid} person={person} context={context} testId="recommendation">
+            <Stack as="ul" listStyleType="none" gap="0" data-testid="recommendation-reasons">
+              {person.reasons.map((reason) => (
+                <Text as="li" key={reason.kind} fontSize="sm" color="fg.muted">
+                  <ReasonText reason={reason} />
+                </Text>
+              ))}
+            </Stack>
+          </PersonCard>
         ))}
       </Stack>
     </Stack>

@@ -15,9 +15,9 @@ import {
   usePresenceHeartbeat,
   type ChatMe,
 } from '../chat';
-import { networkingApi, type AttendeesAnswer } from './api';
+import { networkingApi, type AttendeesAnswer, type RecommendationsAnswer } from './api';
 import { NotificationsBell } from './notifications-bell';
-import { AttendeeList, Contacts, Meetings } from './people';
+import { AttendeeList, Contacts, Meetings, Recommendations } from './people';
 
 /** The contact requests and meetings one person's listeners hold (bounded listeners). */
 const MAX_LISTED = 200;
@@ -135,6 +135,10 @@ function SocialTabs({
     networkingApi.attendees(event._id, search),
     me.uid,
   );
+  const recommended = useApiQuery<RecommendationsAnswer>(
+    tab === 'attendees' ? networkingApi.recommendations(event._id) : null,
+    me.uid,
+  );
   const loaded = attendees.status === 'success' ? attendees.data.data : null;
   const people: NetworkingAttendee[] = useMemo(() => loaded ?? [], [loaded]);
   const invitationsQuery = useMemo(
@@ -192,6 +196,16 @@ function SocialTabs({
           />
         </Tabs.Content>
         <Tabs.Content value="attendees">
+          <Recommendations
+            event={event}
+            me={me.uid}
+            invitations={invitations}
+            online={online}
+            onChat={openChat}
+            recommendations={recommended.status === 'success' ? recommended.data.data : []}
+            loading={recommended.status === 'loading'}
+            profileHref={`/profile/${me.uid}?event=${encodeURIComponent(event._id)}`}
+          />
           <AttendeeList
             event={event}
             people={people}
