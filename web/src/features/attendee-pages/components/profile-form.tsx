@@ -246,7 +246,9 @@ function InterestsField({ options }: { options: readonly string[] }) {
           </Checkbox.Root>
         ))}
       </SimpleGrid>
-      <FieldErrorText message={typeof meta.error === 'string' ? meta.error : undefined} />
+      {typeof meta.error === 'string' ? (
+        <Fieldset.ErrorText>{meta.error}</Fieldset.ErrorText>
+      ) : null}
     </Fieldset.Root>
   );
 }
