@@ -83,7 +83,7 @@ describe('networking invitations', () => {
       { name: 'interests', label: 'Intereses', visibleByContacts: true },
     ];
     const card = networkingAttendeeOf(
-      { _id: 'att-1', properties: { names: 'Ana', position: 'Gerente' } },
+      { _id: 'att-1', properties: { names: 'Ana', email: 'ana@x.co', position: 'Gerente' } },
       'u1',
       fields,
       profile,
@@ -94,7 +94,12 @@ describe('networking invitations', () => {
     ]);
     expect(card.interests).toEqual(['data']);
     expect(card.picture).toBe('https://x.co/p.png');
-    const hidden = networkingAttendeeOf({ _id: 'a', properties: { names: 'B' } }, 'u', [], profile);
+    const hidden = networkingAttendeeOf(
+      { _id: 'a', properties: { names: 'B', email: 'b@x.co' } },
+      'u',
+      [],
+      profile,
+    );
     expect(hidden.fields).toEqual([]);
     expect(hidden.interests).toEqual([]);
   });

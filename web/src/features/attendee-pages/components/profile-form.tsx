@@ -74,6 +74,7 @@ export function ProfileForm({
   const showError = useErrorModal();
   const session = useSession();
   const { setLocale } = useLocale();
+  const labels = useProfileLabels();
   const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     // Empty text means "none": the API stores null for the picture, kind and language.
     const input: UserProfileInput = {
@@ -148,7 +149,7 @@ export function ProfileForm({
               name="company_type"
               label={t('attendeePages.companyType')}
               options={COMPANY_TYPES}
-              labelOf={useProfileLabels().companyType}
+              labelOf={labels.companyType}
             />
             <FormField
               name="bio"
