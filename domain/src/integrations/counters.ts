@@ -41,6 +41,14 @@ export const DOOR_SHARD_PATTERN = /^door-[A-Za-z0-9]{20}$/;
 export const isDoorShardId = (id: unknown): id is string =>
   typeof id === 'string' && DOOR_SHARD_PATTERN.test(id);
 
+/**
+ * The name a door device goes by on screen: six letters of its shard id (the dashboard's device
+ * list shows the same six), or null for a check-in no door device wrote (the API, a server shard).
+ */
+export function doorCode(shard: unknown): string | null {
+  return isDoorShardId(shard) ? shard.slice(5, 11) : null;
+}
+
 const SHARD_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A new door shard id: 20 random letters or digits (119 bits, so two devices never meet). */

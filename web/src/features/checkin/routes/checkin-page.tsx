@@ -1,5 +1,5 @@
 import type { Attendee } from '@aforo/domain';
-import { isCheckedIn, weightedAttendance } from '@aforo/domain';
+import { doorCode, isCheckedIn, weightedAttendance } from '@aforo/domain';
 import {
   Alert,
   Button,
@@ -21,7 +21,9 @@ import { hasPermission } from '../../../lib/event/event-access';
 import { notify, prepareToasts } from '../../../lib/notify';
 import { registerUnsyncedWrites } from '../../../lib/session/device-wipe';
 import { searchItems } from '../../../lib/search';
-import { checkInAttendee } from '../api/check-in';
+import { checkInAttendee, standingCheckIn } from '../api/check-in';
+import { doorShardOf } from '../api/door-shard';
+import { formatTime } from '../../../lib/dates';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useEventCounters } from '../api/use-event-counters';
 import {
@@ -78,6 +80,10 @@ export default function CheckinPage() {
   const [scanMode, setScanMode] = useState<ScanMode | null>(null);
   // undefined: closed; null: a new attendee; otherwise the one being edited.
   const [editing, setEditing] = useState<Attendee | null | undefined>(undefined);
+  // Check-ins of this device the server refused because another door was first: said on the
+  // page until the operator has read them (a toast alone goes while the operator is busy).
+  const [refusals, setRefusals] = useState<{ id: string; text: string }[]>([]);
+  const thisDoor = doorCode(doorShardOf(db));
 
   useEffect(() => {
     void probeLocalPersistence().then(setPersistent);
@@ -166,15 +172,41 @@ export default function CheckinPage() {
       withLocalCheckIn(attendee, localCheckIns.current()),
     );
     if (outcome.kind === 'checked-in') {
-      if (outcome.checkedinAt !== null) localCheckIns.add(attendee._id, outcome.checkedinAt);
+      if (outcome.checkedinAt !== null) {
+        localCheckIns.add(attendee._id, { at: outcome.checkedinAt, shard: outcome.shard });
+      }
       notify(t('checkin.checkedIn'));
       // Never awaited: offline it settles only after reconnecting.
-      outcome.written.catch(() => {
-        localCheckIns.drop(attendee._id);
-        notify(t('checkin.failed'), { type: 'error' });
-      });
+      outcome.written.catch(() => void onRefused(attendee));
     }
     return outcome;
+  };
+
+  // The rules keep the first check-in that reaches the server: when this device's was refused
+  // (two doors checked the same person in offline), the row shows the one that stands, with its
+  // door and time, and the operator is told; no silent revert.
+  const onRefused = async (attendee: Attendee) => {
+    const standing = await standingCheckIn(db, event._id, attendee._id);
+    if (standing === null) {
+      localCheckIns.drop(attendee._id);
+      notify(t('checkin.failed'), { type: 'error' });
+      return;
+    }
+    localCheckIns.add(attendee._id, { ...standing, elsewhere: true });
+    const door = doorCode(standing.shard);
+    const values = {
+      name: propertyText(attendee.properties.names),
+      time: formatTime(standing.at, dateScope),
+    };
+    const text =
+      door === null
+        ? t('checkin.refusedAt', values)
+        : t('checkin.refusedByDoor', { ...values, door });
+    setRefusals((list) => [
+      ...list.filter((r) => r.id !== attendee._id),
+      { id: attendee._id, text },
+    ]);
+    notify(text, { type: 'warning' });
   };
 
   const onRowCheckIn = (attendee: Attendee) => {
@@ -280,6 +312,29 @@ export default function CheckinPage() {
           <Alert.Indicator />
           <Alert.Title>{t('checkin.offline')}</Alert.Title>
         </Alert.Root>
+      ) : null}
+      {refusals.length > 0 ? (
+        <Alert.Root status="warning" data-testid="checkin-refusals">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('checkin.refusedTitle', { count: refusals.length })}</Alert.Title>
+            <Alert.Description>
+              <Stack as="ul" gap="1" mt="1">
+                {refusals.map((refusal) => (
+                  <li key={refusal.id}>{refusal.text}</li>
+                ))}
+              </Stack>
+            </Alert.Description>
+            <Button size="xs" variant="outline" mt="2" onClick={() => setRefusals([])}>
+              {t('checkin.refusedDismiss')}
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {thisDoor !== null ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="this-door">
+          {t('checkin.thisDoor', { door: thisDoor })}
+        </Text>
       ) : null}
       <CheckinTags
         stats={
