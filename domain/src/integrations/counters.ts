@@ -72,12 +72,17 @@ export function counterShardPath(eventId: string, shard: number | string): strin
 
 /** A stable server shard for a write of one attendee (FNV-1a of its id), spread evenly. */
 export function shardOfAttendee(attendeeId: string): number {
+  return attendeeHash(attendeeId) % COUNTER_SHARDS;
+}
+
+/** FNV-1a of an attendee id: its counter shard and its door-index chunk derive from it. */
+export function attendeeHash(attendeeId: string): number {
   let hash = 0x811c9dc5;
   for (const char of assertId(attendeeId, 'attendee id')) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % COUNTER_SHARDS;
+  return hash;
 }
 
 /** One shard document as stored (fields may be missing on a shard only ever checked into). */
