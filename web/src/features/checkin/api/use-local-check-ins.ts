@@ -1,4 +1,4 @@
-import type { Attendee } from '@aforo/domain';
+import type { Attendee, PropertyValue } from '@aforo/domain';
 import { isCheckedIn } from '@aforo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AttendeeRow } from './use-attendee-cache';
@@ -14,6 +14,15 @@ export interface LocalCheckIn {
   elsewhere?: boolean;
 }
 
+/**
+ * Whom the door checks in: a record of the list, or a person found only in the event's compact
+ * index (a scan before the list has arrived), who has an id, a name and a document number.
+ */
+export type CheckInTarget = Pick<
+  Attendee,
+  '_id' | 'checked_in' | 'checkedin_at' | 'checked_at' | 'counter_shard'
+> & { properties: { names: string } & Record<string, PropertyValue> };
+
 /** Attendee id → the check-in this tab knows of and the list may not show yet. */
 export type LocalCheckIns = ReadonlyMap<string, LocalCheckIn>;
 
@@ -25,7 +34,7 @@ export type LocalCheckIns = ReadonlyMap<string, LocalCheckIn>;
  * confirm: 7.6 s p95). The door confirms a scan at once instead; the row is marked pending like
  * any write the server has not acknowledged.
  */
-export function withLocalCheckIn(attendee: Attendee, local: LocalCheckIns): Attendee {
+export function withLocalCheckIn<A extends CheckInTarget>(attendee: A, local: LocalCheckIns): A {
   const known = local.get(attendee._id);
   if (known === undefined || isCheckedIn(attendee)) return attendee;
   const { at, shard } = known;

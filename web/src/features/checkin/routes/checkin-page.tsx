@@ -26,10 +26,12 @@ import { doorShardOf } from '../api/door-shard';
 import { formatTime } from '../../../lib/dates';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useEventCounters } from '../api/use-event-counters';
+import { useDoorIndex } from '../api/use-door-index';
 import {
   rowWithLocalCheckIn,
   useLocalCheckIns,
   withLocalCheckIn,
+  type CheckInTarget,
 } from '../api/use-local-check-ins';
 import { useRoleNames } from '../api/use-roles';
 import { AttendeeCards } from '../components/attendee-cards';
@@ -45,6 +47,7 @@ import {
   normalizedAttendeeText,
   propertyText,
   exportDate,
+  indexScanMatches,
   scanMatches,
   TABLE_LIMIT,
   tableFields,
@@ -68,6 +71,7 @@ export default function CheckinPage() {
   const db = useFirestore();
   const { event, access } = useAdminEvent();
   const cache = useAttendeeCache(event._id);
+  const doorIndex = useDoorIndex(event._id);
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
@@ -165,7 +169,7 @@ export default function CheckinPage() {
   // The import lives under invitados, whose section asks for admin_invitations.
   const canInvite = hasPermission(access, 'admin_invitations');
 
-  const checkIn = (attendee: Attendee) => {
+  const checkIn = (attendee: CheckInTarget) => {
     const outcome = checkInAttendee(
       db,
       event._id,
@@ -185,7 +189,7 @@ export default function CheckinPage() {
   // The rules keep the first check-in that reaches the server: when this device's was refused
   // (two doors checked the same person in offline), the row shows the one that stands, with its
   // door and time, and the operator is told; no silent revert.
-  const onRefused = async (attendee: Attendee) => {
+  const onRefused = async (attendee: CheckInTarget) => {
     const standing = await standingCheckIn(db, event._id, attendee._id);
     if (standing === null) {
       localCheckIns.drop(attendee._id);
@@ -240,7 +244,7 @@ export default function CheckinPage() {
     }
   };
 
-  const checkInScanned = (found: Attendee): ScanResult => {
+  const checkInScanned = (found: CheckInTarget): ScanResult => {
     const name = found.properties.names;
     if (!canCheckIn) return { tone: 'error', message: t('checkin.failed') };
     const outcome = checkIn(found);
@@ -259,10 +263,14 @@ export default function CheckinPage() {
   // shown to staff to choose from: the door never picks one of them silently.
   const onScan = (mode: ScanMode, code: string): ScanResult | ScanChoice => {
     const local = localCheckIns.current();
-    const found = scanMatches(
+    const listed: CheckInTarget[] = scanMatches(
       latestRows.current.map((row) => row.attendee),
       mode,
       code,
+    );
+    // Someone the list does not hold (yet): the event's compact index knows everyone.
+    const found = (
+      listed.length > 0 ? listed : indexScanMatches(doorIndex.current, mode, code)
     ).map((attendee) => withLocalCheckIn(attendee, local));
     const [only] = found;
     if (only === undefined) return { tone: 'error', message: t('scanner.notFound') };
@@ -274,7 +282,10 @@ export default function CheckinPage() {
         id: attendee._id,
         name: propertyText(attendee.properties.names),
         document: propertyText(attendee.properties['documento']),
-        role: roleName(attendee.rol_id),
+        // A person from the index has no role on this device.
+        role: roleName(
+          'rol_id' in attendee && typeof attendee.rol_id === 'string' ? attendee.rol_id : null,
+        ),
         checkedInAt: isCheckedIn(attendee)
           ? formatDisplayDate(attendee.checkedin_at, dateScope)
           : null,
@@ -285,7 +296,8 @@ export default function CheckinPage() {
   // The chosen person as the list holds them now (checked in meanwhile by another device?).
   const onPick = (id: string): ScanResult => {
     const row = latestRows.current.find((candidate) => candidate.attendee._id === id);
-    const found = row && withLocalCheckIn(row.attendee, localCheckIns.current());
+    const person = row?.attendee ?? indexScanMatches(doorIndex.current, 'qr', id)[0];
+    const found = person && withLocalCheckIn(person, localCheckIns.current());
     return found === undefined
       ? { tone: 'error', message: t('scanner.notFound') }
       : checkInScanned(found);
