@@ -1,4 +1,4 @@
-import type { AforoEvent } from '@aforo/domain';
+import type { AforoEvent, DoorIndexChunk } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attendeeSearchText,
@@ -95,7 +95,7 @@ describe('normalizedAttendeeText', () => {
 });
 
 describe('indexScanMatches', () => {
-  const chunks = [
+  const chunks: DoorIndexChunk[] = [
     { e: { zed: ['cc9', 'Zoe Díaz'] as const } },
     { e: { yan: ['cc9', 'Yan'] as const } },
   ];
