@@ -102,3 +102,11 @@ export async function closeScanner(page: Page) {
   await page.getByTestId('scanner-modal').getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByTestId('scanner-modal')).toBeHidden();
 }
+
+/** The door code a device shows for itself ("Este dispositivo es la puerta AbC123."). */
+export async function doorOf(page: Page): Promise<string> {
+  const text = await page.getByTestId('this-door').innerText();
+  const code = /puerta ([A-Za-z0-9]{6})\./.exec(text)?.[1];
+  if (code === undefined) throw new Error(`no door code in "${text}"`);
+  return code;
+}

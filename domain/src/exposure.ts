@@ -141,6 +141,13 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
     why: 'Counter shards: numbers only.',
   },
   {
+    match: 'event_door_index/{eventId}/chunks/{chunk}',
+    readers: { staff: { fields: ['e.*'] } },
+    why:
+      "The door's compact index of everyone (id, document number, short name): the door " +
+      'resolves a scan of anyone offline without holding every record.',
+  },
+  {
     match: 'config/{eventId}',
     readers: { anonymous: NONE, attendee: NONE, staff: NONE },
     why: 'The auction switch and its message.',

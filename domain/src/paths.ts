@@ -32,6 +32,7 @@ export type EventContentKind = (typeof EVENT_CONTENT_KINDS)[number];
 export const COLLECTIONS = {
   events: 'events',
   eventConfig: 'event_config',
+  doorIndex: 'event_door_index',
   biddingConfig: 'config',
   eventCompanies: 'event_companies',
   companies: 'companies',

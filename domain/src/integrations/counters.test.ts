@@ -4,6 +4,7 @@ import {
   attendeeCounterDelta,
   isZeroDelta,
   counterShardPath,
+  doorCode,
   isDoorShardId,
   newDoorShardId,
   shardOfAttendee,
@@ -80,6 +81,8 @@ describe('counter shards', () => {
       'event_config/evt1/shards/door-ABCDEFGHIJabcdefghij',
     );
     expect(counterShardPath('evt1', 9)).toBe('event_config/evt1/shards/9');
+    expect(doorCode('door-ABCDEFGHIJabcdefghij')).toBe('ABCDEF');
+    for (const none of [3, null, undefined, 'door-short']) expect(doorCode(none)).toBeNull();
     for (const bad of [10, -1, 1.5, 'door-short', '3', 'door-ABCDEFGHIJabcdefghij/x']) {
       expect(() => counterShardPath('evt1', bad)).toThrow('Invalid counter shard');
     }

@@ -41,6 +41,14 @@ export const DOOR_SHARD_PATTERN = /^door-[A-Za-z0-9]{20}$/;
 export const isDoorShardId = (id: unknown): id is string =>
   typeof id === 'string' && DOOR_SHARD_PATTERN.test(id);
 
+/**
+ * The name a door device goes by on screen: six letters of its shard id (the dashboard's device
+ * list shows the same six), or null for a check-in no door device wrote (the API, a server shard).
+ */
+export function doorCode(shard: unknown): string | null {
+  return isDoorShardId(shard) ? shard.slice(5, 11) : null;
+}
+
 const SHARD_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A new door shard id: 20 random letters or digits (119 bits, so two devices never meet). */
@@ -64,12 +72,17 @@ export function counterShardPath(eventId: string, shard: number | string): strin
 
 /** A stable server shard for a write of one attendee (FNV-1a of its id), spread evenly. */
 export function shardOfAttendee(attendeeId: string): number {
+  return attendeeHash(attendeeId) % COUNTER_SHARDS;
+}
+
+/** FNV-1a of an attendee id: its counter shard and its door-index chunk derive from it. */
+export function attendeeHash(attendeeId: string): number {
   let hash = 0x811c9dc5;
   for (const char of assertId(attendeeId, 'attendee id')) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % COUNTER_SHARDS;
+  return hash;
 }
 
 /** One shard document as stored (fields may be missing on a shard only ever checked into). */

@@ -32,6 +32,7 @@ import {
 } from './accounts';
 import { BATCH_WRITES, BatchQueue } from './batches';
 import { countAttendeeWrite, countShardDelta } from './counters';
+import { indexAttendees } from './door-index';
 import { queueRegistrationConfirmation } from './registration-confirmation';
 import type { ImportRowResult } from '@aforo/domain';
 import { EVENT_TIME_ZONE } from '../config';
@@ -278,10 +279,11 @@ export async function deleteAttendee(eventId: string, attendee: Attendee): Promi
   ]);
   const queue = new BatchQueue();
   for (const doc of uniqueValues.docs) queue.add(1, (batch) => batch.delete(doc.ref));
-  queue.add(3, (batch) => {
+  queue.add(4, (batch) => {
     batch.delete(refs.attendee(eventId, attendee._id));
-    // The counters move in the batch that deletes the record (lib/counters.ts).
+    // The counters and the door's index move in the batch that deletes the record.
     countAttendeeWrite(batch, eventId, attendee._id, attendee, null);
+    indexAttendees(batch, eventId, [{ id: attendee._id, properties: null }]);
     if (attendee.account_id) batch.delete(refs.attendeeAccount(eventId, attendee.account_id));
   });
   for (const doc of activityRecords.docs) queue.add(1, (batch) => batch.delete(doc.ref));
@@ -553,7 +555,8 @@ export async function upsertAttendees(
   // batch moving all ten shards, the emulator serialized them on the shards' locks), and the
   // counters still move exactly in the batch that writes the records they count.
   const fields = uniqueFields(event);
-  const perRecord = 5 + 2 * fields.length;
+  // 5 + 2 per unique field, + 1 for the door index's chunk (at most one per record).
+  const perRecord = 6 + 2 * fields.length;
   const byShard = new Map<number, StagedRecord[]>();
   for (const record of records.values()) {
     const shard = shardOfAttendee(record.attendee._id);
@@ -571,6 +574,13 @@ export async function upsertAttendees(
           writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
         }
         countShardDelta(batch, eventId, shard, delta);
+        // The door's index, in the same batch: the records of one counter shard fall in at most
+        // DOOR_INDEX_SUBCHUNKS chunks, which no batch of another shard touches.
+        indexAttendees(
+          batch,
+          eventId,
+          part.map(({ attendee }) => ({ id: attendee._id, properties: attendee.properties })),
+        );
       });
     }
   }
@@ -765,7 +775,7 @@ export function writeAttendee(
   event: AforoEvent,
   attendee: AttendeeDraft,
   prev: Attendee | null,
-  /** False when the caller moves the counters itself, for many records at once. */
+  /** False when the caller moves the counters and the door's index itself, for many at once. */
   count = true,
 ) {
   const ref = refs.attendee(eventId, attendee._id);
@@ -786,6 +796,8 @@ export function writeAttendee(
     });
   }
   if (attendee.account_id) setMarker(batch, eventId, attendee.account_id, attendee._id);
+  if (count)
+    indexAttendees(batch, eventId, [{ id: attendee._id, properties: attendee.properties }]);
 }
 
 /** The answer of an import row (`importRowStatus` reads it in the wizard). */

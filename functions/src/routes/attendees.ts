@@ -39,6 +39,7 @@ import { queueAccessMail } from '../lib/access-mail';
 import { onlyRow } from '../lib/row-failure';
 import { filteredParam, pageSize, parseFilters } from '../lib/query';
 import { groups, readAll, refs } from '../lib/refs';
+import { indexAttendees } from '../lib/door-index';
 import {
   assertObject,
   fieldError,
@@ -202,6 +203,7 @@ attendeesRouter.put('/events/:eventId/eventusers/:attendeeId', async (req, res) 
   await assertUniqueFree(access, attendee._id, attendee.properties, next);
   const fields = uniqueFields(access.event);
   writeUniqueValues(batch, access.eventId, fields, attendee._id, attendee.properties, next);
+  indexAttendees(batch, access.eventId, [{ id: attendee._id, properties: next }]);
   batch.update(refs.attendee(access.eventId, attendee._id), {
     properties: next,
     rol_id: value.rol_id,
@@ -384,6 +386,7 @@ attendeesRouter.post('/eventusers/:eventId/tranfereventuser/:attendeeId', async 
   if (accountId) setMarker(batch, access.eventId, accountId, attendee._id);
   const fields = uniqueFields(access.event);
   writeUniqueValues(batch, access.eventId, fields, attendee._id, attendee.properties, properties);
+  indexAttendees(batch, access.eventId, [{ id: attendee._id, properties }]);
   batch.update(refs.attendee(access.eventId, attendee._id), {
     properties,
     account_id: accountId,

@@ -278,6 +278,13 @@ export const en: CoreCatalogue = {
   'checkin.cardRole': 'Role: {value}',
   'checkin.cardCheckedAt': 'Checked in {time}',
   'checkin.cardNotChecked': 'Not checked in',
+  'checkin.door': 'Door {door}',
+  'checkin.thisDoor': 'This device is door {door}.',
+  'checkin.refusedByDoor': '{name} already checked in through door {door} at {time}.',
+  'checkin.refusedAt': '{name} already checked in at {time}.',
+  'checkin.refusedTitle':
+    '{count, plural, one {# check-in on this device was not recorded: the person had already checked in} other {# check-ins on this device were not recorded: the people had already checked in}}',
+  'checkin.refusedDismiss': 'Got it',
   'checkin.cardCheckIn': 'Check in',
   'scanner.qrTitle': 'QR reader',
   'scanner.documentTitle': 'Document reader',

@@ -291,6 +291,13 @@ export const es = {
   'checkin.cardRole': 'Rol: {value}',
   'checkin.cardCheckedAt': 'Ingresó el {time}',
   'checkin.cardNotChecked': 'Sin ingreso',
+  'checkin.door': 'Puerta {door}',
+  'checkin.thisDoor': 'Este dispositivo es la puerta {door}.',
+  'checkin.refusedByDoor': '{name} ya ingresó por la puerta {door} a las {time}.',
+  'checkin.refusedAt': '{name} ya ingresó a las {time}.',
+  'checkin.refusedTitle':
+    '{count, plural, one {# ingreso de este dispositivo no se registró: la persona ya había ingresado} other {# ingresos de este dispositivo no se registraron: las personas ya habían ingresado}}',
+  'checkin.refusedDismiss': 'Entendido',
   'checkin.cardCheckIn': 'Registrar ingreso',
   'scanner.qrTitle': 'Lector QR',
   'scanner.documentTitle': 'Lector de documento',

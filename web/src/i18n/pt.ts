@@ -282,6 +282,13 @@ export const pt: CoreCatalogue = {
   'checkin.cardRole': 'Função: {value}',
   'checkin.cardCheckedAt': 'Entrou em {time}',
   'checkin.cardNotChecked': 'Sem entrada',
+  'checkin.door': 'Porta {door}',
+  'checkin.thisDoor': 'Este dispositivo é a porta {door}.',
+  'checkin.refusedByDoor': '{name} já entrou pela porta {door} às {time}.',
+  'checkin.refusedAt': '{name} já entrou às {time}.',
+  'checkin.refusedTitle':
+    '{count, plural, one {# entrada deste dispositivo não foi registrada: a pessoa já tinha entrado} other {# entradas deste dispositivo não foram registradas: as pessoas já tinham entrado}}',
+  'checkin.refusedDismiss': 'Entendi',
   'checkin.cardCheckIn': 'Registrar entrada',
   'scanner.qrTitle': 'Leitor QR',
   'scanner.documentTitle': 'Leitor de documento',

@@ -1,12 +1,25 @@
 import { counterShardPath, eventCheckIn, type Attendee } from '@aforo/domain';
 import { getAuth } from 'firebase/auth';
-import { doc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDocFromServer,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { refs } from '../../../lib/firestore/refs';
 import { doorShardOf } from './door-shard';
 
 export type CheckInOutcome =
   // checkedinAt: the time written (eventCheckIn always sets one; its type serves unchecking too).
-  | { kind: 'checked-in'; checkedinAt: string | null; written: Promise<void> }
+  | {
+      kind: 'checked-in';
+      checkedinAt: string | null;
+      /** This door device's shard, the door the check-in names. */
+      shard: string;
+      written: Promise<void>;
+    }
   | { kind: 'already'; checkedinAt: string };
 
 /**
@@ -49,5 +62,30 @@ export function checkInAttendee(
     },
     { merge: true },
   );
-  return { kind: 'checked-in', checkedinAt: patch.checkedin_at, written: batch.commit() };
+  return {
+    kind: 'checked-in',
+    checkedinAt: patch.checkedin_at,
+    shard,
+    written: batch.commit(),
+  };
+}
+
+/**
+ * After the server refused a check-in: the one that stands, read from the server (the list's
+ * listener may bring it later), or null when the attendee is not checked in there (the write was
+ * refused for another reason) or the server cannot be reached.
+ */
+export async function standingCheckIn(
+  db: Firestore,
+  eventId: string,
+  attendeeId: string,
+): Promise<{ at: string; shard: string | null } | null> {
+  try {
+    const attendee = (await getDocFromServer(refs.attendee(db, eventId, attendeeId))).data();
+    const at = attendee?.checkedin_at;
+    if (!attendee || typeof at !== 'string' || at === '') return null;
+    return { at, shard: attendee.counter_shard ?? null };
+  } catch {
+    return null;
+  }
 }

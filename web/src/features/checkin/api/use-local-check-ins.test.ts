@@ -11,13 +11,16 @@ const person = (id: string, checkedinAt: string | null) =>
   }) as unknown as Attendee;
 
 describe("a tab's own check-ins on the door list", () => {
-  const local = new Map([['ana', '2027-03-05 14:07:09']]);
+  const local = new Map([
+    ['ana', { at: '2027-03-05 14:07:09', shard: 'door-ABCDEFGHIJabcdefghij' }],
+  ]);
 
   it('show the written time on a row the list has not updated yet, marked pending', () => {
     const row = rowWithLocalCheckIn({ attendee: person('ana', null), pending: false }, local);
     expect(row.pending).toBe(true);
     expect(row.attendee.checkedin_at).toBe('2027-03-05 14:07:09');
     expect(row.attendee.checked_in).toBe(true);
+    expect(row.attendee.counter_shard).toBe('door-ABCDEFGHIJabcdefghij');
   });
 
   it("leave the list's own time alone (first check-in wins) and other rows untouched", () => {

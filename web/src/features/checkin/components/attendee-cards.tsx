@@ -3,6 +3,7 @@ import { isCheckedIn } from '@aforo/domain';
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/use-t';
 import type { AttendeeRow } from '../api/use-attendee-cache';
+import { DoorName } from './attendee-table';
 import { formatDisplayDate, propertyText } from '../lib/attendee-view';
 import { useAdminDateScope } from '../../../lib/use-date-scope';
 
@@ -79,11 +80,14 @@ export function AttendeeCards({
             </HStack>
             <HStack mt="2" justify="space-between" wrap="wrap" gap="2">
               {checked ? (
-                <Text fontSize="sm" color="green.700" data-testid="checkin-time">
-                  {t('checkin.cardCheckedAt', {
-                    time: formatDisplayDate(attendee.checkedin_at, dateScope),
-                  })}
-                </Text>
+                <Stack gap="0">
+                  <Text fontSize="sm" color="green.700" data-testid="checkin-time">
+                    {t('checkin.cardCheckedAt', {
+                      time: formatDisplayDate(attendee.checkedin_at, dateScope),
+                    })}
+                  </Text>
+                  <DoorName shard={attendee.counter_shard} />
+                </Stack>
               ) : (
                 <Text fontSize="sm">{t('checkin.cardNotChecked')}</Text>
               )}

@@ -1,5 +1,5 @@
 import type { Attendee, AttendeeField } from '@aforo/domain';
-import { isCheckedIn } from '@aforo/domain';
+import { doorCode, isCheckedIn } from '@aforo/domain';
 import { Badge, Checkbox, IconButton, Image, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/resource/data-table';
@@ -26,6 +26,17 @@ function PropertyCell({ field, attendee }: { field: AttendeeField; attendee: Att
     return <Image src={text} alt={attendee.properties.names} boxSize="8" borderRadius="full" />;
   }
   return <>{text}</>;
+}
+
+/** Which door checked the attendee in (nothing for a check-in no door device wrote). */
+export function DoorName({ shard }: { shard: string | undefined }) {
+  const t = useT();
+  const door = doorCode(shard);
+  return door === null ? null : (
+    <Text fontSize="xs" color="fg.muted" data-testid="checkin-door">
+      {t('checkin.door', { door })}
+    </Text>
+  );
 }
 
 /** The check-in table of spec part 1 §2.5; rows arrive already searched, filtered and cut. */
@@ -96,6 +107,7 @@ export function AttendeeTable({
                 <Text data-testid="checkin-time">
                   {formatDisplayDate(attendee.checkedin_at, dateScope)}
                 </Text>
+                <DoorName shard={attendee.counter_shard} />
                 {badgeLink ? (
                   <Link asChild fontSize="xs" colorPalette="blue">
                     <RouterLink

@@ -1,8 +1,9 @@
-import type { AforoEvent } from '@aforo/domain';
+import type { AforoEvent, DoorIndexChunk } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attendeeSearchText,
   formatDisplayDate,
+  indexScanMatches,
   matchesTicketFilter,
   normalizedAttendeeText,
   scanMatches,
@@ -90,5 +91,25 @@ describe('normalizedAttendeeText', () => {
     maria.properties.names = 'Otra';
     expect(normalizedAttendeeText(maria)).toBe('a1b2 m@x.co maria gomez x9');
     expect(normalizedAttendeeText({ ...maria })).toBe('a1b2 m@x.co otra x9');
+  });
+});
+
+describe('indexScanMatches', () => {
+  const chunks: DoorIndexChunk[] = [
+    { e: { zed: ['cc9', 'Zoe Díaz'] as const } },
+    { e: { yan: ['cc9', 'Yan'] as const } },
+  ];
+
+  it('resolves a QR id or a document number the list does not hold, as not checked in', () => {
+    expect(indexScanMatches(chunks, 'qr', 'zed')).toEqual([
+      {
+        _id: 'zed',
+        properties: { names: 'Zoe Díaz', documento: 'cc9' },
+        checked_in: false,
+        checkedin_at: null,
+      },
+    ]);
+    expect(indexScanMatches(chunks, 'document', 'CC9').map((p) => p._id)).toEqual(['zed', 'yan']);
+    expect(indexScanMatches(chunks, 'qr', 'nadie')).toEqual([]);
   });
 });

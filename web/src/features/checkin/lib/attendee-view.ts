@@ -1,5 +1,7 @@
 import {
+  doorIndexMatches,
   type AforoEvent,
+  type DoorIndexChunk,
   type Attendee,
   type AttendeeField,
   type PropertyValue,
@@ -131,6 +133,31 @@ export function scanMatches<A extends Pick<Attendee, '_id' | 'properties'>>(
   if (mode === 'qr') return attendees.filter((a) => a._id === value);
   const wanted = value.toLowerCase();
   return attendees.filter((a) => propertyText(a.properties['documento']).toLowerCase() === wanted);
+}
+
+/**
+ * People the event's compact index (domain integrations/door-index.ts) answers for a scan, as the
+ * door checks them in: id, short name and document number, not checked in as far as this device
+ * knows (the server refuses a second check-in and the door then shows the one that stands).
+ */
+export function indexScanMatches(
+  chunks: readonly DoorIndexChunk[],
+  mode: ScanMode,
+  code: string,
+): IndexedPerson[] {
+  return doorIndexMatches(chunks, mode, code).map(({ id, entry: [documento, names] }) => ({
+    _id: id,
+    properties: { names, documento },
+    checked_in: false,
+    checkedin_at: null,
+  }));
+}
+
+export interface IndexedPerson {
+  _id: string;
+  properties: { names: string; documento: string };
+  checked_in: boolean;
+  checkedin_at: string | null;
 }
 
 /** Whether an event defines the pesovoto field that enables the weighted tag. */

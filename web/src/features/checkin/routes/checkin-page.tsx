@@ -1,5 +1,5 @@
 import type { Attendee } from '@aforo/domain';
-import { isCheckedIn, weightedAttendance } from '@aforo/domain';
+import { doorCode, isCheckedIn, weightedAttendance } from '@aforo/domain';
 import {
   Alert,
   Button,
@@ -21,13 +21,17 @@ import { hasPermission } from '../../../lib/event/event-access';
 import { notify, prepareToasts } from '../../../lib/notify';
 import { registerUnsyncedWrites } from '../../../lib/session/device-wipe';
 import { searchItems } from '../../../lib/search';
-import { checkInAttendee } from '../api/check-in';
+import { checkInAttendee, standingCheckIn } from '../api/check-in';
+import { doorShardOf } from '../api/door-shard';
+import { formatTime } from '../../../lib/dates';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useEventCounters } from '../api/use-event-counters';
+import { useDoorIndex } from '../api/use-door-index';
 import {
   rowWithLocalCheckIn,
   useLocalCheckIns,
   withLocalCheckIn,
+  type CheckInTarget,
 } from '../api/use-local-check-ins';
 import { useRoleNames } from '../api/use-roles';
 import { AttendeeCards } from '../components/attendee-cards';
@@ -43,6 +47,7 @@ import {
   normalizedAttendeeText,
   propertyText,
   exportDate,
+  indexScanMatches,
   scanMatches,
   TABLE_LIMIT,
   tableFields,
@@ -66,6 +71,7 @@ export default function CheckinPage() {
   const db = useFirestore();
   const { event, access } = useAdminEvent();
   const cache = useAttendeeCache(event._id);
+  const doorIndex = useDoorIndex(event._id);
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
@@ -78,6 +84,10 @@ export default function CheckinPage() {
   const [scanMode, setScanMode] = useState<ScanMode | null>(null);
   // undefined: closed; null: a new attendee; otherwise the one being edited.
   const [editing, setEditing] = useState<Attendee | null | undefined>(undefined);
+  // Check-ins of this device the server refused because another door was first: said on the
+  // page until the operator has read them (a toast alone goes while the operator is busy).
+  const [refusals, setRefusals] = useState<{ id: string; text: string }[]>([]);
+  const thisDoor = doorCode(doorShardOf(db));
 
   useEffect(() => {
     void probeLocalPersistence().then(setPersistent);
@@ -159,22 +169,48 @@ export default function CheckinPage() {
   // The import lives under invitados, whose section asks for admin_invitations.
   const canInvite = hasPermission(access, 'admin_invitations');
 
-  const checkIn = (attendee: Attendee) => {
+  const checkIn = (attendee: CheckInTarget) => {
     const outcome = checkInAttendee(
       db,
       event._id,
       withLocalCheckIn(attendee, localCheckIns.current()),
     );
     if (outcome.kind === 'checked-in') {
-      if (outcome.checkedinAt !== null) localCheckIns.add(attendee._id, outcome.checkedinAt);
+      if (outcome.checkedinAt !== null) {
+        localCheckIns.add(attendee._id, { at: outcome.checkedinAt, shard: outcome.shard });
+      }
       notify(t('checkin.checkedIn'));
       // Never awaited: offline it settles only after reconnecting.
-      outcome.written.catch(() => {
-        localCheckIns.drop(attendee._id);
-        notify(t('checkin.failed'), { type: 'error' });
-      });
+      outcome.written.catch(() => void onRefused(attendee));
     }
     return outcome;
+  };
+
+  // The rules keep the first check-in that reaches the server: when this device's was refused
+  // (two doors checked the same person in offline), the row shows the one that stands, with its
+  // door and time, and the operator is told; no silent revert.
+  const onRefused = async (attendee: CheckInTarget) => {
+    const standing = await standingCheckIn(db, event._id, attendee._id);
+    if (standing === null) {
+      localCheckIns.drop(attendee._id);
+      notify(t('checkin.failed'), { type: 'error' });
+      return;
+    }
+    localCheckIns.add(attendee._id, { ...standing, elsewhere: true });
+    const door = doorCode(standing.shard);
+    const values = {
+      name: propertyText(attendee.properties.names),
+      time: formatTime(standing.at, dateScope),
+    };
+    const text =
+      door === null
+        ? t('checkin.refusedAt', values)
+        : t('checkin.refusedByDoor', { ...values, door });
+    setRefusals((list) => [
+      ...list.filter((r) => r.id !== attendee._id),
+      { id: attendee._id, text },
+    ]);
+    notify(text, { type: 'warning' });
   };
 
   const onRowCheckIn = (attendee: Attendee) => {
@@ -208,7 +244,7 @@ export default function CheckinPage() {
     }
   };
 
-  const checkInScanned = (found: Attendee): ScanResult => {
+  const checkInScanned = (found: CheckInTarget): ScanResult => {
     const name = found.properties.names;
     if (!canCheckIn) return { tone: 'error', message: t('checkin.failed') };
     const outcome = checkIn(found);
@@ -227,10 +263,14 @@ export default function CheckinPage() {
   // shown to staff to choose from: the door never picks one of them silently.
   const onScan = (mode: ScanMode, code: string): ScanResult | ScanChoice => {
     const local = localCheckIns.current();
-    const found = scanMatches(
+    const listed: CheckInTarget[] = scanMatches(
       latestRows.current.map((row) => row.attendee),
       mode,
       code,
+    );
+    // Someone the list does not hold (yet): the event's compact index knows everyone.
+    const found = (
+      listed.length > 0 ? listed : indexScanMatches(doorIndex.current, mode, code)
     ).map((attendee) => withLocalCheckIn(attendee, local));
     const [only] = found;
     if (only === undefined) return { tone: 'error', message: t('scanner.notFound') };
@@ -242,7 +282,10 @@ export default function CheckinPage() {
         id: attendee._id,
         name: propertyText(attendee.properties.names),
         document: propertyText(attendee.properties['documento']),
-        role: roleName(attendee.rol_id),
+        // A person from the index has no role on this device.
+        role: roleName(
+          'rol_id' in attendee && typeof attendee.rol_id === 'string' ? attendee.rol_id : null,
+        ),
         checkedInAt: isCheckedIn(attendee)
           ? formatDisplayDate(attendee.checkedin_at, dateScope)
           : null,
@@ -253,7 +296,8 @@ export default function CheckinPage() {
   // The chosen person as the list holds them now (checked in meanwhile by another device?).
   const onPick = (id: string): ScanResult => {
     const row = latestRows.current.find((candidate) => candidate.attendee._id === id);
-    const found = row && withLocalCheckIn(row.attendee, localCheckIns.current());
+    const person = row?.attendee ?? indexScanMatches(doorIndex.current, 'qr', id)[0];
+    const found = person && withLocalCheckIn(person, localCheckIns.current());
     return found === undefined
       ? { tone: 'error', message: t('scanner.notFound') }
       : checkInScanned(found);
@@ -280,6 +324,29 @@ export default function CheckinPage() {
           <Alert.Indicator />
           <Alert.Title>{t('checkin.offline')}</Alert.Title>
         </Alert.Root>
+      ) : null}
+      {refusals.length > 0 ? (
+        <Alert.Root status="warning" data-testid="checkin-refusals">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('checkin.refusedTitle', { count: refusals.length })}</Alert.Title>
+            <Alert.Description>
+              <Stack as="ul" gap="1" mt="1">
+                {refusals.map((refusal) => (
+                  <li key={refusal.id}>{refusal.text}</li>
+                ))}
+              </Stack>
+            </Alert.Description>
+            <Button size="xs" variant="outline" mt="2" onClick={() => setRefusals([])}>
+              {t('checkin.refusedDismiss')}
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {thisDoor !== null ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="this-door">
+          {t('checkin.thisDoor', { door: thisDoor })}
+        </Text>
       ) : null}
       <CheckinTags
         stats={

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTER_SHARDS, shardOfAttendee } from './counters';
+import {
+  DOOR_INDEX_CHUNKS,
+  DOOR_INDEX_SUBCHUNKS,
+  doorIndexChunkOf,
+  doorIndexEntry,
+  doorIndexMatches,
+  type DoorIndexChunk,
+} from './door-index';
+
+describe("the door's compact index", () => {
+  it("puts an attendee in a chunk of its counter shard's group, spread over all of them", () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => `att${i}`);
+    const used = new Set(ids.map(doorIndexChunkOf));
+    expect(used.size).toBe(DOOR_INDEX_CHUNKS);
+    expect(DOOR_INDEX_CHUNKS).toBe(COUNTER_SHARDS * DOOR_INDEX_SUBCHUNKS);
+    for (const id of ids) {
+      expect(Math.floor(doorIndexChunkOf(id) / DOOR_INDEX_SUBCHUNKS)).toBe(shardOfAttendee(id));
+    }
+  });
+
+  it('keeps the document as scanned and a short name', () => {
+    expect(doorIndexEntry({ documento: ' AB-12 ', names: 'Ana' })).toEqual(['ab-12', 'Ana']);
+    expect(doorIndexEntry({ documento: 1234, names: 'x'.repeat(60) })).toEqual([
+      '1234',
+      'x'.repeat(40),
+    ]);
+    expect(doorIndexEntry({})).toEqual(['', '']);
+  });
+
+  it('finds a QR id or a document number, every holder of a repeated document', () => {
+    const chunks: DoorIndexChunk[] = [
+      { e: { ana: ['cc1', 'Ana'] as const, beto: ['cc2', 'Beto'] as const } },
+      { e: { caro: ['cc1', 'Caro'] as const } },
+      {},
+    ];
+    expect(doorIndexMatches(chunks, 'qr', ' beto ')).toEqual([
+      { id: 'beto', entry: ['cc2', 'Beto'] },
+    ]);
+    expect(doorIndexMatches(chunks, 'document', 'CC1').map((m) => m.id)).toEqual(['ana', 'caro']);
+    expect(doorIndexMatches(chunks, 'document', 'nadie')).toEqual([]);
+    expect(doorIndexMatches(chunks, 'qr', '  ')).toEqual([]);
+  });
+});

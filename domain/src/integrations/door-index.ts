@@ -1,0 +1,86 @@
+/**
+ * The door's compact index of everyone in an event (bench/README.md, "Events of 100,000+
+ * attendees"): for each attendee its id (the QR code), its document number and a short name, so
+ * a door device that keeps full records only for a slice of a large event still resolves a scan
+ * of anyone, offline too, and checks them in by id. A few dozen bytes an attendee in chunk
+ * documents under event_door_index/{eventId}/chunks/{chunk}, written by the functions in the batch
+ * of every server write of an attendee (registration, import, edit, delete), like the counters:
+ * never behind the records, and no trigger to catch up. Each entry is one map field of its chunk
+ * (`e.{attendeeId}`), set or deleted with a merge, so concurrent writers never read-modify-write
+ * a chunk and cannot lose each other's entries.
+ *
+ * A chunk follows the attendee's counter shard (COUNTER_SHARDS × DOOR_INDEX_SUBCHUNKS chunks):
+ * an import batch holds the records of one counter shard, so it writes at most
+ * DOOR_INDEX_SUBCHUNKS chunks, and two batches of different shards never touch the same chunk
+ * (batches committed in parallel do not wait on each other's documents). 80 chunks keep a chunk
+ * of a 200,000-attendee event at about 2,500 entries (~150 KB, far under the 1 MiB document
+ * limit; the limit is reached near 1,000,000 attendees).
+ */
+import { COLLECTIONS, assertId } from '../paths.js';
+import { attendeeHash, COUNTER_SHARDS } from './counters.js';
+
+export const DOOR_INDEX_SUBCHUNKS = 8;
+export const DOOR_INDEX_CHUNKS = COUNTER_SHARDS * DOOR_INDEX_SUBCHUNKS;
+/** Characters of the name kept: enough to tell two people apart at the door. */
+export const DOOR_INDEX_NAME_LENGTH = 40;
+
+/** [document number as scanned (trimmed, lower case; '' when none), short name]. */
+export type DoorIndexEntry = readonly [document: string, name: string];
+
+/** A chunk document: attendee id → entry. */
+export interface DoorIndexChunk {
+  e?: Record<string, DoorIndexEntry>;
+}
+
+export const doorIndexChunksPath = (eventId: string) =>
+  `${COLLECTIONS.doorIndex}/${assertId(eventId, 'event id')}/chunks`;
+
+export const doorIndexChunkPath = (eventId: string, chunk: number) =>
+  `${doorIndexChunksPath(eventId)}/${chunk}`;
+
+/** The chunk of an attendee: its counter shard's group, then a sub-chunk from the same hash. */
+export function doorIndexChunkOf(attendeeId: string): number {
+  const hash = attendeeHash(attendeeId);
+  const shard = hash % COUNTER_SHARDS;
+  return shard * DOOR_INDEX_SUBCHUNKS + (Math.floor(hash / COUNTER_SHARDS) % DOOR_INDEX_SUBCHUNKS);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** A document number as the door compares it (the scanner's document mode does the same). */
+export const doorDocumentKey = (value: unknown) => text(value).toLowerCase();
+
+/** The entry of an attendee, from its properties. */
+export function doorIndexEntry(properties: Readonly<Record<string, unknown>>): DoorIndexEntry {
+  return [
+    doorDocumentKey(properties['documento']),
+    text(properties['names']).slice(0, DOOR_INDEX_NAME_LENGTH),
+  ];
+}
+
+/** Attendee ids whose QR code (the id) or document number is `code`, from the loaded chunks. */
+export function doorIndexMatches(
+  chunks: readonly DoorIndexChunk[],
+  mode: 'qr' | 'document',
+  code: string,
+): { id: string; entry: DoorIndexEntry }[] {
+  const value = code.trim();
+  if (value === '') return [];
+  const found: { id: string; entry: DoorIndexEntry }[] = [];
+  if (mode === 'qr') {
+    for (const chunk of chunks) {
+      const entry = chunk.e?.[value];
+      if (entry) found.push({ id: value, entry });
+    }
+    return found;
+  }
+  const wanted = doorDocumentKey(value);
+  for (const chunk of chunks) {
+    for (const [id, entry] of Object.entries(chunk.e ?? {})) {
+      if (entry[0] === wanted) found.push({ id, entry });
+    }
+  }
+  return found;
+}
