@@ -51,3 +51,4 @@ export * from './entities/profile.js';
 export * from './collections.js';
 export * from './api.js';
 export * from './integrations/index.js';
+export * from './queries.js';
