@@ -223,6 +223,35 @@ export const QUERIES: readonly QueryShape[] = [
   }),
   fn('lib/attendees.ts', uniqueValuesPath(E), { where: [['attendee_id', '==']] }),
   fn('lib/auction.ts', paths.offers(E, 'P'), { orderBy: [['amount', 'desc']] }),
+  // the account's own data: what "Descargar mis datos" gathers and "Eliminar mi cuenta" removes
+  fn('lib/account-data.ts', ATTENDEE_ACCOUNTS, { group: true, where: [['user_id', '==']] }),
+  fn('lib/account-data.ts', paths.publicChat(E), { where: [['user_id', '==']] }),
+  fn('lib/account-data.ts', paths.privateChats(E), {
+    where: [['participant_ids', 'array-contains']],
+  }),
+  fn('lib/account-data.ts', paths.privateChatMessages(E, 'U', 'V'), {
+    where: [['user_id', '==']],
+  }),
+  fn('lib/account-data.ts', paths.meetingRequests(E), {
+    where: [['attendees', 'array-contains']],
+  }),
+  fn('lib/account-data.ts', paths.networkingInvitations(E), {
+    where: [['participants', 'array-contains']],
+  }),
+  fn('lib/account-data.ts', COLLECTIONS.attendees, {
+    group: true,
+    where: [
+      ['event_id', '=='],
+      ['attendee_id', '=='],
+    ],
+  }),
+  fn('lib/account-data.ts', uniqueValuesPath(E), { where: [['attendee_id', '==']] }),
+  fn('lib/account-data.ts', COLLECTIONS.staff, { group: true, where: [['email', '==']] }),
+  fn('lib/account-data.ts', COLLECTIONS.members, {
+    group: true,
+    where: [['properties.email', '==']],
+  }),
+  fn('lib/door-index.ts', paths.attendees(E), { orderBy: byName }),
   fn('lib/event-duplicate.ts', content('activities'), { orderBy: byName }),
   fn('lib/event-repair.ts', paths.events(), { orderBy: byName }),
   fn('lib/privacy-repair.ts', paths.attendees(E), { orderBy: byName }),
@@ -412,6 +441,14 @@ export const QUERIES: readonly QueryShape[] = [
     where: [
       ['invitation_id', '=='],
       ['state', '=='],
+    ],
+  }),
+  // the sessions in common behind a recommendation: one attendee's per-activity records
+  fn('routes/networking.ts', COLLECTIONS.attendees, {
+    group: true,
+    where: [
+      ['event_id', '=='],
+      ['attendee_id', '=='],
     ],
   }),
   fn('routes/networking.ts', paths.networkingInvitations(E), { where: [['response', '==']] }),
