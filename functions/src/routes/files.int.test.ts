@@ -41,6 +41,9 @@ describeRoute('POST /api/files/uploadbase/banner_image_email', {
   path: () => `/api/files/uploadbase/banner_image_email?event_id=${fx.eventId}`,
   body: () => ({ banner_image_email: landingBanner, type: 'email' }),
   allowed: { who: 'an event admin', token: () => fx.eventAdmin.idToken },
+  // It stores nothing: the answer is the image itself.
+  status: 200,
+  check: (result) => expect(result.contentType).toMatch(/^image\/jpeg/),
   forbidden: { who: 'an attendee', token: () => fx.attendee.idToken },
   missingPath: () => '/api/files/uploadbase/banner_image_email?event_id=no-such-event',
   invalid: {
