@@ -3,6 +3,7 @@ import type { AforoEvent } from '@aforo/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentForm } from '../../../components/resource/document-form';
+import type * as ApiClient from '../../../lib/api-client';
 import { apiFetch } from '../../../lib/api-client';
 import { AdminEventProvider } from '../../../lib/event/admin-event-context';
 import { NO_ACCESS } from '../../../lib/event/event-access';
@@ -13,7 +14,7 @@ import { badgeDesignForm } from './badge-design';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   apiFetch: vi.fn(),
 }));
 
