@@ -87,6 +87,12 @@ test('an event created from /create-event, renamed, re-dated, bannered and colou
   await expectNoSeriousA11yViolations(page);
   await main.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('¡Información guardada correctamente!')).toBeVisible();
+  // The e-mail banner is made from it for mail (uploadbase) and stored beside it, not a copy.
+  const mailStyles = (await adminDb.doc(paths.event(eventId)).get()).data()?.styles;
+  expect(decodeURIComponent(String(mailStyles?.banner_image_email))).toMatch(
+    /\/events\/[^/]+\/images\/\d+-email-[0-9a-f]{16}-banner_image_email\.(png|jpg)\?/,
+  );
+  expect(mailStyles?.banner_image_email).not.toBe(mailStyles?.banner_image);
 
   // styles: colours, seen at once in the preview.
   await menu(page).getByRole('link', { name: 'Apariencia del evento' }).click();

@@ -1,6 +1,7 @@
 // Bundles the functions with @aforo/domain inlined, so `firebase deploy` needs no private
 // package; the Firebase SDKs (and jsdom, which reads its own files at run time) stay external
-// because the runtime installs them from package.json.
+// because the runtime installs them from package.json; so does sharp, whose native binary is
+// installed for the runtime's platform.
 import { build, context } from 'esbuild';
 
 const options = {
@@ -11,7 +12,7 @@ const options = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions', 'express', 'jsdom', 'dompurify'],
+  external: ['firebase-admin', 'firebase-functions', 'express', 'jsdom', 'dompurify', 'sharp'],
   logLevel: 'info',
 };
 

@@ -12,6 +12,7 @@ import { contentExtrasRouter } from './routes/content-extras';
 import { contributorsRouter, listStaffRoles } from './routes/contributors';
 import { eventDuplicateRouter } from './routes/event-duplicate';
 import { eventListsRouter, eventsRouter } from './routes/events';
+import { filesRouter } from './routes/files';
 import { importRouter } from './routes/import';
 import { landingSectionsRouter, publicPagesRouter } from './routes/landing-sections';
 import { networkingRouter } from './routes/networking';
@@ -41,6 +42,9 @@ export function createApp(): express.Express {
   app.set('json replacer', jsonReplacer);
   // The Functions runtime has already parsed the body (up to its own 32 MB) before this app runs,
   // so express.json's limit alone never applies there: bodyLimit checks the raw length first.
+  // The e-mail banner call takes an image in its body (part 3 §7 "uploadbase"): its own, larger
+  // limit, checked before the API's.
+  app.use('/api/files', optionalAuth, filesRouter);
   app.use(bodyLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   // Mail and redirect links follow the app origin the request came from (config/links.ts).

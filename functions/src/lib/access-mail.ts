@@ -2,7 +2,7 @@ import { landingUrl } from '../config';
 import type { EventAccess } from './access';
 import { inMailLanguage } from './action-links';
 import { db, auth } from './firebase';
-import { queueMail } from '../integrations/mail';
+import { mailBannersOf, queueMail } from '../integrations/mail';
 
 /** The event's landing; with an e-mail, a one-time sign-in link that continues there. */
 export async function accessLink(eventId: string, email: string): Promise<string> {
@@ -27,6 +27,7 @@ export async function queueAccessMail(access: EventAccess, email: string): Promi
     links: [{ label: 'Ingresar al evento', url: await accessLink(access.eventId, email) }],
     kind: 'access',
     eventId: access.eventId,
+    banners: mailBannersOf(access.event.styles),
   });
   await batch.commit();
 }

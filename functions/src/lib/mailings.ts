@@ -13,6 +13,7 @@ import type {
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { landingUrl } from '../config';
 import {
+  mailBannersOf,
   mailDocument,
   mailIdFor,
   mailRef,
@@ -71,6 +72,7 @@ export function mailingMail(
         ...extra,
       ],
       links: [{ label: 'Confirmar asistencia', url: landingUrl(eventId) }],
+      banners: mailBannersOf(event.styles),
     };
   }
   return {
@@ -80,6 +82,7 @@ export function mailingMail(
     subject: content.subject || `Invitación a ${event.name}`,
     paragraphs: [greeting, `Te invitamos a ${event.name}.`, ...eventFacts(event), ...extra],
     links: [{ label: 'Ver el evento', url: landingUrl(eventId) }],
+    banners: mailBannersOf(event.styles),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AforoEvent } from '@aforo/domain';
 import { richTextToParagraphs } from '@aforo/domain';
 import type { DocumentData, WriteBatch } from 'firebase-admin/firestore';
 import { landingUrl } from '../config';
-import { mailDocument, mailIdFor, mailRef } from '../integrations/mail';
+import { mailBannersOf, mailDocument, mailIdFor, mailRef } from '../integrations/mail';
 
 /**
  * The registration confirmation of a new attendee, with the event's registration_message (part 2
@@ -14,7 +14,7 @@ import { mailDocument, mailIdFor, mailRef } from '../integrations/mail';
  */
 export function queueRegistrationConfirmation(
   batch: WriteBatch,
-  event: Pick<AforoEvent, 'name' | 'registration_message'>,
+  event: Pick<AforoEvent, 'name' | 'registration_message'> & Partial<Pick<AforoEvent, 'styles'>>,
   eventId: string,
   attendeeId: string,
   attendee: DocumentData,
@@ -38,6 +38,7 @@ export function queueRegistrationConfirmation(
         ...message,
       ],
       links: [{ label: 'Ir al evento', url: landingUrl(eventId) }],
+      banners: mailBannersOf(event.styles),
     }),
   );
 }

@@ -137,6 +137,12 @@ export const es = {
   'resource.confirmDeleteText': 'Una vez eliminado, no lo podrá recuperar',
   'resource.loadFailed': 'No se pudo cargar la información.',
   'resource.saveFailedKept': 'No se pudo guardar. Lo que escribió sigue en el formulario.',
+  // Part 2 §8's failure messages, in correct Spanish.
+  'resource.createFailed': 'No se ha logrado crear la información',
+  'resource.updateFailed': 'No se ha logrado actualizar la información',
+  'resource.deleteFailed': 'No se ha logrado eliminar la información',
+  'resource.tryLater': 'Hubo un error, intente más tarde',
+  'resource.nothingStored': 'No hay información guardada',
   'resource.saveFailedNetwork':
     'Sin conexión con el servidor: revise su conexión e inténtelo de nuevo.',
   'resource.upload.tooLarge': 'El archivo debe pesar menos de {max}',

@@ -128,6 +128,11 @@ export const pt: CoreCatalogue = {
   'resource.confirmDeleteText': 'Depois de excluído, não poderá ser recuperado',
   'resource.loadFailed': 'Não foi possível carregar as informações.',
   'resource.saveFailedKept': 'Não foi possível salvar. O que você digitou continua no formulário.',
+  'resource.createFailed': 'Não foi possível criar as informações',
+  'resource.updateFailed': 'Não foi possível atualizar as informações',
+  'resource.deleteFailed': 'Não foi possível excluir as informações',
+  'resource.tryLater': 'Houve um erro, tente novamente mais tarde',
+  'resource.nothingStored': 'Não há informações salvas',
   'resource.saveFailedNetwork':
     'Sem conexão com o servidor: verifique sua conexão e tente novamente.',
   'resource.upload.tooLarge': 'O arquivo deve ter menos de {max}',

@@ -1,3 +1,5 @@
+import { EMAIL_COLUMN_WIDTH } from '@aforo/domain';
+
 /** Mails as paragraphs of plain text and links: the HTML version is built from them, escaped. */
 
 export interface MailLink {
@@ -5,10 +7,27 @@ export interface MailLink {
   url: string;
 }
 
+/** The event's e-mail images (styles.banner_image_email / banner_footer_email), when it has them. */
+export interface MailBanners {
+  header: string | null;
+  footer: string | null;
+}
+
 export interface MailContent {
   subject: string;
   paragraphs: readonly string[];
   links?: readonly MailLink[];
+  banners?: MailBanners;
+}
+
+/** An event's e-mail images as its mails show them. */
+export function mailBannersOf(
+  styles: { banner_image_email?: string | null; banner_footer_email?: string | null } | undefined,
+): MailBanners {
+  return {
+    header: styles?.banner_image_email || null,
+    footer: styles?.banner_footer_email || null,
+  };
 }
 
 export function escapeHtml(value: string): string {
@@ -24,14 +43,28 @@ function safeUrl(url: string): string {
   return url;
 }
 
+/**
+ * An e-mail banner: made at twice the column (EMAIL_BANNER_WIDTH), shown at the column's 600 px,
+ * shrinking with narrower screens. A banner that is not an http(s) address is left out.
+ */
+function bannerHtml(url: string | null | undefined): string[] {
+  if (!url || !/^https?:\/\//i.test(url)) return [];
+  return [
+    `<p><img src="${escapeHtml(url)}" width="${EMAIL_COLUMN_WIDTH}" alt="" ` +
+      `style="display:block;width:100%;max-width:${EMAIL_COLUMN_WIDTH}px;height:auto;border:0"></p>`,
+  ];
+}
+
 export function renderMail(content: MailContent): { text: string; html: string } {
   const links = content.links ?? [];
   const text = [...content.paragraphs, ...links.map((l) => `${l.label}: ${safeUrl(l.url)}`)];
   const html = [
+    ...bannerHtml(content.banners?.header),
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...links.map(
       (l) => `<p><a href="${escapeHtml(safeUrl(l.url))}">${escapeHtml(l.label)}</a></p>`,
     ),
+    ...bannerHtml(content.banners?.footer),
   ];
   return { text: text.join('\n\n'), html: html.join('\n') };
 }

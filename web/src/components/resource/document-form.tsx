@@ -2,6 +2,7 @@ import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { ApiRequestError } from '../../lib/api-client';
 import { useAdminEvent } from '../../lib/event/admin-event-context';
 import { notify } from '../../lib/notify';
 import { eventTimeZone } from '../../lib/resources/field-values';
@@ -131,7 +132,12 @@ export function DocumentFormView<T, I extends object>({
       {loaded.status === 'error' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{t('resource.loadFailed')}</Alert.Title>
+          <Alert.Title>
+            {/* A document that is not there (404) was never saved: the spec's empty notice. */}
+            {loaded.error instanceof ApiRequestError && loaded.error.status === 404
+              ? t('resource.nothingStored')
+              : t('resource.loadFailed')}
+          </Alert.Title>
           <Button size="sm" ms="auto" onClick={retry}>
             {t('common.retry')}
           </Button>

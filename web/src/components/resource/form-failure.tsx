@@ -1,5 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useT } from '../../i18n/use-t';
+import { ApiRequestError } from '../../lib/api-client';
 import { isNetworkFailure } from '../../lib/resources/server-errors';
 
 /** A save failure the form shows while it keeps what the user typed; null/undefined: none. */
@@ -13,11 +14,16 @@ export function isKeptOnFailure(failure: unknown): boolean {
  */
 export function FormFailure({ error, compact = false }: { error: unknown; compact?: boolean }) {
   const t = useT();
+  // A server failure (5xx) has no reason the user can act on: the spec's "try later" instead.
+  const serverFailure =
+    error instanceof ApiRequestError && error.status >= 500 && error.status < 600;
   const reason = isNetworkFailure(error)
     ? t('resource.saveFailedNetwork')
-    : error instanceof Error
-      ? error.message
-      : String(error);
+    : serverFailure
+      ? t('resource.tryLater')
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return (
     <Alert.Root status="error" size={compact ? 'sm' : 'md'} mb={compact ? '2' : '0'} role="alert">
       <Alert.Indicator />

@@ -197,7 +197,43 @@ describe('ResourceList', { timeout: 15_000 }, () => {
     expect(await within(form).findByTestId('form-failure')).toBeTruthy();
     expect(input).toHaveProperty('value', 'Sala renombrada');
     expect(update).toHaveBeenCalledWith('i0', { name: 'Sala renombrada' });
-    expect(notify).not.toHaveBeenCalled();
+    // Part 2 §8: the failed update says so in a toast too.
+    expect(notify).toHaveBeenCalledWith('No se ha logrado actualizar la información', {
+      type: 'error',
+    });
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Hubo un error, intente más tarde" for a server failure, and that creating failed', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValue(new ApiRequestError(500, 'Error interno del servidor'));
+    renderList(names(1), { writes: { create }, editing: 'dialog' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar espacio' }));
+    const form = await screen.findByTestId('things-form');
+    fireEvent.change(within(form).getByRole('textbox', { name: /Nombre/ }), {
+      target: { value: 'Sala nueva' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('Hubo un error, intente más tarde')).toBeTruthy();
+    expect(within(form).queryByText('Error interno del servidor')).toBeNull();
+    expect(notify).toHaveBeenCalledWith('No se ha logrado crear la información', {
+      type: 'error',
+    });
+  });
+
+  it('says "No se ha logrado eliminar la información" for a row without a name, and keeps it', async () => {
+    renderList(names(1), {
+      writes: { remove: () => Promise.reject(new ApiRequestError(409, 'Está en uso', {})) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByTestId('confirm-delete');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('No se ha logrado eliminar la información', {
+        type: 'error',
+      }),
+    );
   });
 
   it("shows the row's extra facts in the dialog when editing it, not when adding one", async () => {

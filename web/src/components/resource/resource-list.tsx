@@ -61,6 +61,9 @@ export function ResourceList<T extends { _id: string }, I extends object>({
       setEditing(null);
     } catch (error) {
       setFailure(applySubmitError(error, helpers));
+      notify(t(editing?.id ? 'resource.updateFailed' : 'resource.createFailed'), {
+        type: 'error',
+      });
     }
   }
 
@@ -74,9 +77,9 @@ export function ResourceList<T extends { _id: string }, I extends object>({
     text: t('resource.confirmDeleteText'),
     done: t('resource.deleted'),
     remove: (item) => data.remove(item._id),
-    ...(itemName
-      ? { failed: (item: T) => t('resource.deleteFailedNamed', { name: itemName(item) }) }
-      : {}),
+    failed: itemName
+      ? (item: T) => t('resource.deleteFailedNamed', { name: itemName(item) })
+      : () => t('resource.deleteFailed'),
   });
 
   const headers = [

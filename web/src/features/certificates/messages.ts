@@ -52,6 +52,7 @@ export const certificatesMessages = defineMessages({
     'certificates.report.first': 'Primera descarga',
     'certificates.report.last': 'Última descarga',
     'badge.title': 'Escarapela',
+    'badge.saved': '¡Información salvada!',
     'badge.description':
       'La escarapela de cada asistente: los campos que elija, su tipo de asistente y el código QR que lee el check-in.',
     'badge.fields': 'Campos del asistente (en el orden del formulario; el primero, grande)',
@@ -131,6 +132,7 @@ export const certificatesMessages = defineMessages({
     'certificates.report.first': 'First download',
     'certificates.report.last': 'Latest download',
     'badge.title': 'Badge',
+    'badge.saved': 'Information saved!',
     'badge.description':
       "Each attendee's badge: the fields you choose, the attendee type and the QR code the check-in reads.",
     'badge.fields': "Attendee fields (in the form's order; the first one large)",
@@ -210,6 +212,7 @@ export const certificatesMessages = defineMessages({
     'certificates.report.first': 'Primeiro download',
     'certificates.report.last': 'Último download',
     'badge.title': 'Crachá',
+    'badge.saved': 'Informações salvas!',
     'badge.description':
       'O crachá de cada participante: os campos escolhidos, o tipo de participante e o código QR que o check-in lê.',
     'badge.fields': 'Campos do participante (na ordem do formulário; o primeiro, grande)',

@@ -31,6 +31,8 @@ export const badgeDesignForm = defineDocumentForm<AforoEvent, BadgeDesign>({
   name: 'badge-design',
   title: 'badge.title',
   description: 'badge.description',
+  // Part 2 §8 quotes "Información salvada" among the saves' messages: the badge's layout says it.
+  savedMessage: 'badge.saved',
   schema: badgeDesignSchema,
   fields: [
     {

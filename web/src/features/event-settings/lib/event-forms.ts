@@ -27,7 +27,7 @@ import {
 } from '../../../lib/resources/resource';
 import type { EventAccess } from '../../../lib/event/event-access';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { withEmailBanners } from './email-banners';
+import { withEmailBanners, withMailSizedBanners, type MailBannerTarget } from './email-banners';
 
 const eventPath = ({ eventId }: ResourceScope) => `/api/events/${encodeURIComponent(eventId)}`;
 const loadEvent = (scope: ResourceScope) => apiFetch<AforoEvent>(eventPath(scope));
@@ -38,6 +38,12 @@ const putEvent = (scope: ResourceScope, body: object) =>
 const imageUpload: UploadRule = {
   folder: ({ eventId }: ResourceScope) => `events/${eventId}/images`,
 };
+
+/** The event's e-mail images: beside its other images, made by its admins. */
+const eventMailBanners = (scope: ResourceScope): MailBannerTarget => ({
+  folder: imageUpload.folder(scope),
+  query: `event_id=${encodeURIComponent(scope.eventId)}`,
+});
 
 /** Every zone the browser knows, the default first; the select shows a stored one it lacks. */
 export function timeZoneOptions(): FieldOption[] {
@@ -186,7 +192,11 @@ export const mainForm = defineDocumentForm<AforoEvent, MainValues>({
   load: loadEvent,
   toValues: mainValues,
   save: async (scope, values) => {
-    await putEvent(scope, mainBody(values, await loadEvent(scope)));
+    const body = mainBody(values, await loadEvent(scope));
+    await putEvent(scope, {
+      ...body,
+      styles: await withMailSizedBanners(body.styles, eventMailBanners(scope)),
+    });
   },
   canWrite: (access) => access.isEventAdmin,
   timeZone: (values) => values.time_zone,
@@ -250,6 +260,8 @@ export interface StylesTarget {
   load: (scope: ResourceScope) => Promise<{ styles: Partial<Styles> }>;
   save: (scope: ResourceScope, body: { styles: StylesInput }) => Promise<unknown>;
   upload: UploadRule;
+  /** Where its e-mail images go (made on save from the banner and footer). */
+  mailBanners: (scope: ResourceScope) => MailBannerTarget;
   canWrite: (access: EventAccess) => boolean;
 }
 
@@ -259,6 +271,7 @@ export const EVENT_STYLES: StylesTarget = {
   load: loadEvent,
   save: putEvent,
   upload: imageUpload,
+  mailBanners: eventMailBanners,
   canWrite: (access) => access.isEventAdmin,
 };
 
@@ -280,7 +293,9 @@ export function stylesForm(
     load: target.load,
     toValues: (document) => withDefaultStyles(document.styles),
     save: async (scope, values) => {
-      await target.save(scope, { styles: withEmailBanners(values) });
+      await target.save(scope, {
+        styles: await withMailSizedBanners(values, target.mailBanners(scope)),
+      });
     },
     // Part 3 §8 "Style save": "Error al guardar" (the reason shows under the fields too).
     failedMessage: 'eventSettings.styles.saveFailed',

@@ -33,6 +33,10 @@ export function organizationStylesTarget(orgId: string): StylesTarget {
     load: () => loadOrganization(orgId),
     save: (_scope, body) => putOrganization(orgId, body),
     upload: { folder: () => `organizations/${orgId}/images` },
+    mailBanners: () => ({
+      folder: `organizations/${orgId}/images`,
+      query: `organization_id=${encodeURIComponent(orgId)}`,
+    }),
     canWrite: () => true,
   };
 }

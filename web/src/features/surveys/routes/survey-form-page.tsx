@@ -28,6 +28,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ResourceFieldInput } from '../../../components/resource/field-input';
 import { FormFailure, isKeptOnFailure } from '../../../components/resource/form-failure';
 import { useT } from '../../../i18n/use-t';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { notify } from '../../../lib/notify';
 import { relationOptions } from '../../../lib/resources/event-content-source';
@@ -44,6 +45,14 @@ const toValues = (survey: SurveyWithAnswers): SurveyInput =>
   surveySchema.cast(survey, { stripUnknown: true, assert: false }) as SurveyInput;
 
 const activities = relationOptions('activities', (a) => a.name);
+
+/** A refusal whose field errors name a question (`questions[2].title`, `questions`). */
+function refusesAQuestion(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    Object.keys(error.errors ?? {}).some((field) => field.startsWith('questions'))
+  );
+}
 
 /** The flags in the form's order (part 2 §3); the interlocks are domain setSurveyFlag's. */
 const FLAGS: readonly SurveyFlag[] = [
@@ -194,6 +203,10 @@ function SurveyEditor({
       else await data.create(firstSave(values));
     } catch (error) {
       setFailure(applySubmitError(error, helpers));
+      // Part 2 §8: an edit the server refused for one of its questions says so in a toast too.
+      if (item && refusesAQuestion(error)) {
+        notify(t('surveys.questionUpdateFailed'), { type: 'error' });
+      }
       return;
     }
     notify(t(item ? 'surveys.updated' : 'surveys.created'));
