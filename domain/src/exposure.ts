@@ -211,6 +211,11 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   { match: 'orders/{orderId}', readers: {}, why: 'Payments: the API only.' },
   { match: 'mail/{mailId}', readers: {}, why: 'Outgoing mail: the API only.' },
   {
+    match: 'rate_windows/{windowId}',
+    readers: {},
+    why: 'Abuse-limit counters: the API only.',
+  },
+  {
     match: 'short_paths/{path}',
     readers: { anonymous: NONE, attendee: NONE, staff: NONE },
     why: "An event's short address: the path and its event's id, read one at a time.",
