@@ -39,7 +39,12 @@ export function clientAddress(req: Request): string {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  const chain = [req.socket.remoteAddress ?? 'unknown', ...forwarded.reverse()];
+  // The Functions emulator hands each request to the function over a Unix socket, which has no
+  // address: the caller is on this machine.
+  const socket =
+    req.socket.remoteAddress ??
+    (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : 'unknown');
+  const chain = [socket, ...forwarded.reverse()];
   const hops = Math.max(0, TRUSTED_PROXY_HOPS.value());
   return chain[Math.min(hops, chain.length - 1)] ?? 'unknown';
 }
