@@ -151,6 +151,8 @@ test('the count and preview come from the server; the test goes only to the orga
     `Prueba enviada a ${organizer.email}. Revise su bandeja de entrada.`,
     { timeout: 60_000 },
   );
+  // The test mail counts against the event's hourly quota, which the organizer sees here.
+  await expect(page.getByTestId('mail-quota-usage')).toContainText(/^1 de 2\.?000 correos usados/);
   const test = await smtp.waitFor((m) => m.subject === `[Prueba] ${subject}`, 60_000);
   expect(test.envelopeTo).toEqual([organizer.email]);
   expect(smtp.inbox.filter((m) => m.subject.includes(subject))).toHaveLength(1);

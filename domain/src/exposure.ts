@@ -236,6 +236,11 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
     why: 'The audit of deleted accounts: the API only; it keeps the uid, never the e-mail.',
   },
   {
+    match: 'rate_windows/{windowId}',
+    readers: {},
+    why: 'Abuse-limit counters: the API only.',
+  },
+  {
     match: 'short_paths/{path}',
     readers: { anonymous: NONE, attendee: NONE, staff: NONE },
     why: "An event's short address: the path and its event's id, read one at a time.",

@@ -4,6 +4,7 @@ export * from './storage-access.js';
 export * from './content-kinds.js';
 export * from './rich-text.js';
 export * from './exposure.js';
+export * from './rate-limits.js';
 export * from './entities/common.js';
 export * from './entities/attendee-field.js';
 export * from './entities/event.js';

@@ -52,6 +52,7 @@ export const COLLECTIONS = {
   members: 'members',
   staff: 'staff',
   mail: 'mail',
+  rateWindows: 'rate_windows',
   users: 'users',
   orders: 'orders',
   notifications: 'notifications',
@@ -244,6 +245,10 @@ export const paths = {
 
   mail: () => COLLECTIONS.mail,
   mailItem: (mailId: string) => `${COLLECTIONS.mail}/${assertId(mailId, 'mail id')}`,
+  /** Abuse-limit counters (rate-limits.ts): only the API reads or writes them. */
+  rateWindows: () => COLLECTIONS.rateWindows,
+  rateWindow: (windowId: string) =>
+    `${COLLECTIONS.rateWindows}/${assertId(windowId, 'rate window id')}`,
 } as const;
 
 /**

@@ -23,6 +23,7 @@ export interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
   indexes: { order?: string; arrayConfig?: string; queryScope: string }[];
+  ttl?: boolean;
 }
 export interface IndexFile {
   indexes: CompositeIndex[];
@@ -149,7 +150,11 @@ export function checkIndexes(shapes: readonly QueryShape[], file: IndexFile): In
     }
   }
   report.unused = file.indexes.filter((index) => !shapes.some((s) => usableBy(index, s)));
-  report.unusedOverrides = (file.fieldOverrides ?? []).filter((o) => !usedOverrides.has(o));
+  // A TTL policy with no indexes of its own (indexing switched off for an expiry field) serves
+  // deletion, not queries: it is not "unused".
+  report.unusedOverrides = (file.fieldOverrides ?? []).filter(
+    (o) => !usedOverrides.has(o) && !(o.ttl === true && o.indexes.length === 0),
+  );
   return report;
 }
 

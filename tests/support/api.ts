@@ -4,6 +4,7 @@ export interface ApiResult<T = unknown> {
   status: number;
   body: T;
   contentType: string | null;
+  headers: Headers;
 }
 
 /** Calls the `api` function on the Functions emulator, as the hosting rewrite would. */
@@ -44,5 +45,6 @@ export async function callApi<T = unknown>(
     status: response.status,
     body: parsed as T,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
   };
 }

@@ -4,7 +4,7 @@
  * emulator). Read only inside handlers: params have no value while the code is being loaded.
  * Links to the web app and the API are derived from these in ./links.ts, nowhere else.
  */
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { zoomHostsSchema, type ZoomHost } from '@aforo/domain';
 
 /**
@@ -50,6 +50,26 @@ export const SMTP_USER = defineString('SMTP_USER');
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 export const MAIL_FROM = defineString('MAIL_FROM', {
   description: 'Sender of every mail, e.g. "Aforo <no-reply@example.com>"',
+});
+
+/**
+ * Callers the abuse limits leave alone, as a comma-separated list of addresses. Empty once
+ * deployed; the emulator's .env.local names loopback, where every test suite and the local demo
+ * come from (the limits' own tests send another address, see TRUSTED_PROXY_HOPS).
+ */
+export const RATE_LIMIT_EXEMPT_ADDRESSES = defineString('RATE_LIMIT_EXEMPT_ADDRESSES', {
+  description: 'Comma-separated caller addresses never rate limited (leave empty in production)',
+  default: '',
+});
+/**
+ * How many proxies in front of the function append to X-Forwarded-For: the caller's address is
+ * that many entries from the right (entries further left are whatever the caller wrote, so they
+ * are never trusted). 1: the platform's front end. In the emulator a test sending
+ * X-Forwarded-For directly is taken at its word, which is how the limits are tested.
+ */
+export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', {
+  description: 'Proxies in front of the api function that append to X-Forwarded-For',
+  default: 1,
 });
 
 /** Secrets the `api` function reads (Zoom rooms, PayU signatures): bind them to it. */

@@ -30,3 +30,16 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
 /** The request clashes with stored data (already registered, already used). */
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
+
+/**
+ * Too many requests (abuse limits, mail quota): 429 with `Retry-After`, the whole seconds until
+ * the window that refused it ends (the error handler sets the header).
+ */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

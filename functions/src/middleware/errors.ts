@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { ValidationError } from 'yup';
-import { HttpError, notFoundError } from '../lib/http-error';
+import { HttpError, TooManyRequests, notFoundError } from '../lib/http-error';
 import { validationHttpError } from '../lib/validate';
 
 const TOO_LARGE = 'El cuerpo de la petición es demasiado grande';
@@ -30,6 +30,7 @@ export function notFound(req: Request, _res: Response, next: NextFunction) {
 /** Turns every failure into {status, message, errors?}; stack traces go to the log only. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   if (err instanceof HttpError) {
+    if (err instanceof TooManyRequests) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json(err.toBody());
     return;
   }

@@ -36,6 +36,7 @@ import { checkinNow } from '../lib/checkin-time';
 import { auth, db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueAccessMail } from '../lib/access-mail';
+import { limitRequest, rateLimit, spendMailQuota } from '../lib/rate-limits';
 import { onlyRow } from '../lib/row-failure';
 import { filteredParam, pageSize, parseFilters } from '../lib/query';
 import { groups, readAll, refs } from '../lib/refs';
@@ -130,6 +131,8 @@ attendeesRouter.post('/events/:eventId/eventusers', async (req, res) => {
   const { row, checkedIn } = takeCheckedIn(req.body);
   const staffAdds = access.can('add_attendees');
   if (!staffAdds) {
+    // The staff's desk adds people one after another; a user registering itself is limited.
+    await limitRequest(req, 'registration');
     if (access.event.visibility !== 'PUBLIC' || rowEmail(row) !== user.email?.toLowerCase()) {
       throw forbidden();
     }
@@ -264,35 +267,43 @@ attendeesRouter.get('/me/eventUsers', async (req, res) => {
  * and queues the access mail. Anyone may register a new e-mail, since the link only reaches the
  * owner of the address; an e-mail already registered is updated only by its owner or the staff.
  */
-attendeesRouter.post('/events/:eventId/adduserwithemailvalidation', async (req, res) => {
-  const access = await readableEvent(req, eventIdOf(req));
-  assertObject(req.body);
-  const email = rowEmail(req.body);
-  const isOwner = email !== null && (await ownsRegistration(req, access, email));
-  const mayUpdate = isOwner || access.can('update_attendees');
-  // Role and ticket are the event's to give (upsertAttendees refuses them from a registrant); a
-  // new registrant of a paid event starts as the unpaid attendee the pay button is for.
-  const result = onlyRow(
-    await upsertAttendees([req.body], {
-      access,
-      createAccounts: true,
-      existing: mayUpdate ? 'update' : 'refuse',
-      mayCreate: true,
-      mayUpdate,
-    }),
-  );
-  await queueAccessMail(access, String(result.attendee.properties.email));
-  // Without e-mail validation the new attendee goes straight in (part 3 §4.1) with a one-time
-  // custom token, but only for an account this very request created: an address that already had
-  // an account belongs to someone who must prove it (the mailed link, or their password).
-  const fresh = !access.event.validateEmail && result.account?.created === true;
-  res.status(result.status === 'CREATED' ? 201 : 200).json({
-    message: 'OK',
-    status: result.status,
-    _id: result.attendee._id,
-    ...(fresh && result.account ? { token: await auth.createCustomToken(result.account.uid) } : {}),
-  });
-});
+attendeesRouter.post(
+  '/events/:eventId/adduserwithemailvalidation',
+  rateLimit('registration'),
+  async (req, res) => {
+    const access = await readableEvent(req, eventIdOf(req));
+    assertObject(req.body);
+    const email = rowEmail(req.body);
+    // The access mail below is the event's: counted before anything is written.
+    await spendMailQuota(req, access.eventId, 1);
+    const isOwner = email !== null && (await ownsRegistration(req, access, email));
+    const mayUpdate = isOwner || access.can('update_attendees');
+    // Role and ticket are the event's to give (upsertAttendees refuses them from a registrant); a
+    // new registrant of a paid event starts as the unpaid attendee the pay button is for.
+    const result = onlyRow(
+      await upsertAttendees([req.body], {
+        access,
+        createAccounts: true,
+        existing: mayUpdate ? 'update' : 'refuse',
+        mayCreate: true,
+        mayUpdate,
+      }),
+    );
+    await queueAccessMail(access, String(result.attendee.properties.email));
+    // Without e-mail validation the new attendee goes straight in (part 3 §4.1) with a one-time
+    // custom token, but only for an account this very request created: an address that already had
+    // an account belongs to someone who must prove it (the mailed link, or their password).
+    const fresh = !access.event.validateEmail && result.account?.created === true;
+    res.status(result.status === 'CREATED' ? 201 : 200).json({
+      message: 'OK',
+      status: result.status,
+      _id: result.attendee._id,
+      ...(fresh && result.account
+        ? { token: await auth.createCustomToken(result.account.uid) }
+        : {}),
+    });
+  },
+);
 
 const statusQuery = yup.object({
   email: emailSchema().required('El email es requerido'),
@@ -354,53 +365,58 @@ async function assertUniqueFree(
  * and takes the new person's properties and account; the old account loses its marker. A ticket
  * already used at the door cannot move.
  */
-attendeesRouter.post('/eventusers/:eventId/tranfereventuser/:attendeeId', async (req, res) => {
-  const user = signedIn(req);
-  const access = await eventAccess(req, eventIdOf(req));
-  const attendee = await storedAttendee(access.eventId, attendeeIdOf(req));
-  if (!access.can('update_attendees') && attendee.account_id !== user.uid) throw forbidden();
-  const schema = attendeeSchemaOf(access.event).pick(['properties']);
-  const value = await parseInput(schema, req.body);
-  if (attendee.checkedin_at) throw conflict('El tiquete ya fue usado y no se puede transferir');
-  const { properties, password } = takePassword(value.properties, access.event.user_properties);
-  const newEmail = String(properties.email);
-  if (newEmail === normalizeEmail(attendee.properties.email)) {
-    throw fieldError('properties.email', 'El tiquete ya pertenece a este correo');
-  }
-  if ((await attendeesByEmail(access.eventId, [newEmail])).size > 0) {
-    throw conflict(ALREADY_REGISTERED, { 'properties.email': ALREADY_REGISTERED });
-  }
-  await assertOptionsFree(access, properties, normalizeEmail(attendee.properties.email));
-  await assertUniqueFree(access, attendee._id, attendee.properties, properties);
-  const accounts = await ensureAccounts(
-    [{ email: newEmail, displayName: String(properties.names) }],
-    paths.event(access.eventId),
-  );
-  const account = accounts.get(newEmail);
-  if (!account) throw badRequest('No se pudo crear la cuenta del nuevo asistente');
-  if (password && account.created) await auth.updateUser(account.uid, { password });
-  // An account that never proved the address stays unbound: the record waits for its owner.
-  const accountId = account.trusted ? account.uid : null;
-  const batch = db.batch();
-  if (attendee.account_id) batch.delete(refs.attendeeAccount(access.eventId, attendee.account_id));
-  if (accountId) setMarker(batch, access.eventId, accountId, attendee._id);
-  const fields = uniqueFields(access.event);
-  writeUniqueValues(batch, access.eventId, fields, attendee._id, attendee.properties, properties);
-  indexAttendees(batch, access.eventId, [{ id: attendee._id, properties }]);
-  batch.update(refs.attendee(access.eventId, attendee._id), {
-    properties,
-    account_id: accountId,
-    user: accountId ? { uid: accountId, email: newEmail } : null,
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  await commitUniqueValues(access.event, () => batch.commit());
-  await queueAccessMail(access, newEmail);
-  res.json({
-    message: 'OK',
-    status: 'TRANSFERRED',
-    data: await storedAttendee(access.eventId, attendee._id),
-  });
-});
+attendeesRouter.post(
+  '/eventusers/:eventId/tranfereventuser/:attendeeId',
+  rateLimit('ticketTransfer'),
+  async (req, res) => {
+    const user = signedIn(req);
+    const access = await eventAccess(req, eventIdOf(req));
+    const attendee = await storedAttendee(access.eventId, attendeeIdOf(req));
+    if (!access.can('update_attendees') && attendee.account_id !== user.uid) throw forbidden();
+    const schema = attendeeSchemaOf(access.event).pick(['properties']);
+    const value = await parseInput(schema, req.body);
+    if (attendee.checkedin_at) throw conflict('El tiquete ya fue usado y no se puede transferir');
+    const { properties, password } = takePassword(value.properties, access.event.user_properties);
+    const newEmail = String(properties.email);
+    if (newEmail === normalizeEmail(attendee.properties.email)) {
+      throw fieldError('properties.email', 'El tiquete ya pertenece a este correo');
+    }
+    if ((await attendeesByEmail(access.eventId, [newEmail])).size > 0) {
+      throw conflict(ALREADY_REGISTERED, { 'properties.email': ALREADY_REGISTERED });
+    }
+    await assertOptionsFree(access, properties, normalizeEmail(attendee.properties.email));
+    await assertUniqueFree(access, attendee._id, attendee.properties, properties);
+    const accounts = await ensureAccounts(
+      [{ email: newEmail, displayName: String(properties.names) }],
+      paths.event(access.eventId),
+    );
+    const account = accounts.get(newEmail);
+    if (!account) throw badRequest('No se pudo crear la cuenta del nuevo asistente');
+    if (password && account.created) await auth.updateUser(account.uid, { password });
+    // An account that never proved the address stays unbound: the record waits for its owner.
+    const accountId = account.trusted ? account.uid : null;
+    const batch = db.batch();
+    if (attendee.account_id)
+      batch.delete(refs.attendeeAccount(access.eventId, attendee.account_id));
+    if (accountId) setMarker(batch, access.eventId, accountId, attendee._id);
+    const fields = uniqueFields(access.event);
+    writeUniqueValues(batch, access.eventId, fields, attendee._id, attendee.properties, properties);
+    indexAttendees(batch, access.eventId, [{ id: attendee._id, properties }]);
+    batch.update(refs.attendee(access.eventId, attendee._id), {
+      properties,
+      account_id: accountId,
+      user: accountId ? { uid: accountId, email: newEmail } : null,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    await commitUniqueValues(access.event, () => batch.commit());
+    await queueAccessMail(access, newEmail);
+    res.json({
+      message: 'OK',
+      status: 'TRANSFERRED',
+      data: await storedAttendee(access.eventId, attendee._id),
+    });
+  },
+);
 
 /** Single-option list values the new holder picks must be free, or held by the one leaving. */
 async function assertOptionsFree(

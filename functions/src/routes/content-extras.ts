@@ -21,6 +21,7 @@ import { canWriteResource, eventIdOf } from '../lib/resource-router';
 import { readSurveyWithAnswers, writeSurvey } from '../lib/survey-answers';
 import { gradeSurvey } from '../lib/survey-grading';
 import { refs } from '../lib/refs';
+import { rateLimit } from '../lib/rate-limits';
 import { fieldIdOf } from '../lib/user-properties-store';
 import { fieldError, parseInput, validId, validateValue } from '../lib/validate';
 import { contentResources } from './resources';
@@ -183,7 +184,7 @@ contentExtrasRouter.post('/surveys/:surveyId/grade', async (req, res) => {
  * them): only the amount travels, and placeBid decides it in one transaction against the highest
  * bid, taking the bidder's name and e-mail from its registration.
  */
-contentExtrasRouter.post('/products/:productId/offers', async (req, res) => {
+contentExtrasRouter.post('/products/:productId/offers', rateLimit('bid'), async (req, res) => {
   const user = signedIn(req);
   const access = await readableEvent(req, eventIdOf(req));
   const productId = validId(req.params.productId, 'Producto no encontrado');

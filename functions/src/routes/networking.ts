@@ -26,6 +26,7 @@ import { conflict, notFoundError } from '../lib/http-error';
 import { eventIdOf } from '../lib/resource-router';
 import { groups, readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
+import { rateLimit } from '../lib/rate-limits';
 
 /**
  * Networking between the attendees of an event (part 1 §4, §7.3; issue #16): the attendee list,
@@ -169,48 +170,52 @@ networkingRouter.get('/events/:eventId/networking/recommendations', async (req, 
  * the event. One per pair (the id is the pair's); a declined one may be asked again. The
  * receiver gets an 'amistad' notice.
  */
-networkingRouter.post('/events/:eventId/networking/invitations', async (req, res) => {
-  const access = await requireEvent(req, eventIdOf(req), isAttendee);
-  const me = access.user?.uid ?? '';
-  const input = await parseInput(networkingInvitationSchema, req.body);
-  const other = input.id_user_requested;
-  if (other === me) throw fieldError('id_user_requested', INVITATION_TO_SELF_MESSAGE);
-  const marker = (await refs.attendeeAccount(access.eventId, other).get()).data();
-  if (!marker) throw fieldError('id_user_requested', INVITATION_NOT_ATTENDEE_MESSAGE);
-  const [mine, theirs] = (
-    await readAll([
-      refs.attendee(access.eventId, access.attendeeId ?? ''),
-      refs.attendee(access.eventId, marker.attendee_id),
-    ])
-  ).map((snap) => snap.data());
-  if (!mine || !theirs) throw fieldError('id_user_requested', INVITATION_NOT_ATTENDEE_MESSAGE);
-  const ref = refs.networkingInvitation(access.eventId, privateChatId(me, other));
-  const now = FieldValue.serverTimestamp();
-  const invitation: Omit<NetworkingInvitation, 'created_at' | 'updated_at'> = {
-    _id: ref.id,
-    event_id: access.eventId,
-    participants: [me, other],
-    id_user_requesting: me,
-    id_user_requested: other,
-    user_name_requesting: mine.properties.names,
-    user_name_requested: theirs.properties.names,
-    state: 'send',
-    response: null,
-    message: input.message,
-  };
-  await db.runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data();
-    if (existing && existing.response !== 'declined') throw conflict(INVITATION_EXISTS_MESSAGE);
-    tx.set(ref, { ...invitation, created_at: now, updated_at: now });
-    queueNotification(tx, other, {
-      type: 'amistad',
+networkingRouter.post(
+  '/events/:eventId/networking/invitations',
+  rateLimit('contactRequest'),
+  async (req, res) => {
+    const access = await requireEvent(req, eventIdOf(req), isAttendee);
+    const me = access.user?.uid ?? '';
+    const input = await parseInput(networkingInvitationSchema, req.body);
+    const other = input.id_user_requested;
+    if (other === me) throw fieldError('id_user_requested', INVITATION_TO_SELF_MESSAGE);
+    const marker = (await refs.attendeeAccount(access.eventId, other).get()).data();
+    if (!marker) throw fieldError('id_user_requested', INVITATION_NOT_ATTENDEE_MESSAGE);
+    const [mine, theirs] = (
+      await readAll([
+        refs.attendee(access.eventId, access.attendeeId ?? ''),
+        refs.attendee(access.eventId, marker.attendee_id),
+      ])
+    ).map((snap) => snap.data());
+    if (!mine || !theirs) throw fieldError('id_user_requested', INVITATION_NOT_ATTENDEE_MESSAGE);
+    const ref = refs.networkingInvitation(access.eventId, privateChatId(me, other));
+    const now = FieldValue.serverTimestamp();
+    const invitation: Omit<NetworkingInvitation, 'created_at' | 'updated_at'> = {
+      _id: ref.id,
       event_id: access.eventId,
-      invitation_id: ref.id,
-      message: `${mine.properties.names} quiere agregarte como contacto`,
+      participants: [me, other],
+      id_user_requesting: me,
+      id_user_requested: other,
+      user_name_requesting: mine.properties.names,
+      user_name_requested: theirs.properties.names,
+      state: 'send',
+      response: null,
+      message: input.message,
+    };
+    await db.runTransaction(async (tx) => {
+      const existing = (await tx.get(ref)).data();
+      if (existing && existing.response !== 'declined') throw conflict(INVITATION_EXISTS_MESSAGE);
+      tx.set(ref, { ...invitation, created_at: now, updated_at: now });
+      queueNotification(tx, other, {
+        type: 'amistad',
+        event_id: access.eventId,
+        invitation_id: ref.id,
+        message: `${mine.properties.names} quiere agregarte como contacto`,
+      });
     });
-  });
-  res.status(201).json({ message: 'Solicitud enviada', data: (await ref.get()).data() });
-});
+    res.status(201).json({ message: 'Solicitud enviada', data: (await ref.get()).data() });
+  },
+);
 
 /**
  * PUT /api/events/{eventId}/acceptordecline/{invitationId}: the receiver answers a pending

@@ -16,6 +16,7 @@ import { auth, db } from '../lib/firebase';
 import { inMailLanguage } from '../lib/action-links';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueMail } from '../integrations/mail';
+import { rateLimit, spendMailQuota } from '../lib/rate-limits';
 import { accountOf, profileOf } from '../lib/profiles';
 import { deleteAccount, exportAccountData } from '../lib/account-data';
 import { refs } from '../lib/refs';
@@ -79,58 +80,63 @@ const passwordQuery = yup.object({
  * for an account this event's API made and whose owner never signed in: otherwise any event
  * admin could take over the account of whoever registered to its event.
  */
-usersRouter.put('/events/:eventId/changeUserPassword', async (req, res) => {
-  const access = await requireEventPermission(req, eventIdOf(req), 'update_attendees');
-  const query = await parseInput(passwordQuery, req.query);
-  const { email } = await parseInput(passwordChangeSchema, req.body);
-  const attendee = (await attendeesByEmail(access.eventId, [email])).get(email);
-  if (!attendee) throw notFoundError(NOT_IN_EVENT);
-  const scope = paths.event(access.eventId);
-  const resolved = (
-    await ensureAccounts([{ email, displayName: String(attendee.properties.names) }], scope)
-  ).get(email);
-  if (!resolved) throw badRequest('No se pudo crear la cuenta');
-  // A record bound to one account never moves to another by e-mail (issue #13 item 3): its
-  // e-mail may have been rewritten to the address of the account this would reach.
-  if (attendee.account_id && attendee.account_id !== resolved.uid) {
-    throw conflict(OTHER_ACCOUNT_MESSAGE, { email: OTHER_ACCOUNT_MESSAGE });
-  }
-  const batch = db.batch();
-  if (attendee.account_id !== resolved.uid) {
-    batch.update(refs.attendee(access.eventId, attendee._id), {
-      account_id: resolved.uid,
-      user: { uid: resolved.uid, email },
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    setMarker(batch, access.eventId, resolved.uid, attendee._id);
-  }
-  if (query.firebase_password_change === 'true') {
-    const account = await accountOf(resolved.uid);
-    if (!account || !isUnclaimedAccountOf(account, scope)) {
-      throw conflict('Esta cuenta ya está en uso: envíe un enlace para cambiar la contraseña');
+usersRouter.put(
+  '/events/:eventId/changeUserPassword',
+  rateLimit('passwordTool'),
+  async (req, res) => {
+    const access = await requireEventPermission(req, eventIdOf(req), 'update_attendees');
+    const query = await parseInput(passwordQuery, req.query);
+    const { email } = await parseInput(passwordChangeSchema, req.body);
+    const attendee = (await attendeesByEmail(access.eventId, [email])).get(email);
+    if (!attendee) throw notFoundError(NOT_IN_EVENT);
+    const scope = paths.event(access.eventId);
+    const resolved = (
+      await ensureAccounts([{ email, displayName: String(attendee.properties.names) }], scope)
+    ).get(email);
+    if (!resolved) throw badRequest('No se pudo crear la cuenta');
+    // A record bound to one account never moves to another by e-mail (issue #13 item 3): its
+    // e-mail may have been rewritten to the address of the account this would reach.
+    if (attendee.account_id && attendee.account_id !== resolved.uid) {
+      throw conflict(OTHER_ACCOUNT_MESSAGE, { email: OTHER_ACCOUNT_MESSAGE });
     }
-    const password = temporaryPassword();
-    await auth.updateUser(resolved.uid, { password });
+    const batch = db.batch();
+    if (attendee.account_id !== resolved.uid) {
+      batch.update(refs.attendee(access.eventId, attendee._id), {
+        account_id: resolved.uid,
+        user: { uid: resolved.uid, email },
+        updated_at: FieldValue.serverTimestamp(),
+      });
+      setMarker(batch, access.eventId, resolved.uid, attendee._id);
+    }
+    if (query.firebase_password_change === 'true') {
+      const account = await accountOf(resolved.uid);
+      if (!account || !isUnclaimedAccountOf(account, scope)) {
+        throw conflict('Esta cuenta ya está en uso: envíe un enlace para cambiar la contraseña');
+      }
+      const password = temporaryPassword();
+      await auth.updateUser(resolved.uid, { password });
+      await batch.commit();
+      res.json({ message: 'OK', delivery: 'password', password });
+      return;
+    }
+    await spendMailQuota(req, access.eventId, 1);
+    const link = inMailLanguage(
+      await auth.generatePasswordResetLink(email, {
+        url: query.destination ?? landingUrl(access.eventId),
+      }),
+    );
+    queueMail(batch, {
+      to: email,
+      subject: `Cambia tu contraseña de ${access.event.name}`,
+      paragraphs: ['Recibimos una solicitud para cambiar la contraseña de tu cuenta.'],
+      links: [{ label: 'Cambiar la contraseña', url: link }],
+      kind: 'password',
+      eventId: access.eventId,
+    });
     await batch.commit();
-    res.json({ message: 'OK', delivery: 'password', password });
-    return;
-  }
-  const link = inMailLanguage(
-    await auth.generatePasswordResetLink(email, {
-      url: query.destination ?? landingUrl(access.eventId),
-    }),
-  );
-  queueMail(batch, {
-    to: email,
-    subject: `Cambia tu contraseña de ${access.event.name}`,
-    paragraphs: ['Recibimos una solicitud para cambiar la contraseña de tu cuenta.'],
-    links: [{ label: 'Cambiar la contraseña', url: link }],
-    kind: 'password',
-    eventId: access.eventId,
-  });
-  await batch.commit();
-  res.json({ message: 'OK', delivery: 'mail' });
-});
+    res.json({ message: 'OK', delivery: 'mail' });
+  },
+);
 
 /** A profile is its owner's alone, like users/{uid} in the rules. */
 function ownUserId(req: Request): string {

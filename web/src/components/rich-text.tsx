@@ -1,7 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { RICH_TEXT_PURIFY_CONFIG } from '@aforo/domain';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../lib/rich-text-sanitizer';
 
 /**
  * Organizer-written markup (descriptions, registration_message, informative sections): stored
@@ -10,7 +9,7 @@ import { useMemo } from 'react';
  * (RICH_TEXT_PURIFY_CONFIG); this covers bodies stored before that, or written around the API.
  */
 export function RichText({ html, ...box }: { html: string } & BoxProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, RICH_TEXT_PURIFY_CONFIG), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Box
       {...box}

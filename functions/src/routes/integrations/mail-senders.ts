@@ -24,6 +24,7 @@ import { escapeHtml, queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
 import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';
 import { silentAuctionMailId, silentAuctionReceipt } from '../../lib/auction';
+import { rateLimit, spendMailQuota } from '../../lib/rate-limits';
 
 /** The API's mail senders (part 1 §7.3, §7.4; part 3 §4.3): each queues mail/{id} for the trigger. */
 export const mailSendersRouter = Router();
@@ -32,11 +33,13 @@ export const mailSendersRouter = Router();
  * POST /api/events/{eventId}/invitation: invitations to the event, one mail per address (the
  * invitados screen sends through mailings.ts; this is the spec's route for other clients).
  */
-mailSendersRouter.post('/events/:eventId/invitation', async (req, res) => {
+mailSendersRouter.post('/events/:eventId/invitation', rateLimit('mailSender'), async (req, res) => {
   const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
   const input = await parseInput(invitationSchema, req.body ?? {});
+  const recipients = [...new Set(input.emails)];
+  await spendMailQuota(req, access.eventId, recipients.length);
   const batch = db.batch();
-  const ids = [...new Set(input.emails)].map((to) =>
+  const ids = recipients.map((to) =>
     queueMail(batch, mailingMail(access, { ...input, rsvp: false }, { email: to, names: null })),
   );
   await batch.commit();
@@ -44,33 +47,38 @@ mailSendersRouter.post('/events/:eventId/invitation', async (req, res) => {
 });
 
 /** POST /api/rsvp/sendeventrsvp/{eventId}: asks registered attendees to confirm they will come. */
-mailSendersRouter.post('/rsvp/sendeventrsvp/:eventId', async (req, res) => {
-  const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
-  const input = await parseInput(rsvpSchema, req.body ?? {});
-  const snaps = await readAll(input.attendee_ids.map((id) => refs.attendee(access.eventId, id)));
-  const batch = db.batch();
-  const missing: string[] = [];
-  let queued = 0;
-  snaps.forEach((snap, i) => {
-    const attendee = snap.data();
-    const to = attendee?.properties.email;
-    if (!attendee || !to) {
-      missing.push(input.attendee_ids[i] ?? '');
-      return;
-    }
-    queueMail(
-      batch,
-      mailingMail(
-        access,
-        { ...input, rsvp: true },
-        { email: to, names: attendee.properties.names },
-      ),
-    );
-    queued += 1;
-  });
-  await batch.commit();
-  res.status(201).json({ message: 'OK', queued, missing });
-});
+mailSendersRouter.post(
+  '/rsvp/sendeventrsvp/:eventId',
+  rateLimit('mailSender'),
+  async (req, res) => {
+    const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
+    const input = await parseInput(rsvpSchema, req.body ?? {});
+    const snaps = await readAll(input.attendee_ids.map((id) => refs.attendee(access.eventId, id)));
+    const batch = db.batch();
+    const missing: string[] = [];
+    let queued = 0;
+    snaps.forEach((snap, i) => {
+      const attendee = snap.data();
+      const to = attendee?.properties.email;
+      if (!attendee || !to) {
+        missing.push(input.attendee_ids[i] ?? '');
+        return;
+      }
+      queueMail(
+        batch,
+        mailingMail(
+          access,
+          { ...input, rsvp: true },
+          { email: to, names: attendee.properties.names },
+        ),
+      );
+      queued += 1;
+    });
+    await spendMailQuota(req, access.eventId, queued);
+    await batch.commit();
+    res.status(201).json({ message: 'OK', queued, missing });
+  },
+);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -79,43 +87,48 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * request with accept and decline links. The links carry a fresh random token whose hash is kept
  * on the request: only the mail's reader can answer, and a new mail voids the older links.
  */
-mailSendersRouter.post('/events/:eventId/meetingrequest/notify', async (req, res) => {
-  const user = signedIn(req);
-  const access = await eventAccess(req, eventIdOf(req));
-  const { meeting_id: meetingId } = await parseInput(meetingNotifySchema, req.body ?? {});
-  const ref = meetingRequestRef(access.eventId, meetingId);
-  const meeting = (await ref.get()).data();
-  if (!meeting) throw notFoundError(MEETING_NOT_FOUND);
-  // owner_id is the requester's account uid (attendees holds uids), not its attendee record.
-  if (!access.isTeam && user.uid !== meeting.owner_id) throw forbidden();
-  if (!canAnswer(meeting)) throw conflict(MEETING_ANSWERED);
-  const token = randomBytes(32).toString('base64url');
-  const link = (answer: MeetingLinkAnswer) =>
-    apiUrl(`/api/event/${access.eventId}/meeting/${meetingId}/${answer}?token=${token}`);
-  const batch = db.batch();
-  batch.update(ref, {
-    answer_token_hash: hashToken(token),
-    notified_at: FieldValue.serverTimestamp(),
-  });
-  queueMail(batch, {
-    to: meeting.email,
-    kind: 'meeting_request',
-    eventId: access.eventId,
-    subject: `Solicitud de reunión de ${meeting.name_requesting}`,
-    paragraphs: [
-      `Hola ${meeting.name},`,
-      `${meeting.name_requesting} (${meeting.email_requesting}) te invita a una reunión en ${access.event.name}.`,
-      `Horario: ${mailDateRange(meeting.timestamp_start, meeting.timestamp_end, access.event.time_zone)}`,
-      ...(meeting.message ? [`Mensaje: ${meeting.message}`] : []),
-    ],
-    links: [
-      { label: 'Aceptar la reunión', url: link('accepted') },
-      { label: 'Rechazar la reunión', url: link('rejected') },
-    ],
-  });
-  await batch.commit();
-  res.status(201).json({ message: 'OK' });
-});
+mailSendersRouter.post(
+  '/events/:eventId/meetingrequest/notify',
+  rateLimit('mailSender'),
+  async (req, res) => {
+    const user = signedIn(req);
+    const access = await eventAccess(req, eventIdOf(req));
+    const { meeting_id: meetingId } = await parseInput(meetingNotifySchema, req.body ?? {});
+    const ref = meetingRequestRef(access.eventId, meetingId);
+    const meeting = (await ref.get()).data();
+    if (!meeting) throw notFoundError(MEETING_NOT_FOUND);
+    // owner_id is the requester's account uid (attendees holds uids), not its attendee record.
+    if (!access.isTeam && user.uid !== meeting.owner_id) throw forbidden();
+    if (!canAnswer(meeting)) throw conflict(MEETING_ANSWERED);
+    const token = randomBytes(32).toString('base64url');
+    const link = (answer: MeetingLinkAnswer) =>
+      apiUrl(`/api/event/${access.eventId}/meeting/${meetingId}/${answer}?token=${token}`);
+    await spendMailQuota(req, access.eventId, 1);
+    const batch = db.batch();
+    batch.update(ref, {
+      answer_token_hash: hashToken(token),
+      notified_at: FieldValue.serverTimestamp(),
+    });
+    queueMail(batch, {
+      to: meeting.email,
+      kind: 'meeting_request',
+      eventId: access.eventId,
+      subject: `Solicitud de reunión de ${meeting.name_requesting}`,
+      paragraphs: [
+        `Hola ${meeting.name},`,
+        `${meeting.name_requesting} (${meeting.email_requesting}) te invita a una reunión en ${access.event.name}.`,
+        `Horario: ${mailDateRange(meeting.timestamp_start, meeting.timestamp_end, access.event.time_zone)}`,
+        ...(meeting.message ? [`Mensaje: ${meeting.message}`] : []),
+      ],
+      links: [
+        { label: 'Aceptar la reunión', url: link('accepted') },
+        { label: 'Rechazar la reunión', url: link('rejected') },
+      ],
+    });
+    await batch.commit();
+    res.status(201).json({ message: 'OK' });
+  },
+);
 
 /** The answer link is opened in a browser: it answers a small page, not JSON. */
 function answerPage(res: Response, status: number, title: string, text: string) {
@@ -181,6 +194,7 @@ mailSendersRouter.get('/event/:eventId/meeting/:meetingId/:answer', async (req, 
  */
 mailSendersRouter.post(
   '/events/:eventId/products/:productId/silentauctionmail',
+  rateLimit('mailSender'),
   async (req, res) => {
     const user = signedIn(req);
     const access = await readableEvent(req, eventIdOf(req));

@@ -10,6 +10,7 @@ import { requireEventPermission, signedIn } from '../../lib/access';
 import { countAudience, previewMailing, sendMailing, sendTestMailing } from '../../lib/mailings';
 import { eventIdOf } from '../../lib/resource-router';
 import { parseInput } from '../../lib/validate';
+import { mailQuotaStatus, rateLimit, spendMailQuota } from '../../lib/rate-limits';
 
 /**
  * invitados (part 1 §7.3): a mail to an audience of the event. The count, the preview, the test
@@ -39,10 +40,11 @@ mailingsRouter.post('/events/:eventId/mailings/preview', async (req, res) => {
  * POST /api/events/{eventId}/mailings/test: the mail to the caller's own verified address only;
  * a body naming an address (`to`) is refused as an unknown field.
  */
-mailingsRouter.post('/events/:eventId/mailings/test', async (req, res) => {
+mailingsRouter.post('/events/:eventId/mailings/test', rateLimit('mailSender'), async (req, res) => {
   const user = signedIn(req);
   const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
   const input = await parseInput(mailingTestSchema, req.body ?? {});
+  await spendMailQuota(req, access.eventId, 1);
   res.status(201).json(await sendTestMailing(access, user, input));
 });
 
@@ -50,10 +52,19 @@ mailingsRouter.post('/events/:eventId/mailings/test', async (req, res) => {
  * POST /api/events/{eventId}/mailings: the send. `send_id` is the confirmation's idempotency key:
  * 201 when this call queued the mails, 200 with `already` when an earlier call with the key did.
  */
-mailingsRouter.post('/events/:eventId/mailings', async (req, res) => {
+mailingsRouter.post('/events/:eventId/mailings', rateLimit('mailSender'), async (req, res) => {
   const user = signedIn(req);
   const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
   const input = await parseInput(mailingSendSchema, req.body ?? {});
   const result = await sendMailing(access, user.uid, input);
   res.status(result.already ? 200 : 201).json(result);
+});
+
+/**
+ * GET /api/events/{eventId}/mailquota: the mails the event's routes queued this hour against its
+ * quota (MAIL_QUOTA) and when the count starts again; shown on the invitados screen.
+ */
+mailingsRouter.get('/events/:eventId/mailquota', async (req, res) => {
+  const access = await requireEventPermission(req, eventIdOf(req), 'admin_invitations');
+  res.json(await mailQuotaStatus(access.eventId));
 });

@@ -21,6 +21,7 @@ import { fieldError, parseInput, validId } from '../../lib/validate';
 import { attachMeetingVideo } from '../../integrations/meeting-room';
 import { meetingRequestRef, type NotifiedMeetingRequest } from '../../integrations/refs';
 import { queueNotification } from '../networking';
+import { rateLimit } from '../../lib/rate-limits';
 
 /**
  * Meeting requests between two attendees (part 3 §4.3; issue #13, item 8). Clients no longer
@@ -103,49 +104,53 @@ export async function answerMeetingRequest(
  * POST /api/events/{eventId}/meetingrequests: an attendee asks another attendee of the event for
  * a meeting. Refused with HOURS_NOT_AVAILABLE when either already has an accepted meeting then.
  */
-meetingRequestsRouter.post('/events/:eventId/meetingrequests', async (req, res) => {
-  const user = signedIn(req);
-  const access = await requireEvent(req, eventIdOf(req), (a) => a.attendeeId !== null);
-  const input = await parseInput(meetingRequestCreateSchema, req.body);
-  if (input.receiver_id === user.uid) throw fieldError('receiver_id', MEETING_WITH_SELF_MESSAGE);
-  const marker = (await refs.attendeeAccount(access.eventId, input.receiver_id).get()).data();
-  if (!marker) throw fieldError('receiver_id', MEETING_NOT_ATTENDEE_MESSAGE);
-  const [requester, receiver] = (
-    await readAll([
-      refs.attendee(access.eventId, access.attendeeId ?? ''),
-      refs.attendee(access.eventId, marker.attendee_id),
-    ])
-  ).map((snap) => snap.data());
-  if (!requester || !receiver) throw fieldError('receiver_id', MEETING_NOT_ATTENDEE_MESSAGE);
-  const ref = meetingRequestRef(access.eventId, refs.meetingRequests(access.eventId).doc().id);
-  const people = [user.uid, input.receiver_id];
-  const now = FieldValue.serverTimestamp();
-  const request: NotifiedMeetingRequest = {
-    _id: ref.id,
-    name: receiver.properties.names,
-    email: receiver.properties.email,
-    name_requesting: requester.properties.names,
-    email_requesting: requester.properties.email,
-    attendees: people,
-    owner_id: user.uid,
-    type: input.type,
-    timestamp_start: input.timestamp_start,
-    timestamp_end: input.timestamp_end,
-    message: input.message,
-    request_status: 'pending',
-  };
-  await db.runTransaction(async (tx) => {
-    if (await slotTakenIn(tx, access.eventId, people, input, null)) throw slotTaken();
-    tx.create(ref, { ...request, created_at: now, updated_at: now });
-    // The receiver's bell counts it among its agenda requests (part 1 §4).
-    queueNotification(tx, input.receiver_id, {
-      type: 'agenda',
-      event_id: access.eventId,
-      message: `${requester.properties.names} te solicita una reunión (${input.timestamp_start})`,
+meetingRequestsRouter.post(
+  '/events/:eventId/meetingrequests',
+  rateLimit('contactRequest'),
+  async (req, res) => {
+    const user = signedIn(req);
+    const access = await requireEvent(req, eventIdOf(req), (a) => a.attendeeId !== null);
+    const input = await parseInput(meetingRequestCreateSchema, req.body);
+    if (input.receiver_id === user.uid) throw fieldError('receiver_id', MEETING_WITH_SELF_MESSAGE);
+    const marker = (await refs.attendeeAccount(access.eventId, input.receiver_id).get()).data();
+    if (!marker) throw fieldError('receiver_id', MEETING_NOT_ATTENDEE_MESSAGE);
+    const [requester, receiver] = (
+      await readAll([
+        refs.attendee(access.eventId, access.attendeeId ?? ''),
+        refs.attendee(access.eventId, marker.attendee_id),
+      ])
+    ).map((snap) => snap.data());
+    if (!requester || !receiver) throw fieldError('receiver_id', MEETING_NOT_ATTENDEE_MESSAGE);
+    const ref = meetingRequestRef(access.eventId, refs.meetingRequests(access.eventId).doc().id);
+    const people = [user.uid, input.receiver_id];
+    const now = FieldValue.serverTimestamp();
+    const request: NotifiedMeetingRequest = {
+      _id: ref.id,
+      name: receiver.properties.names,
+      email: receiver.properties.email,
+      name_requesting: requester.properties.names,
+      email_requesting: requester.properties.email,
+      attendees: people,
+      owner_id: user.uid,
+      type: input.type,
+      timestamp_start: input.timestamp_start,
+      timestamp_end: input.timestamp_end,
+      message: input.message,
+      request_status: 'pending',
+    };
+    await db.runTransaction(async (tx) => {
+      if (await slotTakenIn(tx, access.eventId, people, input, null)) throw slotTaken();
+      tx.create(ref, { ...request, created_at: now, updated_at: now });
+      // The receiver's bell counts it among its agenda requests (part 1 §4).
+      queueNotification(tx, input.receiver_id, {
+        type: 'agenda',
+        event_id: access.eventId,
+        message: `${requester.properties.names} te solicita una reunión (${input.timestamp_start})`,
+      });
     });
-  });
-  res.status(201).json({ message: 'Solicitud enviada', data: (await ref.get()).data() });
-});
+    res.status(201).json({ message: 'Solicitud enviada', data: (await ref.get()).data() });
+  },
+);
 
 /**
  * PUT /api/events/{eventId}/meetingrequests/{meetingId}/answer: the receiver accepts or rejects

@@ -66,6 +66,15 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.history': 'Notificaciones enviadas',
     'notificationsApp.empty': 'No se han enviado notificaciones',
     'notificationsApp.count': 'Asistentes',
+    'communications.quota.title': 'Cupo de correos de esta hora',
+    'communications.quota.usage':
+      '{used} de {limit, plural, one {# correo} other {# correos}} usados; la cuenta vuelve a cero a las {time}.',
+    'communications.quota.help':
+      'Cuentan los correos de registro, las invitaciones y confirmaciones sueltas y las pruebas; los envíos que se confirman en esta pantalla no cuentan. Con el cupo lleno, esos registros y correos se rechazan hasta que se reinicie.',
+    'communications.quota.full':
+      '¡El cupo de esta hora está lleno! Los registros y las invitaciones sueltas se rechazan hasta las {time}.',
+    'communications.quota.loading': 'Leyendo el cupo de correos…',
+    'communications.quota.failed': 'No se pudo leer el cupo de correos: {message}',
   },
   en: {
     'communications.title': 'Send mail to attendees',
@@ -129,6 +138,15 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.history': 'Sent notifications',
     'notificationsApp.empty': 'No notifications sent yet',
     'notificationsApp.count': 'Attendees',
+    'communications.quota.title': "This hour's mail quota",
+    'communications.quota.usage':
+      '{used} of {limit, plural, one {# mail} other {# mails}} used; the count starts again at {time}.',
+    'communications.quota.help':
+      'Registration mails, single invitations and RSVPs and test mails count; sends confirmed on this screen do not. While the quota is full, those registrations and mails are refused until it resets.',
+    'communications.quota.full':
+      "This hour's quota is full! Registrations and single invitations are refused until {time}.",
+    'communications.quota.loading': 'Reading the mail quota…',
+    'communications.quota.failed': 'Could not read the mail quota: {message}',
   },
   pt: {
     'communications.title': 'Enviar e-mail aos participantes',
@@ -193,5 +211,14 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.history': 'Notificações enviadas',
     'notificationsApp.empty': 'Nenhuma notificação enviada',
     'notificationsApp.count': 'Participantes',
+    'communications.quota.title': 'Cota de e-mails desta hora',
+    'communications.quota.usage':
+      '{used} de {limit, plural, one {# e-mail} other {# e-mails}} usados; a contagem recomeça às {time}.',
+    'communications.quota.help':
+      'Contam os e-mails de inscrição, os convites e confirmações avulsos e os testes; os envios confirmados nesta tela não contam. Com a cota esgotada, essas inscrições e e-mails são recusados até ela recomeçar.',
+    'communications.quota.full':
+      'A cota desta hora se esgotou! Inscrições e convites avulsos são recusados até as {time}.',
+    'communications.quota.loading': 'Lendo a cota de e-mails…',
+    'communications.quota.failed': 'Não foi possível ler a cota de e-mails: {message}',
   },
 });

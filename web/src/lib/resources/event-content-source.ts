@@ -9,6 +9,8 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
+// Installs the rich-text sanitizer the direct writes below go through (validateBody).
+import '../rich-text-sanitizer';
 import { apiWrites, eventApiPath } from './api-source';
 import { itemOptions } from './field-values';
 import { useFirestore } from '../firebase-context';

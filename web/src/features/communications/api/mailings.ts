@@ -1,6 +1,12 @@
-import type { MailingCount, MailingPreview, MailingSendResult } from '@aforo/domain';
+import type {
+  MailQuotaStatus,
+  MailingCount,
+  MailingPreview,
+  MailingSendResult,
+} from '@aforo/domain';
 import { useEffect, useState } from 'react';
 import { apiFetch, normalizeError, type ApiError } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { audienceOf, hasAudience, type AudienceBody } from '../lib/recipients';
 
 /**
@@ -145,4 +151,9 @@ export async function forgetSendId(eventId: string, form: MailingForm): Promise<
   } catch {
     // Nothing stored, nothing to forget.
   }
+}
+
+/** The event's mails this hour against its quota (GET .../mailquota), with a reload. */
+export function useMailQuota(eventId: string) {
+  return useApiQuery<MailQuotaStatus>(`/api/events/${encodeURIComponent(eventId)}/mailquota`);
 }

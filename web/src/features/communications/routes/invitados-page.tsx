@@ -28,10 +28,12 @@ import {
   sendMailing,
   sendIdFor,
   sendTestMailing,
+  useMailQuota,
   useMailingCount,
   useMailingPreview,
   type MailingForm,
 } from '../api/mailings';
+import { MailQuota } from '../components/mail-quota';
 import { SendConfirmDialog } from '../components/send-confirm-dialog';
 
 /** A send waiting for its confirmation: what was on the form, how many, and its key. */
@@ -72,6 +74,7 @@ export default function InvitadosPage() {
   const count = useMailingCount(event._id, audience, form.rsvp);
   const preview = useMailingPreview(event._id, form, recipient || null);
   const ownEmail = session.user?.email ?? null;
+  const quota = useMailQuota(event._id);
 
   /** A change of who receives it also resets whom the preview shows. */
   const setAudience = (change: Partial<MailingForm>) => {
@@ -140,6 +143,7 @@ export default function InvitadosPage() {
     try {
       const { to } = await sendTestMailing(event._id, form);
       setTestResult({ ok: true, text: t('communications.testSent', { email: to }) });
+      quota.reload();
     } catch (failure) {
       setTestResult({
         ok: false,
@@ -169,6 +173,7 @@ export default function InvitadosPage() {
           <RouterLink to="importar-excel">{t('communications.import')}</RouterLink>
         </Button>
       </HStack>
+      <MailQuota quota={quota} />
       <Stack as="form" gap="4" maxW="2xl" onSubmit={(e: FormEvent) => void submit(e)}>
         <Field.Root>
           <Field.Label>{t('communications.recipients')}</Field.Label>

@@ -26,6 +26,8 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
+// The company's rich text is written straight to Firestore: sanitized by validateBody first.
+import '../../../lib/rich-text-sanitizer';
 import { converter } from '../../../lib/firestore/converter';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot, useQuerySnapshot } from '../../../lib/firestore/use-snapshot';

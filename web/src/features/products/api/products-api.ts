@@ -13,6 +13,8 @@ import {
 import { getDoc, limit, orderBy, query, setDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
+// The bidding message is written straight to Firestore: sanitized by validateBody first.
+import '../../../lib/rich-text-sanitizer';
 import { appFirestore, useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
