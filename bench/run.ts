@@ -59,6 +59,14 @@ const GROUPS: Group[] = [
   { name: 'surveys', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
   // Issue #16: 100 SDK clients chatting in the demo event's public chat.
   { name: 'chat', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
+  // Issue #32 item 5: Lighthouse mobile on home, landing and organization page, uncompressed
+  // (the hosting emulator) and compressed as Hosting serves it (bench/compressed-server.ts).
+  {
+    name: 'lighthouse',
+    attendees: SEED_ATTENDEES,
+    state: `fresh ${main}, idle`,
+    limitSeconds: 120 * knob('AFORO_BENCH_LIGHTHOUSE_RUNS', 1) * 6 + 60,
+  },
   {
     name: 'door',
     attendees: DOOR_ATTENDEES,
