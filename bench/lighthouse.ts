@@ -110,8 +110,13 @@ export async function lighthouseBench(): Promise<Figure[]> {
     for (const server of servers) {
       for (const page of PAGES) {
         const url = `${server.origin}${page.path}`;
-        // Warm: the landing's function instance, the emulator's first reads.
-        await fetch(url).then((r) => r.text());
+        // Warm: the landing's function instance, the emulator's first reads. A page that does
+        // not answer 200 (the functions emulator failed to load on a busy machine) is an error,
+        // not a score.
+        const warm = await fetch(url);
+        await warm.text();
+        if (warm.status !== 200)
+          throw new Error(`${url} answered ${warm.status} before Lighthouse`);
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i += 1) {
           progress(bench, `${server.name} ${page.name} run ${i + 1}/${RUNS}`);
