@@ -165,6 +165,9 @@ function runGroup(group: Group, out: string): Promise<number> {
         AFORO_BENCH_GROUP: group.name,
         AFORO_BENCH_OUT: out,
         AFORO_BENCH_LIMIT_SECONDS: String(group.limitSeconds),
+        // The Functions emulator gives the code 10 s to load by default; on a busy machine it
+        // took longer, and every function of the group was missing.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
       },
     },
   );
