@@ -8,15 +8,19 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { DEMO } from '../tests/factories/demo';
 import { HOSTING_BASE } from '../tests/support/emulators';
 import { startCompressedServer } from './compressed-server';
-import { knob } from './config';
+import { ROOT, knob } from './config';
 import { figure, goals, progress, type Figure } from './lib';
 
 const bench = 'lighthouse';
 const RUNS = Math.round(knob('AFORO_BENCH_LIGHTHOUSE_RUNS', 1));
+/** Where each run's whole report is kept (gitignored with the rest of bench/.data). */
+const REPORTS = join(ROOT, 'bench', '.data', 'lighthouse');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'landing', path: `/landing/${DEMO.upcomingEventId}` },
@@ -35,6 +39,8 @@ interface Scores {
   tbtMs: number | null;
   /** Audits under 1 that count towards a category under its goal, by id. */
   failing: Record<string, string[]>;
+  /** The elements that moved most (the layout-shifts audit), for the CLS. */
+  shifted: string[];
 }
 
 const median = (values: number[]) => {
@@ -42,10 +48,28 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? null : (sorted[Math.floor((sorted.length - 1) / 2)] ?? null);
 };
 
-async function audit(port: number, url: string): Promise<Scores> {
+/** The labels of the elements the layout-shifts audit lists, largest shift first. */
+function shiftedElements(details: unknown): string[] {
+  const items =
+    (
+      details as
+        | { items?: { node?: { nodeLabel?: string; selector?: string }; score?: number }[] }
+        | undefined
+    )?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map(
+      (item) =>
+        `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
+    );
+}
+
+async function audit(port: number, url: string, report: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // The whole report, for what the table cannot say (open it in Lighthouse's viewer).
+  writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const categories: Record<string, number | null> = {};
   const failing: Record<string, string[]> = {};
@@ -65,6 +89,7 @@ async function audit(port: number, url: string): Promise<Scores> {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
     failing,
+    shifted: shiftedElements(lhr.audits['layout-shifts']?.details),
   };
 }
 
@@ -95,6 +120,7 @@ async function previewCost(): Promise<Figure[]> {
 }
 
 export async function lighthouseBench(): Promise<Figure[]> {
+  mkdirSync(REPORTS, { recursive: true });
   const compressed = await startCompressedServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -120,7 +146,8 @@ export async function lighthouseBench(): Promise<Figure[]> {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i += 1) {
           progress(bench, `${server.name} ${page.name} run ${i + 1}/${RUNS}`);
-          runs.push(await audit(chrome.port, url));
+          const report = join(REPORTS, `${server.name}-${page.name}-${i + 1}.json`);
+          runs.push(await audit(chrome.port, url, report));
         }
         const label = `${page.name}, ${server.name}`;
         const last = runs[runs.length - 1];
@@ -147,7 +174,11 @@ export async function lighthouseBench(): Promise<Figure[]> {
             lcp === null ? null : lcp / 1000,
             's',
             page.name === 'landing' ? goals.atMost(2.5, '≤ 2.5 s') : null,
-            { note: `total blocking time ${tbt === null ? '?' : Math.round(tbt)} ms` },
+            {
+              note: `total blocking time ${tbt === null ? '?' : Math.round(tbt)} ms; moved: ${
+                last?.shifted.join(', ') || 'nothing'
+              }`,
+            },
           ),
         );
       }
