@@ -51,7 +51,7 @@ export default function HomePage() {
           {t('home.title')}
         </Heading>
         {/* There from the first frame (while the lists load too): the cards never move down
-            when it appears. */}
+            when it appears. Each list shows as soon as it answers, past events below. */}
         {!loaded || all.length > 0 ? (
           <Stack gap="1" role="search" aria-label={t('home.searchLabel')}>
             <Text fontSize="sm" color="fg.muted">
@@ -90,14 +90,14 @@ export default function HomePage() {
         {loaded && searching && upcoming.items.length === 0 && past.items.length > 0 ? (
           <Text>{t('home.noUpcomingMatch')}</Text>
         ) : null}
-        {loaded && upcoming.items.length > 0 ? (
+        {events.upcoming.status === 'success' && upcoming.items.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="upcoming-events">
             {upcoming.items.map((event, index) => (
               <EventCard key={event._id} event={event} eagerImage={index < EAGER_IMAGES} />
             ))}
           </SimpleGrid>
         ) : null}
-        {loaded && past.items.length > 0 ? (
+        {events.past.status === 'success' && past.items.length > 0 ? (
           <Stack as="section" gap="4" aria-labelledby="home-past-events">
             <Heading as="h2" size="xl" id="home-past-events">
               {t('home.past')}
