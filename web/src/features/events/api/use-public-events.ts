@@ -18,6 +18,10 @@ export function usePublicEvents() {
   const upcoming = useApiQuery<EventListResponse>(
     `/api/eventsaftertoday?pageSize=${HOME_UPCOMING_MAX}`,
   );
-  const past = useApiQuery<EventListResponse>(`/api/eventsbeforetoday?pageSize=${HOME_PAST_MAX}`);
+  // Asked once the upcoming ones have answered: one API instance serves both (a second request in
+  // parallel starts a second cold instance), and the upcoming list is the one a visitor reads.
+  const past = useApiQuery<EventListResponse>(
+    upcoming.status === 'loading' ? null : `/api/eventsbeforetoday?pageSize=${HOME_PAST_MAX}`,
+  );
   return { upcoming, past };
 }
