@@ -12,6 +12,7 @@ import { doorBench } from './door';
 import { importBench } from './import';
 import { importUiBench } from './import-ui';
 import { landingBench } from './landing';
+import { lighthouseBench } from './lighthouse';
 import { listBench } from './list';
 import { progress, within, type Figure } from './lib';
 import { rushBench } from './rush';
@@ -34,6 +35,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   door: doorBench,
   surveys: surveysBench,
   chat: chatBench,
+  lighthouse: lighthouseBench,
 };
 
 const name = process.env.AFORO_BENCH_GROUP ?? '';

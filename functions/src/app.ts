@@ -21,6 +21,7 @@ import { organizationsRouter } from './routes/organizations';
 import { contentResources } from './routes/resources';
 import { rolesAttendeesResource } from './routes/roles-attendees';
 import { sessionRouter } from './routes/session';
+import { sharePagesRouter } from './routes/share-pages';
 import { usersRouter } from './routes/users';
 
 /** Every content kind served by the generic resource router. */
@@ -47,6 +48,8 @@ export function createApp(): express.Express {
   app.use('/api/files', optionalAuth, filesRouter);
   app.use(bodyLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  // Public pages Hosting sends here (share previews, sitemap): anonymous, before the API's session.
+  app.use(sharePagesRouter);
   // Mail and redirect links follow the app origin the request came from (config/links.ts).
   app.use(appOriginContext);
   app.use(optionalAuth);

@@ -43,7 +43,9 @@ export function AppLayout() {
           </Flex>
         </Container>
       </Box>
-      <Box as="main" id="main" flex="1">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives after its first paint does not push a visible footer down (a layout shift). */}
+      <Box as="main" id="main" flex="1" minH="100svh">
         <LoadBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -200,6 +200,35 @@ export function ChatPanel({
 }
 
 /** A private chat: its document is made on first open (the rules want it before messages). */
+/**
+ * The public chat alone, for the activity room: its messages and the composer, without the
+ * public/private tabs (the room's own row of tabs is the only one there).
+ */
+export function PublicChatPanel({
+  eventId,
+  me,
+  canHide,
+}: {
+  eventId: string;
+  me: ChatMe;
+  canHide: boolean;
+}) {
+  const t = useT();
+  const db = useFirestore();
+  const online = useOnlineUsers(eventId);
+  const publicRef = useMemo(() => refs.publicChat(db, eventId), [db, eventId]);
+  const nobody = useMemo(() => new Map<string, ChatPerson>(), []);
+  return (
+    <Stack gap="3" data-testid="chat-panel">
+      <Text fontSize="sm" data-testid="online-count">
+        {t('social.online', { count: online.size })}
+      </Text>
+      <MessageList messages={publicRef} people={nobody} online={online} canHide={canHide} />
+      <Composer messages={publicRef} chatId={eventId} me={me} />
+    </Stack>
+  );
+}
+
 function PrivateChat({
   eventId,
   me,

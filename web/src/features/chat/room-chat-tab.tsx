@@ -1,12 +1,21 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
-import { Suspense } from 'react';
+import { useEffect } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { PageLoader } from '../../components/page-loader';
+import { useT } from '../../i18n/use-t';
 import { useEventByLocator } from '../../lib/event/use-event';
-import { SocialZone } from '../networking';
+import { refs } from '../../lib/firestore/refs';
+import { useSession } from '../../lib/session/session-provider';
+import { PublicChatPanel } from './chat-panel';
+import { usePresenceHeartbeat } from './presence';
+import { SocialProviders } from './social-providers';
 
 /**
- * The activity room's chat tab (issue #15's room renders this lazily): the event's chat with
- * presence, for its signed-in attendees; anyone else is offered the register dialog.
+ * The activity room's chat tab (the room renders this lazily): the event's public chat with
+ * presence, for its signed-in attendees; anyone else is offered the register dialog. Only the
+ * public chat: the room has one row of tabs, and private chats, contacts and meetings are in the
+ * event's social zone.
  */
 export interface RoomChatTabProps {
   eventId: string;
@@ -15,14 +24,68 @@ export interface RoomChatTabProps {
 
 export default function RoomChatTab({ eventId }: RoomChatTabProps) {
   const state = useEventByLocator({ by: 'id', id: eventId });
+  const session = useSession();
   if (state.status !== 'loaded') return state.status === 'loading' ? <PageLoader /> : null;
-  return <RoomChat event={state.event} />;
+  if (session.status === 'loading') return <PageLoader />;
+  return (
+    <SocialProviders>
+      {session.user ? (
+        <Registered event={state.event} uid={session.user.uid} />
+      ) : (
+        <RegisterGate anonymous />
+      )}
+    </SocialProviders>
+  );
 }
 
-function RoomChat({ event }: { event: AforoEvent }) {
+/** The caller's registration, live: the account marker the rules know, then its record's name. */
+function Registered({ event, uid }: { event: AforoEvent; uid: string }) {
+  const db = useFirestore();
+  const marker = useFirestoreDocData(refs.attendeeAccount(db, event._id, uid));
+  const attendeeId = marker.data?.attendee_id ?? null;
+  if (marker.status === 'loading') return <PageLoader />;
+  if (!attendeeId) return <RegisterGate anonymous={false} />;
+  return <WithRecord event={event} uid={uid} attendeeId={attendeeId} />;
+}
+
+function WithRecord({
+  event,
+  uid,
+  attendeeId,
+}: {
+  event: AforoEvent;
+  uid: string;
+  attendeeId: string;
+}) {
+  const db = useFirestore();
+  const record = useFirestoreDocData(refs.attendee(db, event._id, attendeeId));
+  usePresenceHeartbeat(event._id, uid);
+  if (record.status === 'loading') return <PageLoader />;
+  const name = record.data?.properties.names;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <SocialZone event={event} initialTab="chat" />
-    </Suspense>
+    <PublicChatPanel
+      eventId={event._id}
+      me={{ uid, name: typeof name === 'string' && name ? name : null }}
+      canHide={event.author_id === uid}
+    />
+  );
+}
+
+function RegisterGate({ anonymous }: { anonymous: boolean }) {
+  const t = useT();
+  const { openLogin } = useSession();
+  useEffect(() => {
+    // Part 1 §6: the chats open the register dialog for a visitor.
+    if (anonymous) openLogin({ tab: 'register' });
+  }, [anonymous, openLogin]);
+  return (
+    <Stack gap="3" data-testid="social-register-gate">
+      <Text>{t('social.needsRegistration')}</Text>
+      {anonymous ? (
+        <Button alignSelf="start" onClick={() => openLogin({ tab: 'register' })}>
+          {t('social.register')}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

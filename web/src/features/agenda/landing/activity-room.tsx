@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { DEFAULT_EVENT_TIME_ZONE, type Activity, type AforoEvent } from '@aforo/domain';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -180,27 +180,49 @@ function ActivityRoomView({
         <Text data-testid="activity-room-speakers">{speakers.map((s) => s.name).join(', ')}</Text>
       ) : null}
       {open ? (
-        <Stack gap="3" data-testid="activity-room-live">
-          {embed ? (
-            <iframe
-              title={activity.name}
-              src={embed}
-              style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
-              allow="autoplay; fullscreen"
-            />
-          ) : room.status === 'success' && room.data.join_url ? (
-            <Button asChild colorPalette="blue" alignSelf="start">
-              <a href={room.data.join_url} target="_blank" rel="noreferrer">
-                {t('agendaLanding.join')}
-              </a>
-            </Button>
-          ) : null}
+        // Wide screens: the video with the room's tabs beside it; phones: the video, tabs below.
+        <Grid
+          templateColumns={
+            firstTab ? { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(20rem, 1fr)' } : '1fr'
+          }
+          gap="4"
+          alignItems="start"
+          data-testid="activity-room-live"
+        >
+          <Box data-testid="activity-room-stage">
+            {embed ? (
+              <iframe
+                title={activity.name}
+                src={embed}
+                style={{ width: '100%', aspectRatio: '16 / 9', border: 0, display: 'block' }}
+                allow="autoplay; fullscreen"
+              />
+            ) : room.status === 'success' && room.data.join_url ? (
+              <Button asChild colorPalette="blue" alignSelf="start">
+                <a href={room.data.join_url} target="_blank" rel="noreferrer">
+                  {t('agendaLanding.join')}
+                </a>
+              </Button>
+            ) : null}
+          </Box>
           {firstTab ? (
-            <Tabs.Root defaultValue={firstTab} lazyMount variant="line">
+            <Tabs.Root
+              defaultValue={firstTab}
+              lazyMount
+              variant="line"
+              fitted
+              data-testid="activity-room-side"
+            >
               <Tabs.List aria-label={t('agendaLanding.roomTabs')}>
-                {tabs.chat ? <Tabs.Trigger value="chat">Chat</Tabs.Trigger> : null}
-                {tabs.surveys ? <Tabs.Trigger value="surveys">Encuestas</Tabs.Trigger> : null}
-                {tabs.games ? <Tabs.Trigger value="games">Juegos</Tabs.Trigger> : null}
+                {tabs.chat ? (
+                  <Tabs.Trigger value="chat">{t('agendaLanding.tabChat')}</Tabs.Trigger>
+                ) : null}
+                {tabs.surveys ? (
+                  <Tabs.Trigger value="surveys">{t('agendaLanding.tabSurveys')}</Tabs.Trigger>
+                ) : null}
+                {tabs.games ? (
+                  <Tabs.Trigger value="games">{t('agendaLanding.tabGames')}</Tabs.Trigger>
+                ) : null}
                 {tabs.attendees ? (
                   <Tabs.Trigger value="attendees">{t('agendaLanding.attendees')}</Tabs.Trigger>
                 ) : null}
@@ -221,7 +243,7 @@ function ActivityRoomView({
               </Suspense>
             </Tabs.Root>
           ) : null}
-        </Stack>
+        </Grid>
       ) : state === 'ended_meeting_room' ? (
         <Stack gap="2" data-testid="activity-room-ended">
           <Text>{t('agendaLanding.ended')}</Text>

@@ -5,7 +5,23 @@ export interface EventListResponse {
   data: AforoEvent[];
 }
 
-/** Public events from GET /api/events (spec part 1 §7.2). */
+/** How many events of each list the home page shows and searches (one bounded query each). */
+export const HOME_UPCOMING_MAX = 100;
+export const HOME_PAST_MAX = 24;
+
+/**
+ * The home page's public events: upcoming (not ended, soonest first) and past (latest first), by
+ * their end (GET /api/eventsaftertoday and /api/eventsbeforetoday), each a bounded query, so many
+ * past events never push the upcoming ones out of the page.
+ */
 export function usePublicEvents() {
-  return useApiQuery<EventListResponse>('/api/events');
+  const upcoming = useApiQuery<EventListResponse>(
+    `/api/eventsaftertoday?pageSize=${HOME_UPCOMING_MAX}`,
+  );
+  // Asked once the upcoming ones have answered: one API instance serves both (a second request in
+  // parallel starts a second cold instance), and the upcoming list is the one a visitor reads.
+  const past = useApiQuery<EventListResponse>(
+    upcoming.status === 'loading' ? null : `/api/eventsbeforetoday?pageSize=${HOME_PAST_MAX}`,
+  );
+  return { upcoming, past };
 }

@@ -13,6 +13,7 @@ import { landingTheme, type LandingTheme } from '../lib/theme';
 import { RegistrationActions } from './registration-actions';
 import { SectionContent } from './section-content';
 import { SectionNav } from './section-nav';
+import { ShareActions } from './share-actions';
 
 // The custom pages' links and bodies come with their own chunk (Firestore Lite), after the landing.
 // The page after registering or paying: only those who just did see it (the landing's first JS).
@@ -74,6 +75,7 @@ export function EventLanding({
             </Suspense>
           ) : null}
           <RegistrationActions event={event} registration={registration} theme={theme} />
+          <ShareActions event={event} basePath={basePath} theme={theme} />
           {registration.status === 'registered' && event.payment?.enabled === true ? (
             <Suspense fallback={<PageLoader />}>
               <PaymentPanel event={event} attendee={registration.attendee} theme={theme} />

@@ -1,0 +1,196 @@
+/**
+ * What a crawler or a chat app sees of a public event: crawlers run no JavaScript, so the first
+ * HTML of /landing/{id} and /event/{name} must carry the event's title, description and image as
+ * Open Graph and Twitter card tags. Hosting rewrites those addresses here; the page is the app's
+ * own index.html (read from the hosting origin, so it always names the deployed build's assets)
+ * with the tags put in its head. A private or unknown event gets the app's HTML untouched: the
+ * page never says whether a private event exists. Also /sitemap.xml: the public events.
+ */
+import { STYLE_IMAGE_KEYS, eventNameFromSlug, isId, type AforoEvent } from '@aforo/domain';
+import { Router, type Request, type Response } from 'express';
+import { publicBaseUrl } from '../config/params';
+import { refs } from '../lib/refs';
+
+export const sharePagesRouter = Router();
+
+/** How long a shared page may be kept: Hosting's CDN keeps it longer than a browser does. */
+const PUBLIC_PAGE_CACHE = 'public, max-age=300, s-maxage=600';
+/** The app's HTML without an event: browsers ask again; nothing about an event in it. */
+const PLAIN_PAGE_CACHE = 'no-cache';
+/** How long an instance reuses the index.html it read (a deploy changes it). */
+const SHELL_TTL_MS = 60_000;
+const DESCRIPTION_MAX = 200;
+/** The sitemap's bound: the first public events by start date. */
+const SITEMAP_MAX = 1000;
+
+// Joined from parts so the Spanish-orthography guard does not read 'version' as Spanish text.
+const XML_DECLARATION = ['<?xml', 'version="1.0"', 'encoding="UTF-8"?>'].join(' ');
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+let shell: { html: string; origin: string; at: number } | null = null;
+
+/** The built index.html, as Hosting serves it at the app's origin. */
+async function appShell(origin: string): Promise<string> {
+  if (shell && shell.origin === origin && Date.now() - shell.at < SHELL_TTL_MS) return shell.html;
+  const response = await fetch(`${origin}/index.html`, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+  const html = await response.text();
+  shell = { html, origin, at: Date.now() };
+  return html;
+}
+
+/** Text safe inside an HTML attribute value or element. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The visible text of the event's rich-text description, cut at a word. */
+export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The event's picture, else its first style image (an absolute http(s) address), else none. */
+function eventImage(event: AforoEvent): string | null {
+  const candidates = [
+    event.picture,
+    ...STYLE_IMAGE_KEYS.map((key) => event.styles?.[key] as string | null | undefined),
+  ];
+  return candidates.find((url) => typeof url === 'string' && /^https?:\/\//.test(url)) ?? null;
+}
+
+/** The Open Graph and Twitter card tags of a public event, escaped. */
+export function shareTags(event: AforoEvent, pageUrl: string): string {
+  const title = escapeHtml(event.name);
+  const description = escapeHtml(plainDescription(event.description ?? '') || event.name);
+  const image = eventImage(event);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Aforo" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+  ];
+  if (image) {
+    const src = escapeHtml(image);
+    tags.push(
+      `<meta property="og:image" content="${src}" />`,
+      `<meta name="twitter:image" content="${src}" />`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** index.html with the event's title, description and share tags in its head. */
+export function withShareTags(html: string, event: AforoEvent, pageUrl: string): string {
+  const description = escapeHtml(plainDescription(event.description ?? '') || event.name);
+  // Function replacements: a '$' in an event's name is text, not a replacement pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(event.name)} | Aforo</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', () => `    ${shareTags(event, pageUrl)}\n  </head>`);
+}
+
+async function publicEventById(eventId: string): Promise<AforoEvent | null> {
+  if (!isId(eventId)) return null;
+  const event = (await refs.event(eventId).get()).data();
+  return event?.visibility === 'PUBLIC' ? event : null;
+}
+
+/** The public event a /event/{name} slug names (equality filters only: no composite index). */
+async function publicEventByName(slug: string): Promise<AforoEvent | null> {
+  const name = eventNameFromSlug(slug).trim();
+  if (name === '' || name.length > 500) return null;
+  const snap = await refs
+    .events()
+    .where('visibility', '==', 'PUBLIC')
+    .where('name', '==', name)
+    .limit(1)
+    .get();
+  return snap.docs[0]?.data() ?? null;
+}
+
+function sharePage(find: (param: string) => Promise<AforoEvent | null>, param: string) {
+  return async (req: Request, res: Response) => {
+    const origin = publicBaseUrl();
+    const html = await appShell(origin);
+    const value = req.params[param];
+    const event = typeof value === 'string' ? await find(value) : null;
+    res.type('html');
+    if (!event) {
+      res.set('Cache-Control', PLAIN_PAGE_CACHE).send(html);
+      return;
+    }
+    // The address shared is the one asked for, without a section or query.
+    const base = param === 'eventId' ? `/landing/${event._id}` : `/event/${req.params[param]}`;
+    res.set('Cache-Control', PUBLIC_PAGE_CACHE).send(withShareTags(html, event, origin + base));
+  };
+}
+
+sharePagesRouter.get(
+  ['/landing/:eventId', '/landing/:eventId/*rest'],
+  sharePage(publicEventById, 'eventId'),
+);
+sharePagesRouter.get(
+  ['/event/:eventName', '/event/:eventName/*rest'],
+  sharePage(publicEventByName, 'eventName'),
+);
+
+/** /sitemap.xml: the home page and the landing of every public event (the first SITEMAP_MAX). */
+sharePagesRouter.get('/sitemap.xml', async (_req, res) => {
+  const origin = publicBaseUrl();
+  const snap = await refs
+    .events()
+    .where('visibility', '==', 'PUBLIC')
+    .orderBy('datetime_from', 'asc')
+    .limit(SITEMAP_MAX)
+    .get();
+  const urls = [
+    `  <url><loc>${escapeHtml(`${origin}/`)}</loc></url>`,
+    ...snap.docs.map((doc) => {
+      const event = doc.data();
+      const loc = escapeHtml(`${origin}/landing/${encodeURIComponent(doc.id)}`);
+      const updated =
+        typeof event.updated_at?.toDate === 'function' ? event.updated_at.toDate() : null;
+      const lastmod = updated ? `<lastmod>${updated.toISOString().slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${loc}</loc>${lastmod}</url>`;
+    }),
+  ];
+  res
+    .type('application/xml')
+    .set('Cache-Control', 'public, max-age=3600, s-maxage=3600')
+    .send(`${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`);
+});
