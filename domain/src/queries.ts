@@ -311,6 +311,17 @@ export const QUERIES: readonly QueryShape[] = [
   }),
   fn('routes/attendees.ts', paths.attendees(E), { orderBy: [['updated_at', 'desc']] }),
   fn('routes/attendees.ts', ATTENDEE_ACCOUNTS, { group: true, where: [['user_id', '==']] }),
+  // the share previews: one public event by its exact name; the sitemap's public events
+  fn('routes/share-pages.ts', paths.events(), {
+    where: [
+      ['visibility', '=='],
+      ['name', '=='],
+    ],
+  }),
+  fn('routes/share-pages.ts', paths.events(), {
+    where: [['visibility', '==']],
+    orderBy: [['datetime_from', 'asc']],
+  }),
   fn('routes/events.ts', paths.events(), {
     where: [
       ['visibility', '=='],
