@@ -23,6 +23,7 @@ export const en: CoreCatalogue = {
   'common.delete': 'Delete',
   'common.actions': 'Actions',
   'common.createdAt': 'Created on',
+  'common.sectionError': 'This section could not be loaded ({status}: {message}).',
 
   'home.title': 'Upcoming events',
   'home.empty': 'There are no public events yet.',

@@ -30,6 +30,7 @@ export const es = {
   'common.delete': 'Eliminar',
   'common.actions': 'Acciones',
   'common.createdAt': 'Fecha de creación',
+  'common.sectionError': 'No se pudo cargar esta sección ({status}: {message}).',
 
   'home.title': 'Próximos eventos',
   'home.empty': 'No hay eventos públicos por ahora.',

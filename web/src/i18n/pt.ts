@@ -23,6 +23,7 @@ export const pt: CoreCatalogue = {
   'common.delete': 'Excluir',
   'common.actions': 'Ações',
   'common.createdAt': 'Data de criação',
+  'common.sectionError': 'Não foi possível carregar esta seção ({status}: {message}).',
 
   'home.title': 'Próximos eventos',
   'home.empty': 'Ainda não há eventos públicos.',

@@ -4,6 +4,5 @@
  */
 export { ChatPanel, type ChatMe } from './chat-panel';
 export { OnlineDot, type ChatPerson } from './message-list';
-export { useOnlineUsers, usePresenceHeartbeat } from './presence';
 export { SocialProviders } from './social-providers';
 export { socialMessages } from './messages';

@@ -8,13 +8,8 @@ import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { useSession } from '../../lib/session/session-provider';
 import { useApiQuery } from '../../lib/use-api-query';
-import {
-  ChatPanel,
-  SocialProviders,
-  useOnlineUsers,
-  usePresenceHeartbeat,
-  type ChatMe,
-} from '../chat';
+import { useOnlineUsers, usePresenceHeartbeat } from '../../lib/presence';
+import { ChatPanel, SocialProviders, type ChatMe } from '../chat';
 import { networkingApi, type AttendeesAnswer } from './api';
 import { NotificationsBell } from './notifications-bell';
 import { AttendeeList, Contacts, Meetings } from './people';

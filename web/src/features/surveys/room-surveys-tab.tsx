@@ -1,4 +1,4 @@
-import { useMyRegistration } from '../landing';
+import { useMyRegistration } from '../../lib/registration/use-my-registration';
 import { useSession } from '../../lib/session/session-provider';
 import { SurveyFirebase } from './components/live';
 import { SurveyAnswering, type Respondent } from './components/survey-answering';

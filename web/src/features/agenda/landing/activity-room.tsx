@@ -10,17 +10,16 @@ import { apiFetch } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { formatDateTimeRange } from '../../../lib/dates';
 import { useDateScope } from '../../../lib/use-date-scope';
-import type { MyRegistration } from '../../landing';
+import type { MyRegistration } from '../../../lib/registration/use-my-registration';
+import { RoomChatTab } from '../../networking';
 import { LanguageVariants, RoomAttendees } from './room-extras';
 import { useAgenda } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
 
-// The room's tabs are the modules the helpers' contract names (the chat and surveys features have
-// no public entry yet; their owners fill these files).
-// eslint-disable-next-line aforo/layers -- contract module, see above
-const RoomChatTab = lazy(() => import('../../chat/room-chat-tab'));
-// eslint-disable-next-line aforo/layers -- contract module, see above
-const RoomSurveysTab = lazy(() => import('../../surveys/room-surveys-tab'));
+// The room's chat and surveys tabs, through their features' public entries, each in its own chunk.
+const RoomSurveysTab = lazy(() =>
+  import('../../surveys').then((m) => ({ default: m.RoomSurveysTab })),
+);
 
 type Live = { status: 'loading' } | { status: 'missing' } | { status: 'ok'; activity: Activity };
 

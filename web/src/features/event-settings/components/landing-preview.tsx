@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { FormField } from '../../../components/form-field';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { landingTheme } from '../../landing';
+import { landingTheme } from '../../../lib/landing-theme';
 
 /**
  * A small live copy of the event's landing header (issue #14 item 4, "styles"), painted with the

@@ -4,7 +4,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { LandingTheme } from '../lib/theme';
+import type { LandingTheme } from '../../../lib/landing-theme';
 import { LandingNavBar } from './section-nav';
 
 /*

@@ -7,9 +7,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTimeRange } from '../../../lib/text-dates';
 import { useIsEventTeam } from '../api/use-is-team';
-import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
+import {
+  useMyRegistration,
+  type MyRegistration,
+} from '../../../lib/registration/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
-import { landingTheme, type LandingTheme } from '../lib/theme';
+import { landingTheme, type LandingTheme } from '../../../lib/landing-theme';
 import { RegistrationActions } from './registration-actions';
 import { SectionContent } from './section-content';
 import { SectionNav } from './section-nav';

@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useDefaultLabels } from '../../../lib/default-labels';
 import { hasText, RichText } from '../../../components/rich-text';
-import type { MyRegistration } from '../api/use-my-registration';
+import type { MyRegistration } from '../../../lib/registration/use-my-registration';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
 

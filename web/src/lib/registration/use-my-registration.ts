@@ -1,6 +1,6 @@
 import type { Attendee } from '@aforo/domain';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../lib/session/session-provider';
+import { useSession } from '../session/session-provider';
 
 export type MyRegistration =
   | { status: 'loading' }

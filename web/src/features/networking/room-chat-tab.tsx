@@ -2,11 +2,12 @@ import type { AforoEvent } from '@aforo/domain';
 import { Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { useEventByLocator } from '../../lib/event/use-event';
-import { SocialZone } from '../networking';
+import SocialZone from './social-zone';
 
 /**
- * The activity room's chat tab (issue #15's room renders this lazily): the event's chat with
- * presence, for its signed-in attendees; anyone else is offered the register dialog.
+ * The activity room's chat tab (the room renders this lazily): the event's chat with presence, for
+ * its signed-in attendees; anyone else is offered the register dialog. It lives with the social
+ * zone it shows, so the chat feature never imports networking back.
  */
 export interface RoomChatTabProps {
   eventId: string;
