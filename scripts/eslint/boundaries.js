@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -81,4 +82,116 @@ const rule = {
   },
 };
 
-export default { rules: { layers: rule } };
+/** Every relative import, re-export and dynamic import specifier a source text names. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.[^']*)'/gm;
+
+/** The features a feature's files name, by scanning features/ (one feature per folder). */
+function featureGraph(featuresDir) {
+  const graph = new Map();
+  const walk = (dir, feature) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file, feature ?? entry.name);
+      else if (feature && /\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const match of text.matchAll(SPECIFIER)) {
+          const target = featureOf(featuresDir, path.resolve(dir, match[1]));
+          if (target && target !== feature) {
+            if (!graph.has(feature)) graph.set(feature, new Map());
+            const edges = graph.get(feature);
+            if (!edges.has(target)) edges.set(target, path.relative(featuresDir, file));
+          }
+        }
+      }
+    }
+  };
+  if (fs.existsSync(featuresDir)) walk(featuresDir, null);
+  return graph;
+}
+
+function featureOf(featuresDir, file) {
+  const rel = path.relative(featuresDir, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel) || rel === '') return null;
+  return rel.split(path.sep)[0];
+}
+
+/** A path of features from `from` to `to` (both included), or null when `to` is not reachable. */
+function pathBetween(graph, from, to) {
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift();
+    if (at === to) {
+      const route = [];
+      for (let step = at; step !== null; step = previous.get(step)) route.unshift(step);
+      return route;
+    }
+    for (const next of graph.get(at)?.keys() ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** One scan per lint run and features folder: the graph is read, not rebuilt, per file. */
+const graphs = new Map();
+
+/*
+ * No cycles between features: if features/a imports features/b (public entry or not, type-only
+ * included), nothing of b may reach a again. A cycle between two public entries is invisible to
+ * the layer rule, yet it ties the two features' chunks and their order of evaluation together;
+ * what both need belongs in lib/ or components/. The graph comes from a scan of every feature's
+ * import specifiers (relative paths only: the app has no aliases).
+ */
+const featureCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles between features' },
+    messages: {
+      cycle:
+        'The feature "{{from}}" imports "{{to}}", which already reaches "{{from}}" ({{route}}): a cycle between features. Move what both need to lib/ or components/.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { featuresDir: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const featuresDir = context.options[0]?.featuresDir ?? path.join(SRC, 'features');
+    const from = featureOf(featuresDir, context.filename);
+    if (!from) return {};
+    if (!graphs.has(featuresDir)) graphs.set(featuresDir, featureGraph(featuresDir));
+    const graph = graphs.get(featuresDir);
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const to = featureOf(featuresDir, path.resolve(path.dirname(context.filename), source.value));
+      if (!to || to === from) return;
+      const back = pathBetween(graph, to, from);
+      if (!back) return;
+      const route = [from, ...back]
+        .map((feature, i, all) => {
+          const next = all[i + 1];
+          const via = next && i > 0 ? graph.get(feature)?.get(next) : null;
+          return via ? `${feature} (${via})` : feature;
+        })
+        .join(' → ');
+      context.report({ node: source, messageId: 'cycle', data: { from, to, route } });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { layers: rule, 'feature-cycles': featureCycles } };

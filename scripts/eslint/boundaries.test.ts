@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import boundaries from './boundaries.js';
 
 RuleTester.describe = describe;
@@ -61,6 +63,63 @@ tester.run('aforo/layers', boundaries.rules.layers, {
       filename: at('i18n/es.ts'),
       code: "import { landingMessages } from '../features/landing/messages';",
       errors: [{ messageId: 'sharedImportsFeature' }],
+    },
+  ],
+});
+
+/*
+ * The cycle rule reads the whole features folder, so its cases run on a small tree written to a
+ * temporary folder: features a → b → c, and d alone.
+ */
+const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'aforo-cycles-'));
+const features = path.join(fixture, 'features');
+const write = (file: string, code: string) => {
+  fs.mkdirSync(path.dirname(path.join(features, file)), { recursive: true });
+  fs.writeFileSync(path.join(features, file), code);
+};
+write('a/index.ts', "export { B } from '../b';");
+write('b/index.ts', "export { C } from '../c';\nexport const B = 1;");
+write('c/index.ts', 'export const C = 1;');
+write('c/lib/util.ts', "import type { X } from './x';");
+write('d/index.ts', 'export const D = 1;');
+afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
+const options = [{ featuresDir: features }];
+const inFixture = (file: string) => path.join(features, file);
+
+tester.run('aforo/feature-cycles', boundaries.rules['feature-cycles'], {
+  valid: [
+    // Down the chain, and to a feature that reaches nothing.
+    { filename: inFixture('a/x.ts'), code: "import { C } from '../c';", options },
+    { filename: inFixture('c/x.ts'), code: "import { D } from '../d';", options },
+    // Its own files and shared layers are not features.
+    { filename: inFixture('c/x.ts'), code: "import { u } from './lib/util';", options },
+    { filename: inFixture('c/x.ts'), code: "import { u } from '../../lib/util';", options },
+  ],
+  invalid: [
+    // c → a closes a → b → c, whether static, type-only, re-exported or lazy.
+    {
+      filename: inFixture('c/components/x.tsx'),
+      code: "import { B } from '../../a';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: inFixture('c/x.ts'),
+      code: "import type { B } from '../b/index';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: inFixture('c/x.ts'),
+      code: "export * from '../a';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: inFixture('c/x.ts'),
+      code: "const A = () => import('../a');",
+      options,
+      errors: [{ messageId: 'cycle' }],
     },
   ],
 });
