@@ -70,6 +70,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    plugins: { aforo: boundaries },
+    rules: { 'aforo/functions-layers': 'error' },
+  },
+  {
+    files: ['domain/src/**/*.ts'],
+    plugins: { aforo: boundaries },
+    rules: { 'aforo/domain-pure': 'error' },
+  },
+  {
     // Type-aware: a promise nobody awaits or catches loses its errors (an unsaved write, a
     // failed request nobody reports). Each package's own tsconfig.json answers for its files.
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/src/**/*.ts'],

@@ -194,4 +194,131 @@ const featureCycles = {
   },
 };
 
-export default { rules: { layers: rule, 'feature-cycles': featureCycles } };
+const FUNCTIONS_SRC = path.resolve(import.meta.dirname, '..', '..', 'functions', 'src');
+
+/** The layer of a functions/src file: routes, middleware, lib (the services), integrations, … */
+function functionsLayerOf(root, file) {
+  const rel = path.relative(root, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const parts = rel.split(path.sep);
+  if (parts.length > 1) return { layer: parts[0], rest: parts.slice(1).join('/') };
+  // app.ts and index.ts compose the API; a bare folder (`../config`) is that folder's layer.
+  const name = parts[0].replace(/\.ts$/, '');
+  return { layer: ['app', 'index'].includes(name) ? 'entry' : name, rest: '' };
+}
+
+/** What the Admin SDK handle (lib/firebase.ts) is to integrations: a platform module, not a service. */
+const PLATFORM = /^firebase(\.ts)?$/;
+
+/*
+ * The API's layers: routes → services (lib/) → integrations. Only routes/ and middleware/ speak
+ * HTTP; a service takes the caller (lib/caller.ts) and plain values, so it serves a trigger or a
+ * script as well as a request; an integration (mail, payments, videoconference) knows no service.
+ */
+const functionsLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep routes, services and integrations of the API apart' },
+    messages: {
+      httpInService:
+        '{{layer}}/ may not import "{{what}}": only routes/ and middleware/ speak HTTP (take the caller or plain values, see lib/caller.ts).',
+      serviceInIntegration:
+        'integrations/ may not import the service lib/{{what}}: integrations sit below the services (pass what they need in).',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? FUNCTIONS_SRC;
+    const importer = functionsLayerOf(root, context.filename);
+    // Tests may drive a service through its route.
+    if (/\.test\.ts$/.test(context.filename)) return {};
+    if (!importer || !['lib', 'integrations'].includes(importer.layer)) return {};
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      if (spec === 'express' || spec.startsWith('express/')) {
+        context.report({
+          node: source,
+          messageId: 'httpInService',
+          data: { layer: importer.layer, what: spec },
+        });
+        return;
+      }
+      if (!spec.startsWith('.')) return;
+      const target = functionsLayerOf(root, path.resolve(path.dirname(context.filename), spec));
+      if (!target) return;
+      if (['routes', 'middleware', 'entry'].includes(target.layer)) {
+        context.report({
+          node: source,
+          messageId: 'httpInService',
+          data: { layer: importer.layer, what: spec },
+        });
+      } else if (
+        importer.layer === 'integrations' &&
+        target.layer === 'lib' &&
+        !PLATFORM.test(target.rest)
+      ) {
+        context.report({
+          node: source,
+          messageId: 'serviceInIntegration',
+          data: { what: target.rest },
+        });
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** What the domain package may import besides its own files: its validation library and tests. */
+const DOMAIN_ALLOWED = /^(yup|vitest|node:.*)$/;
+
+/*
+ * The domain (types, yup schemas, paths) runs in the browser, the functions and the scripts
+ * alike: it imports no SDK (firebase, firebase-admin, reactfire, express, react), only yup.
+ */
+const domainPure = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The domain package imports no SDK' },
+    messages: {
+      sdk: 'The domain imports no SDK or framework ("{{what}}"): it is shared by the web, the functions and the scripts. Keep the SDK call in web/ or functions/ and pass plain values in.',
+    },
+    schema: [],
+  },
+  create(context) {
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      if (spec.startsWith('.') || DOMAIN_ALLOWED.test(spec)) return;
+      context.report({ node: source, messageId: 'sdk', data: { what: spec } });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default {
+  rules: {
+    layers: rule,
+    'feature-cycles': featureCycles,
+    'functions-layers': functionsLayers,
+    'domain-pure': domainPure,
+  },
+};

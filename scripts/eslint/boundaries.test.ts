@@ -123,3 +123,86 @@ tester.run('aforo/feature-cycles', boundaries.rules['feature-cycles'], {
     },
   ],
 });
+
+const functionsSrc = path.resolve(import.meta.dirname, '..', '..', 'functions', 'src');
+const fn = (file: string) => path.join(functionsSrc, file);
+
+tester.run('aforo/functions-layers', boundaries.rules['functions-layers'], {
+  valid: [
+    // Routes speak HTTP and call services; services call integrations and the Admin SDK handle.
+    {
+      filename: fn('routes/x.ts'),
+      code: "import { Router } from 'express';\nimport { requireEvent } from '../lib/access';",
+    },
+    {
+      filename: fn('lib/x.ts'),
+      code: "import { sendMail } from '../integrations/mail';\nimport { origin } from '../config';",
+    },
+    {
+      filename: fn('integrations/mail/queue.ts'),
+      code: "import { db } from '../../lib/firebase';",
+    },
+    // A test may drive a service through its route.
+    {
+      filename: fn('lib/x.int.test.ts'),
+      code: "import { checkinRouter } from '../routes/checkin';",
+    },
+  ],
+  invalid: [
+    {
+      filename: fn('lib/x.ts'),
+      code: "import type { AuthUser } from '../middleware/auth';",
+      errors: [{ messageId: 'httpInService' }],
+    },
+    {
+      filename: fn('lib/x.ts'),
+      code: "import type { Request } from 'express';",
+      errors: [{ messageId: 'httpInService' }],
+    },
+    {
+      filename: fn('lib/x.ts'),
+      code: "export { eventIdOf } from '../routes/resource-router';",
+      errors: [{ messageId: 'httpInService' }],
+    },
+    {
+      filename: fn('integrations/zoom/client.ts'),
+      code: "import { requireEvent } from '../../lib/access';",
+      errors: [{ messageId: 'serviceInIntegration' }],
+    },
+    {
+      filename: fn('integrations/x.ts'),
+      code: "const app = () => import('../app');",
+      errors: [{ messageId: 'httpInService' }],
+    },
+  ],
+});
+
+tester.run('aforo/domain-pure', boundaries.rules['domain-pure'], {
+  valid: [
+    {
+      filename: fn('../../domain/src/entities/x.ts'),
+      code: "import * as yup from 'yup';\nimport { paths } from '../paths';",
+    },
+    {
+      filename: fn('../../domain/src/entities/x.test.ts'),
+      code: "import { it } from 'vitest';\nimport path from 'node:path';",
+    },
+  ],
+  invalid: [
+    {
+      filename: fn('../../domain/src/x.ts'),
+      code: "import { Timestamp } from 'firebase-admin/firestore';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: fn('../../domain/src/x.ts'),
+      code: "import type { DocumentData } from 'firebase/firestore';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: fn('../../domain/src/x.ts'),
+      code: "export { useFirestore } from 'reactfire';",
+      errors: [{ messageId: 'sdk' }],
+    },
+  ],
+});

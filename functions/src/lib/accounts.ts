@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import type { AuthUser } from '../middleware/auth';
+import type { AuthUser } from './caller';
 import { auth } from './firebase';
 import { forbidden, type HttpError } from './http-error';
 

@@ -9,7 +9,7 @@ import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/
 import type { EventAccess } from './access';
 import { db } from './firebase';
 import { readAll, refs } from './refs';
-import { collectionStore, type Item, type ResourceStore } from './resource-router';
+import { collectionStore, type Item, type ResourceStore } from './resource-store';
 
 /**
  * A quiz's correct answers stay off the survey document, which anyone reads once published

@@ -38,7 +38,7 @@ import {
   eventIdOf,
   type Item,
   type ResourceDeclaration,
-} from '../lib/resource-router';
+} from './resource-router';
 import { groups, readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
 

@@ -19,7 +19,7 @@ import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-ad
 import { requireEvent, requireEventAdmin } from '../lib/access';
 import { db } from '../lib/firebase';
 import { conflict, notFoundError } from '../lib/http-error';
-import { eventIdOf } from '../lib/resource-router';
+import { eventIdOf } from './resource-router';
 import { readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
 

@@ -10,7 +10,7 @@ import {
   type RoleFixture,
 } from '../../../tests/support/roles';
 import { RESOURCES } from '../app';
-import type { ResourceDeclaration } from '../lib/resource-router';
+import type { ResourceDeclaration } from './resource-router';
 
 let fx: RoleFixture;
 const refsSeeded = { space: 'espacio-1', type: 'tipo-1', category: 'categoria-1' };

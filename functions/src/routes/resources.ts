@@ -10,7 +10,7 @@ import {
   type Item,
   type ResourceDeclaration,
   type Visibility,
-} from '../lib/resource-router';
+} from './resource-router';
 import { pageStore } from '../lib/page-store';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
 import { ticketStore } from '../lib/ticket-store';

@@ -1,6 +1,6 @@
 import { conflict } from '../lib/http-error';
 import { refs } from '../lib/refs';
-import { contentKindDeclaration, type ResourceDeclaration } from '../lib/resource-router';
+import { contentKindDeclaration, type ResourceDeclaration } from './resource-router';
 import { uniqueName } from '../lib/unique-names';
 
 /**

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { pageSize } from '../../lib/query';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { parseInput } from '../../lib/validate';
 import * as yup from 'yup';
 

@@ -6,7 +6,7 @@ import { mailDateRange } from '../../lib/mail-dates';
 import { eventAccess, readableEvent, requireEventPermission, signedIn } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { conflict, forbidden, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { parseInput, validId, validateValue } from '../../lib/validate';
 import {

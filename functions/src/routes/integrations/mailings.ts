@@ -8,7 +8,7 @@ import {
 import { Router } from 'express';
 import { requireEventPermission, signedIn } from '../../lib/access';
 import { countAudience, previewMailing, sendMailing, sendTestMailing } from '../../lib/mailings';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { parseInput } from '../../lib/validate';
 
 /**

@@ -15,7 +15,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { requireEvent, signedIn } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { conflict, forbidden, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { fieldError, parseInput, validId } from '../../lib/validate';
 import { attachMeetingVideo } from '../../integrations/meeting-room';

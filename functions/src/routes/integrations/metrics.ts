@@ -13,7 +13,7 @@ import { requireEventPermission } from '../../lib/access';
 import { EVENT_TIME_ZONE } from '../../config';
 import { readCounters } from '../../lib/counters';
 import { auth, db } from '../../lib/firebase';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { refs } from '../../lib/refs';
 import { validateValue } from '../../lib/validate';
 import { daysBetween, metricsByDateSchema, nextDay, zonedMidnight } from '@aforo/domain';

@@ -9,7 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../../lib/access';
 import { BatchQueue } from '../../lib/batches';
 import { db } from '../../lib/firebase';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { refs } from '../../lib/refs';
 import { parseInput } from '../../lib/validate';
 
