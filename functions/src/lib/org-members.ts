@@ -8,7 +8,7 @@ import {
 } from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ensureAccounts, unverifiedAccountMessage } from './accounts';
-import { rowProperty } from './attendees';
+import { rowProperty } from './attendee-policy';
 import { BatchQueue } from './batches';
 import type { ImportRowResult } from '@aforo/domain';
 import { badRequest, conflict } from './http-error';

@@ -17,21 +17,17 @@ import {
   type EventAccess,
 } from '../lib/access';
 import { accountsByEmail, ensureAccounts, provenEmail, unverifiedEmail } from '../lib/accounts';
+import { attendeesByEmail, setMarker } from '../lib/attendee-lookup';
+import { optionHoldersFor } from '../lib/attendee-options';
 import {
   ALREADY_REGISTERED,
   attendeeSchemaOf,
-  attendeesByEmail,
-  commitUniqueValues,
-  deleteAttendee,
   normalizeEmail,
-  optionHoldersFor,
   rowEmail,
-  setMarker,
   uniqueFields,
-  uniqueValueErrors,
-  upsertAttendees,
-  writeUniqueValues,
-} from '../lib/attendees';
+} from '../lib/attendee-policy';
+import { deleteAttendee, upsertAttendees } from '../lib/attendees';
+import { commitUniqueValues, uniqueValueErrors, writeUniqueValues } from '../lib/unique-values';
 import { checkinNow } from '../lib/checkin-time';
 import { auth, db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';

@@ -9,7 +9,8 @@ import {
   isUnclaimedAccountOf,
   temporaryPassword,
 } from '../lib/accounts';
-import { OTHER_ACCOUNT_MESSAGE, attendeesByEmail, setMarker } from '../lib/attendees';
+import { attendeesByEmail, setMarker } from '../lib/attendee-lookup';
+import { OTHER_ACCOUNT_MESSAGE } from '../lib/attendee-policy';
 import { isAppUrl, landingUrl } from '../config';
 import { passwordChangeSchema, userProfileSchema } from '@aforo/domain';
 import { auth, db } from '../lib/firebase';
