@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * The web app's layers (issue #14 item 2), checked on every import, re-export and dynamic import
+ * The web app's layers, checked on every import, re-export and dynamic import
  * by resolving relative paths (the app has no path aliases):
  * - app/ composes everything and may import anything;
  * - a feature (features/<x>/) imports components/, lib/, i18n/ and @aforo/domain, never app/,

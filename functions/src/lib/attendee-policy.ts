@@ -24,13 +24,13 @@ export type AttendeeDraft = Omit<Attendee, 'created_at' | 'updated_at'>;
 
 export const ALREADY_REGISTERED = 'El correo ya está registrado en este evento';
 
-/** A row whose e-mail names a registration bound to another account (issue #13 item 3). */
+/** A row whose e-mail names a registration bound to another account. */
 export const OTHER_ACCOUNT_MESSAGE =
   'Este registro pertenece a otra cuenta: no se puede pasar a la cuenta de este correo';
 
 /**
  * The registration policy, in one place for every route that creates or updates attendees
- * (issue #13 item 1): only staff with an attendee permission choose role and ticket. Anyone else
+ *: only staff with an attendee permission choose role and ticket. Anyone else
  * (a registrant, an attendee editing itself) gets the event's default and is told so when it
  * names one: a registrant naming the paid role would skip the payment.
  */
@@ -55,7 +55,7 @@ export function defaultRolIdOf(event: AforoEvent): string | null {
   return event.payment?.enabled ? (event.payment.unpaid_rol_id ?? null) : null;
 }
 
-/** An event whose end has passed takes no new registrations (issue #13 item 10). */
+/** An event whose end has passed takes no new registrations. */
 export function assertRegistrationOpen(event: AforoEvent): void {
   if (isEventEnded(event, new Date(), EVENT_TIME_ZONE)) throw conflict(EVENT_ENDED_MESSAGE);
 }
@@ -97,7 +97,7 @@ export function attendeeSchemaOf(event: AforoEvent) {
 
 /**
  * Fields marked unique (the document number), besides the e-mail, which the registration keeps
- * unique by itself (issue #13 item 9).
+ * unique by itself.
  */
 export function uniqueFields(event: AforoEvent): AttendeeField[] {
   return event.user_properties.filter(

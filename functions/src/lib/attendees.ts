@@ -226,7 +226,7 @@ export async function upsertAttendees(
     const folded = records.get(row.email);
     const base = folded?.attendee ?? row.prev;
     // A record bound to one account never moves to another by e-mail: its e-mail may have been
-    // rewritten to someone else's (issue #13 item 3).
+    // rewritten to someone else's.
     if (base?.account_id && account && account.uid !== base.account_id) {
       const error = conflict(OTHER_ACCOUNT_MESSAGE, { 'properties.email': OTHER_ACCOUNT_MESSAGE });
       results[row.index] = { ok: false, error };

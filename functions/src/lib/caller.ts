@@ -4,7 +4,7 @@ export interface AuthUser {
   email: string | null;
   /**
    * Whether the token's provider proved the e-mail (email_verified): an e-mail link, a verified
-   * password account, Google. Anything granted or claimed by e-mail requires it (issue #13 item 4).
+   * password account, Google. Anything granted or claimed by e-mail requires it.
    */
   emailVerified: boolean;
   name: string | null;

@@ -74,7 +74,7 @@ export async function upsertMembers(
       continue;
     }
     const prev = members.get(uid);
-    // Membership is granted by e-mail only to an account that proved it (issue #13 item 4).
+    // Membership is granted by e-mail only to an account that proved it.
     if (!prev && accounts.get(row.email)?.trusted === false) {
       results[row.index] = rowFailure(conflict(unverifiedAccountMessage(row.email)));
       continue;

@@ -13,7 +13,7 @@ import { collectionStore, type Item, type ResourceStore } from './resource-store
 
 /**
  * A quiz's correct answers stay off the survey document, which anyone reads once published
- * (issue #13, item 6): they are kept in private/answers (paths.surveyAnswerKey), which event
+ *: they are kept in private/answers (paths.surveyAnswerKey), which event
  * admins and the server read. Every survey write goes through here so the two never disagree.
  */
 

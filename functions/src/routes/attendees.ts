@@ -129,7 +129,7 @@ attendeesRouter.post('/events/:eventId/eventusers', async (req, res) => {
       throw forbidden();
     }
     // Registering oneself by the token's e-mail binds the record to this account: only an
-    // address the caller proved may do that (issue #13 item 4).
+    // address the caller proved may do that.
     if (provenEmail(user) === null) throw unverifiedEmail();
   }
   if (checkedIn && !access.can('checkin')) throw forbidden();
@@ -305,7 +305,7 @@ attendeesRouter.get('/events/:eventId/registrationstatus', async (req, res) => {
     res.json({ data: [] });
     return;
   }
-  // The e-mail a token carries is the caller's only once verified (issue #13 item 4); the
+  // The e-mail a token carries is the caller's only once verified; the
   // account the record is bound to reads it in any case.
   const mayRead =
     access.isTeam ||

@@ -45,7 +45,7 @@ async function surveyAccess(req: Request) {
 /**
  * Changes a survey's question list in a transaction and validates the whole survey after it, so a
  * gradable survey never keeps a question without a correct answer. The correct answers are read
- * from and written to private/answers, never the public survey (issue #13, item 6); the answer
+ * from and written to private/answers, never the public survey; the answer
  * goes to the survey's editors only, so it carries them.
  */
 async function changeQuestions(
@@ -172,7 +172,7 @@ contentExtrasRouter.get('/products/:productId/minimumauctionvalue', async (req, 
 
 /**
  * POST surveys/{id}/grade: the caller's score on a gradable quiz and which message it earns,
- * computed here from the answer key attendees never read (issue #17); an attendee only.
+ * computed here from the answer key attendees never read; an attendee only.
  */
 contentExtrasRouter.post('/surveys/:surveyId/grade', async (req, res) => {
   const access = await requireEvent(req, eventIdOf(req), (a) => a.attendeeId !== null);

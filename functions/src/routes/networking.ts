@@ -24,7 +24,7 @@ import { readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
 
 /**
- * Networking between the attendees of an event (part 1 §4, §7.3; issue #16): the attendee list,
+ * Networking between the attendees of an event (part 1 §4, §7.3): the attendee list,
  * contact (friend) requests and their answer. Invitations and notifications are written here
  * only: the rules let the two people read an invitation and the receiver mark a notice read.
  */

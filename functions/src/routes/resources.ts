@@ -130,7 +130,7 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['surveys'],
     label: 'Encuesta',
     ...contentKindDeclaration('surveys'),
-    // Correct answers are kept in private/answers, for event admins only (issue #13, item 6).
+    // Correct answers are kept in private/answers, for event admins only.
     store: surveyStore,
     present: surveysForReader,
     contextOf: (input) => ({ gradable: input.allow_gradable_survey === true }),

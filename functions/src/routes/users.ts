@@ -90,7 +90,7 @@ usersRouter.put('/events/:eventId/changeUserPassword', async (req, res) => {
     await ensureAccounts([{ email, displayName: String(attendee.properties.names) }], scope)
   ).get(email);
   if (!resolved) throw badRequest('No se pudo crear la cuenta');
-  // A record bound to one account never moves to another by e-mail (issue #13 item 3): its
+  // A record bound to one account never moves to another by e-mail: its
   // e-mail may have been rewritten to the address of the account this would reach.
   if (attendee.account_id && attendee.account_id !== resolved.uid) {
     throw conflict(OTHER_ACCOUNT_MESSAGE, { email: OTHER_ACCOUNT_MESSAGE });

@@ -231,7 +231,7 @@ export const en: CoreCatalogue = {
   'page.transition': 'Transition',
   'page.eventFinished': 'The event has finished',
 
-  // Check-in (issue #7)
+  // Check-in
   'checkin.title': 'Check-in',
   'checkin.enrolled': 'Enrolled: {count}',
   'checkin.participants': 'Participants: {checked}/{total} ({percent}%)',
@@ -334,7 +334,7 @@ export const en: CoreCatalogue = {
   'activityCheckin.notFoundActivity': 'The activity does not exist.',
   'activityCheckin.back': 'Back',
 
-  // Attendee form (issue #7)
+  // Attendee form
   'attendeeForm.addTitle': 'Add user',
   'attendeeForm.editTitle': 'Edit user',
   'attendeeForm.checkedIn': 'Check in now',
@@ -348,7 +348,7 @@ export const en: CoreCatalogue = {
   'attendeeForm.choose': 'Choose…',
   'attendeeForm.passwordHint': 'Leave empty to keep it.',
 
-  // Password lookup (issue #7)
+  // Password lookup
   'passwords.title': 'User passwords',
   'passwords.email': 'User e-mail',
   'passwords.eventId': 'Event id',

@@ -244,7 +244,7 @@ export const es = {
   'page.transition': 'Transición',
   'page.eventFinished': 'El evento ha finalizado',
 
-  // Check-in (issue #7)
+  // Check-in
   'checkin.title': 'Registrar ingreso',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
@@ -348,7 +348,7 @@ export const es = {
   'activityCheckin.notFoundActivity': 'La actividad no existe.',
   'activityCheckin.back': 'Volver',
 
-  // Attendee form (issue #7)
+  // Attendee form
   'attendeeForm.addTitle': 'Agregar usuario',
   'attendeeForm.editTitle': 'Editar usuario',
   'attendeeForm.checkedIn': 'Registrar el ingreso ahora',
@@ -362,7 +362,7 @@ export const es = {
   'attendeeForm.choose': 'Seleccione…',
   'attendeeForm.passwordHint': 'Déjelo vacío para no cambiarla.',
 
-  // Password lookup (issue #7)
+  // Password lookup
   'passwords.title': 'Contraseñas de usuarios',
   'passwords.email': 'Correo electrónico del usuario',
   'passwords.eventId': 'Id del evento',

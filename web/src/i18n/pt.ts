@@ -235,7 +235,7 @@ export const pt: CoreCatalogue = {
   'page.transition': 'Transição',
   'page.eventFinished': 'O evento terminou',
 
-  // Check-in (issue #7)
+  // Check-in
   'checkin.title': 'Registrar entrada',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
@@ -338,7 +338,7 @@ export const pt: CoreCatalogue = {
   'activityCheckin.notFoundActivity': 'A atividade não existe.',
   'activityCheckin.back': 'Voltar',
 
-  // Attendee form (issue #7)
+  // Attendee form
   'attendeeForm.addTitle': 'Adicionar usuário',
   'attendeeForm.editTitle': 'Editar usuário',
   'attendeeForm.checkedIn': 'Registrar a entrada agora',
@@ -352,7 +352,7 @@ export const pt: CoreCatalogue = {
   'attendeeForm.choose': 'Selecione…',
   'attendeeForm.passwordHint': 'Deixe vazio para não alterá-la.',
 
-  // Password lookup (issue #7)
+  // Password lookup
   'passwords.title': 'Senhas de usuários',
   'passwords.email': 'E-mail do usuário',
   'passwords.eventId': 'Id do evento',

@@ -23,7 +23,7 @@ import { meetingRequestRef, type NotifiedMeetingRequest } from '../../integratio
 import { queueNotification } from '../networking';
 
 /**
- * Meeting requests between two attendees (part 3 §4.3; issue #13, item 8). Clients no longer
+ * Meeting requests between two attendees (part 3 §4.3). Clients no longer
  * write them: the rules only let them read, and the requester withdraw a pending one. Requests
  * are created here and answered here (in the app, or through the mail's link in mail-senders.ts),
  * each in one transaction that reads both people's meetings, so no slot is ever taken twice.

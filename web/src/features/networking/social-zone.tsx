@@ -20,7 +20,7 @@ const MAX_LISTED = 200;
 export type SocialTab = 'chat' | 'attendees' | 'contacts' | 'meetings';
 
 /**
- * The social side of an event (issue #16): chat, attendee list, contacts and meetings with the
+ * The social side of an event: chat, attendee list, contacts and meetings with the
  * bell. Only a signed-in attendee of the event takes part (part 1 §6); anyone else is offered
  * the register dialog.
  */

@@ -92,7 +92,7 @@ function embedUrl(activity: Activity): string | null {
 }
 
 /**
- * /landing/{event}/activity/{id} (issue #15 item 6): the activity, its speakers and its room's
+ * /landing/{event}/activity/{id}: the activity, its speakers and its room's
  * state: a countdown before the start; while the room is open the video (Zoom's join link for
  * attendees, an embedded player for Vimeo, Dolby and BigMarker) and the room's tabs; once ended,
  * the recording if any. An attendee entering an open room is checked in on the activity's record.

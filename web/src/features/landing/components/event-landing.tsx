@@ -22,7 +22,7 @@ import { SectionNav } from './section-nav';
 const SuccessPanel = lazy(() =>
   import('./success-panel').then((m) => ({ default: m.SuccessPanel })),
 );
-// The activity room and the room-status notices (issue #15): the agenda feature's chunk.
+// The activity room and the room-status notices: the agenda feature's chunk.
 const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
 const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
 // The notice after the registration form (?register=): only those just back from it load it.
@@ -143,7 +143,7 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
         ) : null}
       </Stack>
       {isTeam ? (
-        // The event's team goes from its landing to its admin (issue #14 item 3).
+        // The event's team goes from its landing to its admin.
         <Button
           asChild
           size="sm"
@@ -184,7 +184,7 @@ function Sections({
   const access = sectionAccess(event.itemsMenu, requested, isAttendee);
   // /landing/{id}/p/{slug}: a custom page instead of a section.
   const pageSlug = requested === 'p' ? slug : null;
-  // /landing/{id}/activity/{activityId}: an activity's room (issue #15).
+  // /landing/{id}/activity/{activityId}: an activity's room.
   if (requested === 'activity' && slug !== '') {
     return (
       <Stack gap="4">
