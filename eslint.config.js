@@ -63,7 +63,21 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, aforo: boundaries },
-    rules: { ...reactHooks.configs.recommended.rules, 'aforo/layers': 'error' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'aforo/layers': 'error',
+      'aforo/feature-cycles': 'error',
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    plugins: { aforo: boundaries },
+    rules: { 'aforo/functions-layers': 'error' },
+  },
+  {
+    files: ['domain/src/**/*.ts'],
+    plugins: { aforo: boundaries },
+    rules: { 'aforo/domain-pure': 'error' },
   },
   {
     // Type-aware: a promise nobody awaits or catches loses its errors (an unsaved write, a

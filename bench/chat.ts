@@ -1,5 +1,5 @@
 /**
- * Chat (issue #16), on its own emulators: 100 attendees of the demo event, each a Firebase JS SDK
+ * Chat, on its own emulators: 100 attendees of the demo event, each a Firebase JS SDK
  * client in this Node process, open the public chat the way the web does (a live query on the
  * newest 50 messages over a history of 500) and then each sends one message, one every 200 ms
  * (AFORO_BENCH_CHAT_GAP_MS), while all listen.

@@ -1,6 +1,6 @@
 /**
  * The one place the benchmarks read an event's counters: the sum of the event's counter shards
- * (event_config/{eventId}/shards/{n}), as the door shows them (issue #20 item 1).
+ * (event_config/{eventId}/shards/{n}), as the door shows them.
  */
 import { counterShardsPath, paths, sumCounterShards } from '@aforo/domain';
 import { adminDb } from '../tests/support/admin';

@@ -1,5 +1,5 @@
 /**
- * Import through the UI (issue #19): a 10,000-row .xlsx with accents and emoji in the names
+ * Import through the UI: a 10,000-row .xlsx with accents and emoji in the names
  * goes through the wizard (Importar → Relacionar → Resultado) in Chromium, into a fresh event,
  * signed in as the demo organizer. Figures: rows per second from the file chosen to the result shown,
  * the main thread's long tasks while the file is parsed (PerformanceObserver 'longtask'), the

@@ -38,7 +38,7 @@ const GROUPS: Group[] = [
     state: `fresh ${main}, idle (new events)`,
     limitSeconds: 2 * knob('AFORO_BENCH_IMPORT_SECONDS', 120) + 180,
   },
-  // Issue #19: the wizard in Chromium, then the one-row sample, on the group's own emulators.
+  // The wizard in Chromium, then the one-row sample, on the group's own emulators.
   {
     name: 'import-ui',
     attendees: SEED_ATTENDEES,
@@ -55,9 +55,9 @@ const GROUPS: Group[] = [
     limitSeconds: knob('AFORO_BENCH_RUSH_PACED_SECONDS', 30) + 30 + rushSeconds + 300,
   },
   { name: 'scanner', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
-  // Issue #17: 300 SDK clients answer one survey question within 10 s.
+  // Live poll: 300 SDK clients answer one survey question within 10 s.
   { name: 'surveys', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
-  // Issue #16: 100 SDK clients chatting in the demo event's public chat.
+  // Chat: 100 SDK clients chatting in the demo event's public chat.
   { name: 'chat', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
   // Issue #32 item 5: Lighthouse mobile on home, landing and organization page, uncompressed
   // (the hosting emulator) and compressed as Hosting serves it (bench/compressed-server.ts).

@@ -1,5 +1,5 @@
 /**
- * Live poll at scale (issue #17): 300 attendees, each its own Firebase JS SDK client in this Node
+ * Live poll at scale: 300 attendees, each its own Firebase JS SDK client in this Node
  * process, answer one question of a published, open survey within 10 s, each vote the app's own
  * batch (the answer, id = uid, plus +1 on its count shard; the rules tie the two). One more client
  * watches the question's count shards. Reports whether the final counts equal the stored answers

@@ -57,7 +57,7 @@ test.describe('admin shell and menus per role', () => {
   });
 
   test('check-in staff see only the door, not staff, pages, styles or badge', async ({ page }) => {
-    // The seeded staff member holds only the check-in permission (issue #14 item 5).
+    // The seeded staff member holds only the check-in permission.
     await openAdmin(page, staff.uid, `/eventadmin/${FERIA}`);
     await expect(page).toHaveURL(new RegExp(`/eventadmin/${FERIA}/assistants$`));
     expect(await menuEntries(page)).toEqual(['Asistentes / Check-in', 'Check-in por actividad']);
@@ -84,7 +84,7 @@ test.describe('admin shell and menus per role', () => {
     expect(entries).not.toContain('Datos del evento');
     await menu(page).getByRole('link', { name: 'Staff del evento' }).click();
     await expect(page).toHaveURL(/\/staff$/);
-    // The staff screen (issue #14), with the invitation an admin-staff may send.
+    // The staff screen, with the invitation an admin-staff may send.
     await expect(page.getByRole('heading', { level: 1, name: 'Staff del evento' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invitar al staff' })).toBeVisible();
   });

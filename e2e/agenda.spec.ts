@@ -8,7 +8,7 @@ import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-sup
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #15: the organizer's agenda and Zoom room, the attendee's agenda, live notice and room,
+ * The organizer's agenda and Zoom room, the attendee's agenda, live notice and room,
  * an EXCLUSIVE activity kept from other roles, and a refused speaker reorder restored.
  */
 

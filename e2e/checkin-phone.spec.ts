@@ -16,7 +16,7 @@ import { expectNoSeriousA11yViolations } from './support';
 
 const { staff } = DEMO.accounts;
 
-// A phone held upright (issue #20 item 6): below Chakra's md breakpoint (768 px).
+// A phone held upright: below Chakra's md breakpoint (768 px).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 120_000 });
 

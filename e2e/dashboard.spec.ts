@@ -8,7 +8,7 @@ import { addStaff, createAccount, createEvent, openAdmin, openSignedIn } from '.
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #19 item 5 and notificationsApp: the dashboard's checked-in figure and arrivals chart move
+ * The dashboard and notificationsApp: the dashboard's checked-in figure and arrivals chart move
  * live when someone is checked in through the API; a notification sent from notificationsApp
  * lands as the attendee's notification document; orders and reportNetworking render, axe clean.
  */
@@ -141,7 +141,7 @@ test('dashboard, notificationsApp, orders and reportNetworking', async ({ page, 
 });
 
 /**
- * Issue #19 item 4, web push where the browser allows: the attendee opts in from the bell, and
+ * Web push where the browser allows: the attendee opts in from the bell, and
  * a notice that arrives while the page is hidden is shown through the notifications worker's
  * registration (no push service: the notice comes through the page's live listener).
  */

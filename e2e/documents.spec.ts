@@ -8,7 +8,7 @@ import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-sup
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #18 item 1: the documents section end to end. The organizer creates a folder, has a wrong
+ * The documents section end to end. The organizer creates a folder, has a wrong
  * file refused before upload, uploads a pdf through the admin and restricts it to one attendee
  * role (and that attendee's account, picked by e-mail); an attendee of that role sees it on the landing and downloads the same bytes; an attendee
  * of another role neither sees it nor reads it directly (Firestore and Storage refuse, decided

@@ -6,7 +6,7 @@ import { addStaff, createAccount, createEvent, openAdmin } from './shell-support
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #14 item 4, the attendee configuration: datos (fields, their order and a condition),
+ * The attendee configuration: datos (fields, their order and a condition),
  * confirmacion-registro and menuLanding, each seen where visitors meet it. The event is this
  * file's own, so the seeded one stays as other specs expect it.
  */

@@ -7,7 +7,7 @@ import { adminDb } from '../tests/support/admin';
 import { createEvent, openAdmin } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
-/** Issue #14 item 4: ticket types, staff and custom pages, set up as the organizer. */
+/** Ticket types, staff and custom pages, set up as the organizer. */
 
 const { organizer, volunteer } = DEMO.accounts;
 

@@ -7,7 +7,7 @@ import { adminDb, uniqueId } from '../tests/support/admin';
 import { FERIA } from './checkin-support';
 
 /**
- * Issue #14 item 6: files work where the Storage emulator cannot run. A visitor with no account
+ * Files work where the Storage emulator cannot run. A visitor with no account
  * attaches a picture (a resumable upload, with progress) and a pdf to the seeded event's
  * registration form; the browser's Firebase SDK sends them to the Storage port (the emulator, or
  * the stand-in Playwright's global setup started), and the registration keeps URLs that serve

@@ -212,7 +212,7 @@ test('the transition page leads to the landing, or to the finished page once ove
   await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeVisible();
 });
 
-/** Source paths the landing must never download (issue #8: no admin code on the landing). */
+/** Source paths the landing must never download (no admin code on the landing). */
 const ADMIN_SOURCES = [
   'app/admin-routes',
   'features/admin-shell/',
@@ -255,7 +255,7 @@ test('the landing route downloads no admin code', async ({ page, request }) => {
   expect(sources.filter((s) => ADMIN_SOURCES.some((admin) => s.includes(admin)))).toEqual([]);
 });
 
-/** Issue #20: the landing's first JS, gzip, as bench/bundle.ts measures it. */
+/** The landing's first JS, gzip, as bench/bundle.ts measures it. */
 const FIRST_JS_BUDGET_KB = 250;
 
 test('the landing route loads at most 250 KB of gzipped JS, without the full Firestore SDK', async ({

@@ -6,7 +6,7 @@ import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-sup
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #18 items 2 and 7: the organizer's news (spec part 3 §2.6, §5.5) and wall, and what an
+ * The organizer's news (spec part 3 §2.6, §5.5) and wall, and what an
  * attendee sees of them on the landing.
  */
 

@@ -9,7 +9,7 @@ import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-sup
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #18 item 5: products and the silent auction end to end. The organizer creates a product
+ * Products and the silent auction end to end. The organizer creates a product
  * (with its image uploaded) and switches bidding on; two attendees in their own browsers bid the
  * same amount at the same moment: exactly one becomes the highest, the other hears the lowest bid
  * it may now make; when that one outbids the first, the first gets the outbid mail over SMTP; the

@@ -156,7 +156,7 @@ test.describe('registration to the seeded event', () => {
     await context.close();
   });
 
-  // Issue #14 item 7: yup's and the spec's English "Invalid email" used to show in the Spanish
+  // Yup's and the spec's English "Invalid email" used to show in the Spanish
   // form, under a "missing fields" warning although nothing was missing.
   test('a wrong e-mail is refused in Spanish, without the missing-fields warning', async ({
     page,

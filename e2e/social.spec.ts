@@ -8,7 +8,7 @@ import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-sup
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #16 with three attendees in three browser contexts: the public chat, a private chat the
+ * The social zone with three attendees in three browser contexts: the public chat, a private chat the
  * third cannot read, presence (the stale period shortened by configuration), a contact request
  * through the bell, a meeting refused with HOURS_NOT_AVAILABLE, and the visitor's register modal.
  */

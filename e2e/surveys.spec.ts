@@ -20,7 +20,7 @@ import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-sup
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
- * Issue #17: the organizer builds a graded quiz and publishes it; three attendees answer on the
+ * The organizer builds a graded quiz and publishes it; three attendees answer on the
  * landing's survey section, each sees the live graph move when another votes, its own score and
  * message, and the ranking; a second answer is refused by the rules; pausing freezes everyone.
  */
@@ -237,7 +237,7 @@ async function roomSurveyId(eventId: string): Promise<string> {
 }
 
 /**
- * Issues #15 and #17 together: a survey bound to an activity is answered inside that activity's
+ * Rooms and surveys together: a survey bound to an activity is answered inside that activity's
  * live room (its surveys tab), with the graph hiding options nobody chose (showNoVotos off); the
  * room also lists who is in it (attendees tab) and its language variants.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo event's agenda and speakers (issue #15): both landing sections enabled in itemsMenu,
+ * The demo event's agenda and speakers: both landing sections enabled in itemsMenu,
  * speakers with pictures and descriptions, activities over both days with one EXCLUSIVE to the
  * VIP role, one live room (Vimeo, open) and workshops that ask for registration with a capacity,
  * so `npm start` shows the organizer’s Programación and the attendee's agenda and room.

@@ -1,5 +1,5 @@
 /**
- * The demo event's certificates and badge (issue #18 item 6): three certificate templates with
+ * The demo event's certificates and badge: three certificate templates with
  * different conditions, the landing's certificates section, and a badge layout, so that
  * `npm start` shows certificados, reporte-certificados, badge and the attendee's downloads filled.
  */

@@ -1,7 +1,7 @@
 import type { SeedAttendee } from '../tests/factories';
 
 /**
- * Issue #19 item 5: the demo's check-ins came through two door devices, each worked by one
+ * The demo's check-ins came through two door devices, each worked by one
  * member of the team, so the dashboard's breakdowns per device and per staff member show
  * something. Each checked-in attendee names its door shard (counter_shard) and who checked it in
  * (checked_in_by), as the door's write does; the door shards hold those check-ins, the server's

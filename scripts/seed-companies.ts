@@ -1,5 +1,5 @@
 /**
- * The demo event's companies and stands (issue #18 item 4): the landing's Empresas section
+ * The demo event's companies and stands: the landing's Empresas section
  * enabled, three stand types and five exhibitors with descriptions, contacts, services and
  * links, so `npm start` shows the admin's list and the landing's section filled. The images are
  * placeholder URLs (no Storage emulator runs here; part 3 §5.1 wants http(s) URLs).

@@ -17,7 +17,7 @@ function seeded() {
   return written;
 }
 
-describe('the demo documents (issue #18 item 1)', () => {
+describe('the demo documents', () => {
   it('are valid documents: a public folder, and files inside it, one for speakers only', async () => {
     const docs = [...seeded().values()];
     for (const doc of docs) await expect(validateBody(documentSchema, doc)).resolves.toBeTruthy();

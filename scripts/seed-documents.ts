@@ -1,5 +1,5 @@
 /**
- * The demo event's documents section (issue #18 item 1): enabled in its menu, with a public folder
+ * The demo event's documents section: enabled in its menu, with a public folder
  * of the fair's documents, one of them only for speakers (role "Ponente"), so `npm start` shows
  * the admin's folder and permission screens filled and an attendee's landing listing what that
  * attendee may see (the demo attendee is an "Asistente": it sees two of the three).

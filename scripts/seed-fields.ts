@@ -1,5 +1,5 @@
 /**
- * The demo event's registration set-up (issue #14, screens datos and confirmacion-registro): a
+ * The demo event's registration set-up (screens datos and confirmacion-registro): a
  * select field, a field shown only for one of its answers, and the confirmation message, so that
  * `npm start` shows those screens filled and the registration form reacting. Neither field is
  * mandatory: the browser tests that register to the demo event fill only the fixed fields.

@@ -1,5 +1,5 @@
 /**
- * The demo event's news, FAQs and wall (issue #18 items 2, 3 and 7): the landing sections enabled
+ * The demo event's news, FAQs and wall: the landing sections enabled
  * in itemsMenu and filled, so `npm start` shows the news list and a news page, the FAQs in order,
  * and a wall with posts, a hidden post and an attendee's comments (comments enabled).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo event's orders, a sent app notification and a networking meeting (issue #19 item 5
+ * The demo event's orders, a sent app notification and a networking meeting (reportNetworking
  * and notificationsApp), so `npm start` shows Órdenes, Notificaciones push and the networking
  * report with content. Fixed ids: the seed is rerun over the same snapshot.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo organization's admin content (issue #19 item 3): its appearance (Apariencia), member
+ * The demo organization's admin content: its appearance (Apariencia), member
  * fields (Configuración miembros), members with positions and those fields, and a communication
  * sent about the upcoming event (Comunicaciones enviadas lists mail/{id} by event_id), so that
  * `npm start` shows every tab filled. Its two events, their attendees and check-ins (Eventos'

@@ -1,5 +1,5 @@
 /**
- * The demo event's products and silent auction (issue #18 item 5): the landing's product section
+ * The demo event's products and silent auction: the landing's product section
  * enabled, four products in their order, bidding on with the message shown when it is switched
  * off, and one bid (with the auction state the API keeps beside it), so that `npm start` shows the
  * admin's list, offers and configuration and the attendee's bid form filled.

@@ -1,5 +1,5 @@
 /**
- * The demo event's social side (issue #16): the networking section enabled on the landing, two
+ * The demo event's social side: the networking section enabled on the landing, two
  * more attendees with accounts (Alicia's contacts), a few public chat messages, a private chat,
  * an accepted contact and a pending request, a pending meeting request for Alicia and her unread
  * notifications, so `npm start` shows them.

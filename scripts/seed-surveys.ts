@@ -1,5 +1,5 @@
 /**
- * The demo event's surveys (issue #17): a published, open satisfaction survey for every activity
+ * The demo event's surveys: a published, open satisfaction survey for every activity
  * and a graded quiz in the first activity's room, with answers, exact counts and a ranking, and
  * the landing's survey section enabled, so `npm start` shows live results and the ranking.
  */

@@ -83,7 +83,7 @@ async function seedAccounts() {
   }
 }
 
-// ---- Event set-up (issue #14 item 4): ticket types, staff, a custom page, FAQs -------------
+// ---- Event set-up: ticket types, staff, a custom page, FAQs -------------
 
 /** Prices, currency and places of the factory's four tickets, in the event's summary too. */
 const DEMO_TICKET_TERMS: Record<string, Pick<TicketInput, 'price' | 'capacity' | 'description'>> = {
@@ -349,25 +349,25 @@ async function main() {
     },
   ];
 
-  // Issue #14 (datos, confirmacion-registro): the upcoming event's fields, condition and message.
+  // (datos, confirmacion-registro): the upcoming event's fields, condition and message.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
-    // Issue #18 item 1: its documents section, enabled and filled.
+    // Its documents section, enabled and filled.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withDocumentsSection(plan.event);
   }
-  // Issue #18 item 4 (empresas): its landing section, stand types and exhibitors.
+  // (empresas): its landing section, stand types and exhibitors.
   for (const plan of plans) {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withCompaniesSection(plan.event);
     for (const [path, data] of companyDocs(plan.event._id, FIXED_TIME)) set(writer, path, data);
   }
-  // Issue #18 item 5: the upcoming event's products and silent auction, on its landing.
+  // The upcoming event's products and silent auction, on its landing.
   for (const plan of plans) {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withProductsSection(plan.event);
     seedProducts((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME, attendee);
   }
-  // Issue #19: the upcoming event's orders, a sent app notification and a networking meeting.
+  // The upcoming event's orders, a sent app notification and a networking meeting.
   for (const plan of plans) {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     seedOrders(
@@ -386,20 +386,20 @@ async function main() {
       FIXED_TIME,
     );
   }
-  // Issue #18 (news, FAQs, wall): the upcoming event's landing sections and their content.
+  // (news, FAQs, wall): the upcoming event's landing sections and their content.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) {
       plan.event = withNewsWallSections(plan.event);
       seedNewsWall((path, data) => set(writer, path, data), plan.event._id, FIXED_TIME);
     }
-    // Issue #15: the agenda and speakers sections.
+    // The agenda and speakers sections.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withAgendaSections(plan.event);
-    // Issue #18 item 6: the certificates section and the badge layout.
+    // The certificates section and the badge layout.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withCertificatesSetup(plan.event);
-    // Issue #16: the networking section (chat, attendees, contacts, meetings).
+    // The networking section (chat, attendees, contacts, meetings).
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withNetworkingSection(plan.event);
   }
-  // Issue #17: the upcoming event's survey section, a survey and a graded quiz with answers.
+  // The upcoming event's survey section, a survey and a graded quiz with answers.
   for (const plan of plans) {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withSurveySection(plan.event);
@@ -478,7 +478,7 @@ async function main() {
         },
       );
       seeded.push(own);
-      // Issue #16: two attendees with accounts to chat and network with the demo attendee.
+      // Two attendees with accounts to chat and network with the demo attendee.
       const social = linkSocialAccounts(seeded);
       seedSocial((path, data) => set(writer, path, data), event._id, FIXED_TIME, social);
       // The rules know an attendee by this marker (rules cannot query attendees by account).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` smoke (issue #13 item 15): with AFORO_PORT_OFFSET=20000 and nothing else running,
+// `npm start` smoke: with AFORO_PORT_OFFSET=20000 and nothing else running,
 // `npm start` comes up (its readiness banner), the dev server answers, an /api route answers
 // through the dev server's proxy, and Ctrl-C (SIGINT to its process group, as a terminal sends
 // it) closes every port it opened. Always offset 20000, whatever offset the calling `npm test`

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { testSourceLine } from './test-source.mjs';
 
 const OUT = '.test-output';
 rmSync(OUT, { recursive: true, force: true });
@@ -204,6 +205,7 @@ for (const r of results) {
     `${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(40)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
+console.log(`test:source (test lines / source lines): ${testSourceLine('.')}`);
 const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(line);

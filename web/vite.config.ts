@@ -13,7 +13,7 @@ const { version } = JSON.parse(
 const functionsUrl = `http://127.0.0.1:${p.functions}/${projectId}/us-central1/api`;
 
 /**
- * reactfire (the social chunks' live reads, issue #16) is one file that imports every Firebase
+ * reactfire (the social chunks' live reads) is one file that imports every Firebase
  * SDK it wraps. The app uses only its Firestore hooks, but the Realtime Database, Functions,
  * Remote Config and Storage SDKs it names would enter the build for their side effects, and the
  * @firebase/util and @firebase/app code they share with Auth would grow the landing's first JS.
@@ -63,7 +63,7 @@ function reactfireFirestoreOnly(): Plugin {
 
 /**
  * On a /landing/ or /event/ address, the landing page's chunks start downloading with the entry instead of
- * after it has run and the router has matched (issue #20: the title on a slow phone). The list is
+ * after it has run and the router has matched (the title on a slow phone). The list is
  * the landing page chunk and the chunks it imports statically, minus what the entry loads anyway.
  * On every address, the entry's static imports are preloaded from the HTML as well (see below).
  */
@@ -203,7 +203,7 @@ export default defineConfig({
           // Every module the entry imports statically (rolldown's '$initial' tag) in one chunk:
           // every page loads all of them anyway, and split by their sharing with lazy chunks
           // they made ~25 small files (many under 1 KB). Each request costs a round trip, six at
-          // a time over the hosting's HTTP/1.1: 150 ms each on a phone (issue #20, the title).
+          // a time over the hosting's HTTP/1.1: 150 ms each on a phone, before the title shows.
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

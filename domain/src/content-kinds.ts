@@ -1,5 +1,5 @@
 /*
- * The content-kind registry (issue #14 item 1): one declaration per kind of event content
+ * The content-kind registry: one declaration per kind of event content
  * (events/{eventId}/{kind}, paths.ts EVENT_CONTENT_KINDS) naming its schema, who writes it and
  * who reads it. The API's resource router (functions/src/routes/resources.ts) takes its write
  * permission, visibility and schema from here, the rules tests check firestore.rules against it

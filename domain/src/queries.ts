@@ -105,7 +105,7 @@ export const QUERIES: readonly QueryShape[] = [
   web('features/chat/message-list.tsx', 'attendee', paths.privateChatMessages(E, 'U', 'V'), {
     orderBy: [['sortByDateAndTime', 'desc']],
   }),
-  web('features/chat/presence.ts', 'attendee', paths.presence(), {
+  web('lib/presence.ts', 'attendee', paths.presence(), {
     where: [
       ['event_id', '=='],
       ['state', '=='],
@@ -213,7 +213,8 @@ export const QUERIES: readonly QueryShape[] = [
   web('lib/resources/event-content-source.ts', 'team', content('activities')),
 
   // ---- functions (Admin SDK: rules do not apply, indexes do)
-  fn('lib/attendees.ts', paths.attendees(E), { where: [['*', 'in']] }),
+  fn('lib/attendee-lookup.ts', paths.attendees(E), { where: [['*', 'in']] }),
+  fn('lib/attendee-options.ts', paths.attendees(E), { where: [['*', 'in']] }),
   fn('lib/attendees.ts', COLLECTIONS.attendees, {
     group: true,
     where: [
@@ -280,7 +281,7 @@ export const QUERIES: readonly QueryShape[] = [
     group: true,
     where: [['properties.email', '==']],
   }),
-  fn('lib/resource-router.ts', content('activities'), { where: [['*', '==']] }),
+  fn('lib/resource-store.ts', content('activities'), { where: [['*', '==']] }),
   fn('routes/activities.ts', content('activities'), {
     where: [['host_ids', 'array-contains']],
   }),

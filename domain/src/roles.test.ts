@@ -7,7 +7,7 @@ import {
   type EventRoleFacts,
 } from './roles.js';
 
-describe('staffGrantError (issue #13 item 7)', () => {
+describe('staffGrantError', () => {
   const manager = { isAdmin: false, permission_ids: ['admin_staff', 'checkin'] as const };
 
   it('lets an event admin grant anything, the admin role included', () => {

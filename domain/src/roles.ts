@@ -33,7 +33,7 @@ export interface StaffGranter {
 }
 
 /**
- * Why `granter` may not give `grant` (issue #13 item 7), or null when it may. An event admin gives
+ * Why `granter` may not give `grant`, or null when it may. An event admin gives
  * anything; any other staff manager gives only permissions it holds itself and never the 'admin'
  * role, so nobody hands out more than it has. The API refuses with this message and the web can
  * hide what the same function refuses.

@@ -2,7 +2,7 @@ import { canSeeDocument } from './entities/document.js';
 import { ATTENDEES_SUFFIX } from './paths.js';
 
 /**
- * storage.rules as one TypeScript decision (issue #14 item 6). Production Storage and the Storage
+ * storage.rules as one TypeScript decision. Production Storage and the Storage
  * emulator evaluate storage.rules; where the emulator cannot start (ENVIRONMENT.md), the loopback
  * stand-in of the Storage protocol (tests/stand-ins/storage.ts) asks this function instead. It
  * mirrors the rules folder by folder and reads the same Firestore role documents, so a change to

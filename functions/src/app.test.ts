@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, createApp } from './app';
 
 /**
- * The API's own answers to bodies it cannot take (issue #13 item 12), without the emulator. One
+ * The API's own answers to bodies it cannot take, without the emulator. One
  * server is the app alone (a host that leaves parsing to it); the other puts the Functions
  * runtime's parser in front, as the emulator and Cloud Functions do: every JSON body parsed up to
  * 32 MB and kept as req.rawBody before the app runs.

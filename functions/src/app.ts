@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { appOriginContext } from './config';
 import { optionalAuth } from './middleware/auth';
 import { bodyLimit, errorHandler, notFound } from './middleware/errors';
-import { resourcesRouter } from './lib/resource-router';
+import { resourcesRouter } from './routes/resource-router';
 import { activitiesResource, activitiesRouter } from './routes/activities';
 import { attendeesRouter } from './routes/attendees';
 import { checkinRouter } from './routes/checkin';

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import boundaries from './boundaries.js';
 
 RuleTester.describe = describe;
@@ -61,6 +63,146 @@ tester.run('aforo/layers', boundaries.rules.layers, {
       filename: at('i18n/es.ts'),
       code: "import { landingMessages } from '../features/landing/messages';",
       errors: [{ messageId: 'sharedImportsFeature' }],
+    },
+  ],
+});
+
+/*
+ * The cycle rule reads the whole features folder, so its cases run on a small tree written to a
+ * temporary folder: features a → b → c, and d alone.
+ */
+const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'aforo-cycles-'));
+const features = path.join(fixture, 'features');
+const write = (file: string, code: string) => {
+  fs.mkdirSync(path.dirname(path.join(features, file)), { recursive: true });
+  fs.writeFileSync(path.join(features, file), code);
+};
+write('a/index.ts', "export { B } from '../b';");
+write('b/index.ts', "export { C } from '../c';\nexport const B = 1;");
+write('c/index.ts', 'export const C = 1;');
+write('c/lib/util.ts', "import type { X } from './x';");
+write('d/index.ts', 'export const D = 1;');
+afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
+const options = [{ featuresDir: features }];
+const inFixture = (file: string) => path.join(features, file);
+
+tester.run('aforo/feature-cycles', boundaries.rules['feature-cycles'], {
+  valid: [
+    // Down the chain, and to a feature that reaches nothing.
+    { filename: inFixture('a/x.ts'), code: "import { C } from '../c';", options },
+    { filename: inFixture('c/x.ts'), code: "import { D } from '../d';", options },
+    // Its own files and shared layers are not features.
+    { filename: inFixture('c/x.ts'), code: "import { u } from './lib/util';", options },
+    { filename: inFixture('c/x.ts'), code: "import { u } from '../../lib/util';", options },
+  ],
+  invalid: [
+    // c → a closes a → b → c, whether static, type-only, re-exported or lazy.
+    {
+      filename: inFixture('c/components/x.tsx'),
+      code: "import { B } from '../../a';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: inFixture('c/x.ts'),
+      code: "import type { B } from '../b/index';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: inFixture('c/x.ts'),
+      code: "export * from '../a';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: inFixture('c/x.ts'),
+      code: "const A = () => import('../a');",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+  ],
+});
+
+const functionsSrc = path.resolve(import.meta.dirname, '..', '..', 'functions', 'src');
+const fn = (file: string) => path.join(functionsSrc, file);
+
+tester.run('aforo/functions-layers', boundaries.rules['functions-layers'], {
+  valid: [
+    // Routes speak HTTP and call services; services call integrations and the Admin SDK handle.
+    {
+      filename: fn('routes/x.ts'),
+      code: "import { Router } from 'express';\nimport { requireEvent } from '../lib/access';",
+    },
+    {
+      filename: fn('lib/x.ts'),
+      code: "import { sendMail } from '../integrations/mail';\nimport { origin } from '../config';",
+    },
+    {
+      filename: fn('integrations/mail/queue.ts'),
+      code: "import { db } from '../../lib/firebase';",
+    },
+    // A test may drive a service through its route.
+    {
+      filename: fn('lib/x.int.test.ts'),
+      code: "import { checkinRouter } from '../routes/checkin';",
+    },
+  ],
+  invalid: [
+    {
+      filename: fn('lib/x.ts'),
+      code: "import type { AuthUser } from '../middleware/auth';",
+      errors: [{ messageId: 'httpInService' }],
+    },
+    {
+      filename: fn('lib/x.ts'),
+      code: "import type { Request } from 'express';",
+      errors: [{ messageId: 'httpInService' }],
+    },
+    {
+      filename: fn('lib/x.ts'),
+      code: "export { eventIdOf } from '../routes/resource-router';",
+      errors: [{ messageId: 'httpInService' }],
+    },
+    {
+      filename: fn('integrations/zoom/client.ts'),
+      code: "import { requireEvent } from '../../lib/access';",
+      errors: [{ messageId: 'serviceInIntegration' }],
+    },
+    {
+      filename: fn('integrations/x.ts'),
+      code: "const app = () => import('../app');",
+      errors: [{ messageId: 'httpInService' }],
+    },
+  ],
+});
+
+tester.run('aforo/domain-pure', boundaries.rules['domain-pure'], {
+  valid: [
+    {
+      filename: fn('../../domain/src/entities/x.ts'),
+      code: "import * as yup from 'yup';\nimport { paths } from '../paths';",
+    },
+    {
+      filename: fn('../../domain/src/entities/x.test.ts'),
+      code: "import { it } from 'vitest';\nimport path from 'node:path';",
+    },
+  ],
+  invalid: [
+    {
+      filename: fn('../../domain/src/x.ts'),
+      code: "import { Timestamp } from 'firebase-admin/firestore';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: fn('../../domain/src/x.ts'),
+      code: "import type { DocumentData } from 'firebase/firestore';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: fn('../../domain/src/x.ts'),
+      code: "export { useFirestore } from 'reactfire';",
+      errors: [{ messageId: 'sdk' }],
     },
   ],
 });

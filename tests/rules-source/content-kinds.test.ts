@@ -13,8 +13,8 @@ import { block } from './rules-text';
 
 /**
  * firestore.rules' event content block (events/{eventId}/{kind}/{itemId}) against the domain's
- * content-kind registry, which the API's resource router and the admin screens read (issue #14
- * item 1): the kinds the rules know, who writes each one and who reads it must be the registry's.
+ * content-kind registry, which the API's resource router and the admin screens read: the
+ * kinds the rules know, who writes each one and who reads it must be the registry's.
  * The rules text is parsed (its few list and comparison forms); tests/rules/content-suite.ts
  * checks the same registry against the running rules, role by role, where the emulator runs.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { block } from './rules-text';
 
 /**
- * storage.rules' documents folder, checked without the Storage emulator (issue #13 item 13: the
+ * storage.rules' documents folder, checked without the Storage emulator (the
  * emulator cannot start on these machines, so tests/storage/ skips itself; the rule is still
  * checked here). The rules text is read, its document decision is translated to JavaScript
  * (the few rule constructs it uses map one to one) and evaluated over every kind of reader and
@@ -87,7 +87,7 @@ const READERS = {
   'luis, not registered': { uid: 'luis', attendee: null },
 } satisfies Record<string, DocumentReader>;
 
-describe('storage.rules documents folder (issue #13 item 13)', () => {
+describe('storage.rules documents folder', () => {
   const readCondition = () =>
     /allow read: if ([\s\S]*?);/.exec(block(STORAGE, DOCUMENTS_MATCH))?.[1]?.replace(/\s+/g, ' ') ??
     '';

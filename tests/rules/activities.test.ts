@@ -42,9 +42,9 @@ const EXCLUSIVE_DOCS = {
   },
 };
 
-// Issue #13, item 2: a room's host link, password and join link never sit on the activity,
+// A room's host link, password and join link never sit on the activity,
 // which anyone reads once it is published; they live in private/meeting (room-secrets.test.ts).
-// Issue #15: an EXCLUSIVE activity is read only by the attendees of its roles and the team, so a
+// An EXCLUSIVE activity is read only by the attendees of its roles and the team, so a
 // public list asks for the other access types.
 describeContentRules({
   kind: 'activities',

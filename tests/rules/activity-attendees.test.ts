@@ -220,7 +220,7 @@ const cases: RulesCase[] = [
     },
     run: ({ db }) => getDoc(record(db, PEER_ATTENDEE_ID)),
   },
-  // Issue #13 item 17: the copy of the attendee is typed, bounded and true to the record.
+  // The copy of the attendee is typed, bounded and true to the record.
   ...(
     [
       ["another account's user_id (it would let that user read it)", { user_id: UID.stranger }],

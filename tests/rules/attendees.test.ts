@@ -425,7 +425,7 @@ const adminCases: RulesCase[] = [
  * role"). A direct write could rewrite properties.email (then an import matching that e-mail
  * attached the victim's registration to the attacker) or a check-in state, so none is allowed.
  */
-// Issue #13 item 17: what staff write is typed and bounded, and times are the server's.
+// What staff write is typed and bounded, and times are the server's.
 const boundedCases: RulesCase[] = [
   ...(
     [

@@ -70,7 +70,7 @@ describeRules({
     {
       as: 'eventAdmin',
       may: false,
-      does: 'store a message longer than 10,000 characters (issue #13 item 17)',
+      does: 'store a message longer than 10,000 characters',
       run: ({ db }) =>
         setDoc(doc(db, config), { habilitar_subasta: false, message: 'x'.repeat(300_000) }),
     },

@@ -70,7 +70,7 @@ describeRules({
   },
   cases: [
     {
-      // The attack of issue #13 item 5: the admin of this event wrote its variants first for an
+      // The attack this guards against: the admin of this event wrote its variants first for an
       // activity id the other event also uses, and the other event could never write its own.
       // Now each event has its own document, so both exist side by side.
       as: 'eventAdmin',

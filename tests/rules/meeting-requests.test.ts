@@ -53,7 +53,7 @@ const accepted = {
 };
 const ask = (db: Firestore, data: DocumentData) => setDoc(meeting(db, 'meeting-new'), data);
 
-// Issue #13, item 8: clients neither create nor answer requests; the API does both, in one
+// Clients neither create nor answer requests; the API does both, in one
 // transaction that checks both people's accepted meetings. These are the attacks that got in.
 const cases: RulesCase[] = [
   {

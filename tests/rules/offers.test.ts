@@ -87,7 +87,7 @@ const cases: RulesCase[] = [
         ),
       ),
   },
-  // Issue #13 item 16: every bid goes through POST products/{pid}/offers (content-extras
+  // Every bid goes through POST products/{pid}/offers (content-extras
   // offers tests); a client writing one directly is refused, whatever it carries.
   ...(
     [

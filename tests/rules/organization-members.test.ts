@@ -87,7 +87,7 @@ describeRules({
       does: 'add members to another organization',
       run: ({ db }) => setDoc(member(db, 'u-new', OTHER_ORG_ID), membership('admin')),
     },
-    // Issue #13 item 17: every field a client writes is typed, bounded and, for times, now.
+    // Every field a client writes is typed, bounded and, for times, now.
     {
       as: 'orgAdmin',
       may: false,

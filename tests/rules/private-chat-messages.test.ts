@@ -110,7 +110,7 @@ describeRules({
           text(uidOf(actor), { sortByDateAndTime: at('2020-01-01T00:00:00Z') }),
         ),
     },
-    // Issue #13 item 17: the name shown is the registration's, and every field is bounded.
+    // The name shown is the registration's, and every field is bounded.
     {
       as: 'attendee',
       may: true,

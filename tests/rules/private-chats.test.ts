@@ -129,7 +129,7 @@ const cases: RulesCase[] = [
         participants: [participant(UID.attendee), participant(UID.staffWith)],
       }),
   },
-  // Issue #13 item 17: every field of the chat a client writes is typed and bounded.
+  // Every field of the chat a client writes is typed and bounded.
   ...(
     [
       ['a 300,000-character name', { name: 'x'.repeat(300_000) }],
@@ -163,7 +163,7 @@ const cases: RulesCase[] = [
         participants: [{ ...participant(UID.attendee), ...extra }, participant(PEER_UID)],
       }),
   })),
-  // "My chats" (issue #16): a participant lists its own chats, nobody the whole collection or
+  // "My chats": a participant lists its own chats, nobody the whole collection or
   // someone else's.
   {
     as: 'attendee',

@@ -103,7 +103,7 @@ const cases: RulesCase[] = [
         text(uidOf(actor), { chatId: OTHER_EVENT_ID }),
       ),
   },
-  // Issue #13 item 17: the name shown is the registration's, and every field is bounded.
+  // The name shown is the registration's, and every field is bounded.
   {
     as: 'attendee',
     may: true,

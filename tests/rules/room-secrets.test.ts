@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 import { EVENT_ID, NOBODY, PERMITTED, describeRules } from './harness';
 
-// Issue #13, item 2: the host link (start_url), password (key) and join link of a room live in
+// The host link (start_url), password (key) and join link of a room live in
 // events/{E}/activities/{A}/private/meeting. Those who manage rooms read it; only the API writes.
 const ACTIVITY_ID = 'activity-live';
 const SECRETS = {

@@ -89,7 +89,7 @@ const cases: RulesCase[] = [
     },
     run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['checkin'])),
   },
-  // Issue #13 item 7: a manager that is not an event admin grants only what it holds.
+  // A manager that is not an event admin grants only what it holds.
   {
     as: 'staffWithout',
     may: false,
@@ -156,7 +156,7 @@ const cases: RulesCase[] = [
     does: 'add a staff member',
     run: ({ db }) => setDoc(member(db, 'u-new'), staff('staff', ['checkin'])),
   },
-  // Issue #13 item 17: every field a client writes is typed, bounded and, for times, now.
+  // Every field a client writes is typed, bounded and, for times, now.
   ...(
     [
       ['a 300,000-character name', { name: 'x'.repeat(300_000) }],

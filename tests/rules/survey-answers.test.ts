@@ -206,7 +206,7 @@ const cases: RulesCase[] = [
     docs: everyonesAnswer,
     run: (actor) => answerOwn(actor, { response: 'Rojo' }),
   },
-  // Issue #13 item 17: the name is the registration's, and the response is bounded text.
+  // The name is the registration's, and the response is bounded text.
   {
     as: 'attendee',
     may: true,
@@ -238,7 +238,7 @@ const cases: RulesCase[] = [
     does: `answer with ${what}`,
     run: (actor) => answerOwn(actor, extra),
   })),
-  // Issue #17: the option must exist, and the answer and its count go together, exactly +1.
+  // The option must exist, and the answer and its count go together, exactly +1.
   ...(
     [
       ['an option the question does not have', { response: 'Verde' }, QUESTION],

@@ -24,7 +24,7 @@ const QUESTION = {
 const survey = (db: Firestore, id = 'item-1') =>
   doc(db, paths.eventContentItem(EVENT_ID, 'surveys', id));
 
-// Issue #13, item 6: questions carry correct answers, which the API splits off into
+// Questions carry correct answers, which the API splits off into
 // private/answers; a client (even an admin) cannot write questions onto the public survey.
 const cases: RulesCase[] = [
   {

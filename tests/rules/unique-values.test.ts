@@ -5,7 +5,7 @@ import { ATTENDEE_ID, EVENT_ID, NOBODY, describeRules } from './harness';
 const index = `${uniqueValuesPath(EVENT_ID)}/documento_abc`;
 const held = { attendee_id: ATTENDEE_ID, event_id: EVENT_ID, field: 'documento', key: '123' };
 
-// Who holds a unique attendee value (issue #13 item 9): only the API reads and writes it, in the
+// Who holds a unique attendee value: only the API reads and writes it, in the
 // batch that writes the record; a client could otherwise free or take a document number.
 describeRules({
   collection: 'events/{eventId}/unique_values',

@@ -23,7 +23,7 @@ describeRules({
       run: ({ db }) => getDocs(collection(db, paths.users())),
     },
     // Profiles are written through PUT /api/users/{uid} (userProfileSchema); a direct write
-    // could store anything of any size (issue #13 item 17).
+    // could store anything of any size.
     create: {
       does: 'create its own profile directly',
       allowed: NOBODY,

@@ -94,7 +94,7 @@ describe.skipIf(!STORAGE_HOST)('storage.rules', () => {
     });
   });
 
-  // Issue #13 item 13: a document's file follows its listing (canSeeDocument). Fixture:
+  // A document's file follows its listing (canSeeDocument). Fixture:
   // 'abierto' restricts nothing, 'vip' is for the vip role, 'personal' for the user 'attendee'.
   describe('events/{eventId}/documents/{documentId}', () => {
     const file = (documentId: string) => `events/${EVENT}/documents/${documentId}/archivo.pdf`;

@@ -18,7 +18,7 @@ export function uniqueId(prefix: string): string {
 /**
  * A real Auth emulator user and its ID token, as a browser would get it. The account has proved
  * its e-mail (as one signing in by e-mail link would) unless `emailVerified: false`: the API binds
- * nothing to an unverified address (issue #13 item 4).
+ * nothing to an unverified address.
  */
 export async function createUserWithToken(
   overrides: { uid?: string; email?: string; password?: string; emailVerified?: boolean } = {},

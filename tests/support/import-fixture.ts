@@ -1,5 +1,5 @@
 /**
- * The guest import's test file (issue #19): a header whose mandatory column comes first under a
+ * The guest import's test file: a header whose mandatory column comes first under a
  * name no field has (Cédula, so the mapping must relate it by hand), names with accents and
  * emoji, one row repeating an earlier e-mail, one invalid e-mail. tests/fixtures/import-500.xlsx
  * is this workbook; `npm run fixtures:import` writes it again.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, type ApiResult } from './api';
 
 /**
- * The five answers every API route owes (issue #4): success for a caller with the permission,
+ * The five answers every API route owes: success for a caller with the permission,
  * 401 without a token, 403 for a role without the permission, 404 for a missing id, 400 with
  * field errors for bad input. A route declares what applies; each applicable answer is one test.
  * Everything is a thunk: fixtures are made in the file's beforeAll, after the tables are built.

@@ -1,6 +1,6 @@
 /* global location, window, fetch */
 // The landing's event is asked for while the app's JavaScript downloads, not after it has
-// run (issue #20: the title on a slow phone). Anonymous on purpose: the answer stands only
+// run (the title on a slow phone). Anonymous on purpose: the answer stands only
 // for a visitor who turns out not to be signed in (lib/event/event-prefetch.ts).
 (function () {
   var match = /^\/landing\/([A-Za-z0-9_-]{1,128})(\/|$)/.exec(location.pathname);

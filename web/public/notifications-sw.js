@@ -1,7 +1,7 @@
 /* global self, URL */
 /*
- * The worker that shows the attendee's notices as system notifications (issue #19 item 4;
- * web/src/lib/browser-notifications.ts registers it). Its own scope (/notifications-sw/), so it
+ * The worker that shows the attendee's notices as system notifications
+ * (web/src/lib/browser-notifications.ts registers it). Its own scope (/notifications-sw/), so it
  * never replaces the door's offline worker (sw.js, scope /) nor controls any page: it is only the
  * registration that showNotification needs. A click focuses the event's landing when a tab shows
  * it, else opens it; only pages of this origin are opened.

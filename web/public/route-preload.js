@@ -1,5 +1,5 @@
 /* global document, location */
-// The chunks the current address needs first start downloading with the entry (issue #20): the
+// The chunks the current address needs first start downloading with the entry: the
 // lists are written into index.html at build time (vite.config.ts, preloadLandingChunks) as a
 // JSON data block, since the Content-Security-Policy runs no inline script.
 (function () {

@@ -2,7 +2,7 @@
  * The one set of date formatters of the product: the web's screens (web/src/lib/dates.ts and,
  * for the landing's first load, text-dates.ts re-export them) and the functions' mails and
  * exports. Without luxon and without yup: luxon is 21 KB of gzipped JS the landing's first load
- * does without (issue #20), and Intl does all the formatting (locale, zone, ranges) by itself.
+ * does without, and Intl does all the formatting (locale, zone, ranges) by itself.
  *
  * What they take:
  * - the spec's text dates 'YYYY-MM-DD HH:mm[:ss]': wall-clock times of the event's zone;

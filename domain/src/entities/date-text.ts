@@ -1,7 +1,7 @@
 /*
  * Date texts the spec stores ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm[:ss]'), without yup: the public
  * landing decides whether an event has ended with these, and its first JS does without the
- * schemas (issue #20). common.ts re-exports them beside the schemas that use them.
+ * schemas. common.ts re-exports them beside the schemas that use them.
  */
 
 /** 'YYYY-MM-DD' */

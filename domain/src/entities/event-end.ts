@@ -1,6 +1,6 @@
 /*
  * When an event is over, without yup: the landing and the home page ask this in their first JS,
- * the API before every registration (issue #13 item 10, issue #20's landing budget). event.ts
+ * the API before every registration (the landing's first-JS budget keeps yup out). event.ts
  * re-exports it.
  */
 import { zonedInstant } from '../integrations/time-zone.js';
@@ -33,5 +33,5 @@ export function isEventEnded(
   return zonedInstant(full.replace(' ', 'T'), timeZone).getTime() < now.getTime();
 }
 
-/** What registering to an event that already ended answers (issue #13 item 10). */
+/** What registering to an event that already ended answers. */
 export const EVENT_ENDED_MESSAGE = 'Este evento ya terminó: las inscripciones están cerradas';

@@ -1,6 +1,6 @@
 /*
  * An event's name in its /event/{name} address, without yup: the public landing reads it and its
- * first JS does without the schemas (issue #20). event.ts re-exports these.
+ * first JS does without the schemas. event.ts re-exports these.
  */
 
 /**

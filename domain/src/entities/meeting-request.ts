@@ -70,7 +70,7 @@ export type MeetingRequest = MeetingRequestInput &
 
 /**
  * POST /api/events/{id}/meetingrequests: what the requester chooses. Everything else of the
- * request is the server's (issue #13, item 8): the requester is the caller, names and e-mails come
+ * request is the server's: the requester is the caller, names and e-mails come
  * from both registrations, the status starts pending, and answer tokens are made only when the
  * server mails the receiver.
  */

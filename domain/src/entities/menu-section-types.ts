@@ -1,6 +1,6 @@
 /*
  * The menu's section names, without yup: the public landing needs them and its first JS does
- * without the schemas (issue #20). menu-section.ts re-exports them.
+ * without the schemas. menu-section.ts re-exports them.
  */
 
 /**

@@ -45,7 +45,7 @@ export const MESSAGES = {
   /** Spec part 3 §5.2, quoted in English. */
   uploadTooLarge: 'Image must smaller than 5MB!',
   fileType: 'Tipo de archivo no permitido',
-  // The set-up forms' own messages (issue #14 item 7: every set-up form in es/en/pt).
+  // The set-up forms' own messages (every set-up form in es/en/pt).
   nameRequired: 'El nombre es requerido',
   nameTooShort: 'El nombre debe tener al menos 4 caracteres',
   descriptionTooShort: 'La descripción debe tener al menos 10 caracteres',

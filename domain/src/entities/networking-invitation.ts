@@ -130,7 +130,7 @@ export function isKeptAsSent(invitation: Pick<NetworkingInvitation, 'response'>)
 }
 
 /**
- * GET /api/events/{eventId}/networking/contacts_report (reportNetworking; issue #19 item 5): the
+ * GET /api/events/{eventId}/networking/contacts_report (reportNetworking): the
  * event's contact requests for its admins, exact counts (accepted = a contact made) and the
  * newest requests, bounded.
  */

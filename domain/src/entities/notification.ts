@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Timestamps } from './common.js';
 import { LIMITS, idString, text } from './common.js';
 
-/** 'evento': a notice the event's organizers sent from notificationsApp (issue #19). */
+/** 'evento': a notice the event's organizers sent from notificationsApp. */
 export const NOTIFICATION_TYPES = ['agenda', 'amistad', 'evento'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** '0' is unread (part 1 §4); '1' read. */

@@ -1,6 +1,6 @@
 /*
  * The custom pages' navigation order without yup: the landing reads it in a lazily loaded chunk
- * that carries no schemas (issue #20). page.ts re-exports it.
+ * that carries no schemas. page.ts re-exports it.
  */
 
 /** The landing's navigation order: by `order`, then title. */

@@ -1,6 +1,6 @@
 /*
  * The style keys and their defaults, without yup: the public landing renders an event's styles
- * and its first JS does without the schemas (issue #20). styles.ts builds the schema from these
+ * and its first JS does without the schemas. styles.ts builds the schema from these
  * and re-exports them; styles.test.ts checks the schema's defaults are these.
  */
 

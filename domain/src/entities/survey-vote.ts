@@ -9,7 +9,7 @@ import type {
 } from './survey.js';
 
 /**
- * Answering a survey, counting its votes and grading a quiz (issue #17; spec part 2 §4, §7).
+ * Answering a survey, counting its votes and grading a quiz (spec part 2 §4, §7).
  *
  * Counts: one answer is one document whose id is the attendee's uid (never updated), written in
  * the same batch as +1 on one of COUNT_SHARDS count shards of its question. The rules tie the two

@@ -163,7 +163,7 @@ export const surveySchema = yup.object({
 });
 export type SurveyInput = yup.InferType<typeof surveySchema>;
 
-/** A question as the public survey document holds it: no correct answer (issue #13, item 6). */
+/** A question as the public survey document holds it: no correct answer. */
 export type PublicQuestion = Omit<Question, 'correctAnswer' | 'correctAnswerIndex'>;
 
 /** A question without its correct answer (older documents may still hold one). */

@@ -1,7 +1,7 @@
 /*
  * The spec's check-in time text ('YYYY-MM-DD HH:mm:ss') of an instant, without yup, so that
  * zonedInstant (and with it isEventEnded, which the landing uses) does not pull the schemas into
- * the landing's first JS (issue #20). checkin.ts re-exports it.
+ * the landing's first JS. checkin.ts re-exports it.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -67,7 +67,7 @@ export interface ActivityMetrics {
 }
 
 /**
- * GET /api/events/{eventId}/metrics/breakdowns (issue #19 item 5): exact figures, every one a
+ * GET /api/events/{eventId}/metrics/breakdowns: exact figures, every one a
  * counter or an aggregation query. Door devices are the counter shards the doors increment; staff
  * are the event's staff and author, counted by the checked_in_by their check-ins record.
  */

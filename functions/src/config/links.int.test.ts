@@ -7,7 +7,7 @@ import { callApi } from '../../../tests/support/api';
 import { createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
 
 /**
- * Mail links under AFORO_PORT_OFFSET (issue #13 item 15): they point at the app the user is
+ * Mail links under AFORO_PORT_OFFSET: they point at the app the user is
  * using, the request's Origin when it is one of the app's (the Vite dev server of `npm start`, at
  * 5173 + offset), else the default app origin (hosting, 5000 + offset); never at a fixed port, and
  * never at an origin the caller made up. The mails are read from the SMTP stand-in the emulator's
@@ -73,7 +73,7 @@ describe('mail links follow the offset and the app the user is on', () => {
     expect(action?.searchParams.getAll('lang')).toEqual(['es']);
   });
 
-  // The registration queues its confirmation itself (issue #20: no trigger), so it follows the
+  // The registration queues its confirmation itself (no trigger), so it follows the
   // app the registrant is on like the access mail.
   it('the registration confirmation links to the app the registrant is on', async () => {
     const email = await register({ Origin: DEV_SERVER });

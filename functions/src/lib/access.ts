@@ -8,8 +8,7 @@ import {
   type StaffMember,
   type StaffPermission,
 } from '@aforo/domain';
-import type { Request } from 'express';
-import type { AuthUser } from '../middleware/auth';
+import type { AuthUser, Caller } from './caller';
 import { forbidden, notFoundError, unauthorized } from './http-error';
 import { refs } from './refs';
 
@@ -53,8 +52,8 @@ export async function isOrgAdmin(orgId: string, uid: string): Promise<boolean> {
 }
 
 /** Loads the event and the caller's roles in it; 404 when the event does not exist. */
-export async function eventAccess(req: Request, eventId: string): Promise<EventAccess> {
-  const user = req.user ?? null;
+export async function eventAccess(caller: Caller, eventId: string): Promise<EventAccess> {
+  const user = caller.user ?? null;
   const [eventSnap, staffSnap, markerSnap] = await Promise.all([
     refs.event(eventId).get(),
     user ? refs.staffMember(eventId, user.uid).get() : null,
@@ -96,8 +95,8 @@ export async function eventAccess(req: Request, eventId: string): Promise<EventA
 }
 
 /** A private event is invisible (404, not 403) to whoever does not take part in it. */
-export async function readableEvent(req: Request, eventId: string): Promise<EventAccess> {
-  const access = await eventAccess(req, eventId);
+export async function readableEvent(caller: Caller, eventId: string): Promise<EventAccess> {
+  const access = await eventAccess(caller, eventId);
   if (access.event.visibility !== 'PUBLIC' && !access.isMember) {
     throw notFoundError('Evento no encontrado');
   }
@@ -105,37 +104,37 @@ export async function readableEvent(req: Request, eventId: string): Promise<Even
 }
 
 /** The caller, or 401: checked before anything is read, so a missing id still answers 401. */
-export function signedIn(req: Request): AuthUser {
-  if (!req.user) throw unauthorized();
-  return req.user;
+export function signedIn(caller: Caller): AuthUser {
+  if (!caller.user) throw unauthorized();
+  return caller.user;
 }
 
 export async function requireEvent(
-  req: Request,
+  caller: Caller,
   eventId: string,
   allowed: (access: EventAccess) => boolean,
 ): Promise<EventAccess> {
-  signedIn(req);
-  const access = await eventAccess(req, eventId);
+  signedIn(caller);
+  const access = await eventAccess(caller, eventId);
   if (!allowed(access)) throw forbidden();
   return access;
 }
 
 export const requireEventPermission = (
-  req: Request,
+  caller: Caller,
   eventId: string,
   permission: StaffPermission,
-) => requireEvent(req, eventId, (access) => access.can(permission));
+) => requireEvent(caller, eventId, (access) => access.can(permission));
 
-export const requireEventAdmin = (req: Request, eventId: string) =>
-  requireEvent(req, eventId, (access) => access.isAdmin);
+export const requireEventAdmin = (caller: Caller, eventId: string) =>
+  requireEvent(caller, eventId, (access) => access.isAdmin);
 
-export const requireEventTeam = (req: Request, eventId: string) =>
-  requireEvent(req, eventId, (access) => access.isTeam);
+export const requireEventTeam = (caller: Caller, eventId: string) =>
+  requireEvent(caller, eventId, (access) => access.isTeam);
 
 /** 401 anonymous, 404 no such organization, 403 not one of its admins. */
-export async function requireOrgAdmin(req: Request, orgId: string) {
-  const user = signedIn(req);
+export async function requireOrgAdmin(caller: Caller, orgId: string) {
+  const user = signedIn(caller);
   const [orgSnap, admin] = await Promise.all([
     refs.organization(orgId).get(),
     isOrgAdmin(orgId, user.uid),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import type { AuthUser } from '../middleware/auth';
+import type { AuthUser } from './caller';
 import { auth } from './firebase';
 import { forbidden, type HttpError } from './http-error';
 
@@ -41,7 +41,7 @@ export interface ResolvedAccount {
   /**
    * Whether binding something to this account by its e-mail is safe: the account was made just
    * now by this call (nobody holds a session on it yet), or its owner proved the address. An
-   * unverified account may belong to anyone who typed that address (issue #13 item 4).
+   * unverified account may belong to anyone who typed that address.
    */
   trusted: boolean;
 }

@@ -124,7 +124,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * transaction. Of two concurrent bids that read the same highest, the second commit fails,
  * re-reads the new highest and is refused. Not db.runTransaction: under the emulator's
  * pessimistic locks, 10 concurrent bids in read-write transactions did not finish in 120 s
- * (tried again for issue #18), where this takes a few.
+ * (tried again since), where this takes a few.
  * The bidder's name and e-mail are its registration's, never the request's.
  */
 export async function placeBid(

@@ -20,7 +20,7 @@ import {
   newMailRef,
   type OutgoingMail,
 } from '../integrations/mail';
-import type { AuthUser } from '../middleware/auth';
+import type { AuthUser } from './caller';
 import { unverifiedEmail } from './accounts';
 import { db } from './firebase';
 import { conflict, forbidden, notFoundError } from './http-error';

@@ -1,5 +1,5 @@
 import type { OrganizationRole } from '@aforo/domain';
-import type { AuthUser } from '../middleware/auth';
+import type { AuthUser } from './caller';
 import { groups } from './refs';
 
 export interface Membership {

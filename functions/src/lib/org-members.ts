@@ -8,7 +8,7 @@ import {
 } from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ensureAccounts, unverifiedAccountMessage } from './accounts';
-import { rowProperty } from './attendees';
+import { rowProperty } from './attendee-policy';
 import { BatchQueue } from './batches';
 import type { ImportRowResult } from '@aforo/domain';
 import { badRequest, conflict } from './http-error';
@@ -74,7 +74,7 @@ export async function upsertMembers(
       continue;
     }
     const prev = members.get(uid);
-    // Membership is granted by e-mail only to an account that proved it (issue #13 item 4).
+    // Membership is granted by e-mail only to an account that proved it.
     if (!prev && accounts.get(row.email)?.trusted === false) {
       results[row.index] = rowFailure(conflict(unverifiedAccountMessage(row.email)));
       continue;

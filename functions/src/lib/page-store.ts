@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { refs } from './refs';
-import { collectionStore, type ResourceStore } from './resource-router';
+import { collectionStore, type ResourceStore } from './resource-store';
 
 /**
  * Custom pages keep their own id in `page_id`: /page/{id} (spec part 1 §2.1) finds a page by its

@@ -9,11 +9,11 @@ import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/
 import type { EventAccess } from './access';
 import { db } from './firebase';
 import { readAll, refs } from './refs';
-import { collectionStore, type Item, type ResourceStore } from './resource-router';
+import { collectionStore, type Item, type ResourceStore } from './resource-store';
 
 /**
  * A quiz's correct answers stay off the survey document, which anyone reads once published
- * (issue #13, item 6): they are kept in private/answers (paths.surveyAnswerKey), which event
+ *: they are kept in private/answers (paths.surveyAnswerKey), which event
  * admins and the server read. Every survey write goes through here so the two never disagree.
  */
 

@@ -23,7 +23,7 @@ export interface GradeResult extends Grade {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Grades the caller's answers to a gradable survey (issue #17, item 5). The correct answers stay
+ * Grades the caller's answers to a gradable survey. The correct answers stay
  * on the server (private/answers), and so does the score: the attendee only wrote its answers,
  * which the rules keep immutable. When every question is answered, the ranking row is written
  * once, its registerDate the finish that breaks ties; later calls return the same grade.

@@ -3,7 +3,7 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { refs } from './refs';
-import type { Item, ResourceStore } from './resource-router';
+import type { Item, ResourceStore } from './resource-store';
 
 /**
  * Ticket types live in events/{eventId}/tickets, and the landing, the attendee's ticket page and

@@ -12,7 +12,7 @@ const nameKey = (name: unknown) => (typeof name === 'string' ? name.trim().toLow
 /**
  * A `check` for content the spec keys by name (spaces, categories, activity types, attendee
  * roles: created by name, chosen by name in the forms): a second item with the same name, in any
- * case, is refused instead of silently making two choices that look the same (issue #13 item 11).
+ * case, is refused instead of silently making two choices that look the same.
  * `field` names another unique key (a custom page's slug, its address).
  */
 export function uniqueName(kind: EventContentKind, message: string, field = 'name') {

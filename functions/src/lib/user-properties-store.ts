@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { conflict } from './http-error';
 import { refs } from './refs';
-import type { Item, ResourceStore } from './resource-router';
+import type { Item, ResourceStore } from './resource-store';
 import { fieldError } from './validate';
 
 /**

@@ -1,19 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { auth } from '../lib/firebase';
+import type { AuthUser } from '../lib/caller';
 import { unauthorized } from '../lib/http-error';
 
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  /**
-   * Whether the token's provider proved the e-mail (email_verified): an e-mail link, a verified
-   * password account, Google. Anything granted or claimed by e-mail requires it (issue #13 item 4).
-   */
-  emailVerified: boolean;
-  name: string | null;
-  picture: string | null;
-  isAnonymous: boolean;
-}
+export type { AuthUser } from '../lib/caller';
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 

@@ -38,7 +38,7 @@ import {
   eventIdOf,
   type Item,
   type ResourceDeclaration,
-} from '../lib/resource-router';
+} from './resource-router';
 import { groups, readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
 
@@ -80,7 +80,7 @@ export const activitiesResource: ResourceDeclaration = {
   ...contentKindDeclaration('activities'),
   visibility: { kind: 'filter', test: (item: Item, access) => readerSees(access, item) },
   check: checkReferences,
-  // A room's links and password live in private/meeting (issue #13, item 2).
+  // A room's links and password live in private/meeting.
   present: activitiesForReader,
 };
 
@@ -338,7 +338,7 @@ activitiesRouter.post('/activities/:activityId/enter', async (req, res) => {
 const ROOM_ATTENDEES_LIMIT = 100;
 
 /**
- * The room's attendees tab (issue #15 item 2): who is in the room, from the activity's attendance
+ * The room's attendees tab: who is in the room, from the activity's attendance
  * records (checked in, newest first: sorted here, so the query needs no composite index), as
  * names only. Offered while the activity enables the tab,
  * to whoever may join the activity (the team always); the records themselves stay team-only.

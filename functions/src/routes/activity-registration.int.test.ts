@@ -12,7 +12,7 @@ import { takeSeat } from './activities';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
 
 /*
- * Issue #15 item 5-6: registering for an activity takes a seat in one transaction (no
+ * Registering for an activity takes a seat in one transaction (no
  * over-booking), EXCLUSIVE activities are seen and joined only by their roles, and entering a
  * live room checks the attendee in on the activity's record.
  */

@@ -212,7 +212,7 @@ describe('PUT /api/events/{id}/eventusers/{uid}', () => {
     expect(role.status).toBe(403);
   });
 
-  it('refuses an attendee editing its check-in, payment or account (issue #13 item 3)', async () => {
+  it('refuses an attendee editing its check-in, payment or account', async () => {
     const url = `/api/events/${fx.eventId}/eventusers/${fx.attendeeId}`;
     const inProperties = await callApi(url, {
       method: 'PUT',
@@ -519,7 +519,7 @@ const PAYMENT = {
   paid_rol_id: 'rol-pago',
 };
 
-describe('issue #13 item 1: nobody chooses its own role or ticket', () => {
+describe('nobody chooses its own role or ticket', () => {
   it('refuses role and ticket from a signed-in non-staff registering itself', async () => {
     const paid = await seedEvent({ payment: PAYMENT });
     const person = await createUserWithToken();
@@ -569,7 +569,7 @@ describe('issue #13 item 1: nobody chooses its own role or ticket', () => {
   });
 });
 
-describe('issue #13 item 3: a registration never moves to another account by e-mail', () => {
+describe('a registration never moves to another account by e-mail', () => {
   it('refuses the import row whose e-mail an attendee wrote into its own record', async () => {
     const victim = email('victima');
     const attacker = await createUserWithToken();
@@ -610,7 +610,7 @@ describe('issue #13 item 3: a registration never moves to another account by e-m
   });
 });
 
-describe('issue #13 item 4: an unverified e-mail claims nothing', () => {
+describe('an unverified e-mail claims nothing', () => {
   it('shows a walk-in registration only to a verified owner of the address', async () => {
     const address = email('walkin');
     const walkIn = await seedAttendee(fx.eventId, { email: address });
@@ -669,7 +669,7 @@ describe('issue #13 item 4: an unverified e-mail claims nothing', () => {
   });
 });
 
-describe('issue #13 item 9: unique fields are unique', () => {
+describe('unique fields are unique', () => {
   const UNIQUE = 'Ya hay un asistente registrado con este Documento de identidad en el evento';
   const add = (body: unknown) =>
     callApi<{ _id: string; message: string; errors?: Record<string, string> }>(
@@ -750,7 +750,7 @@ describe('issue #13 item 9: unique fields are unique', () => {
   });
 });
 
-describe('issue #13 item 10: an ended event takes no registrations', () => {
+describe('an ended event takes no registrations', () => {
   it('answers 409 with a clear message on every registration route', async () => {
     const ended = await seedEvent({
       datetime_from: '2026-05-10 08:00:00',

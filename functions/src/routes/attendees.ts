@@ -17,26 +17,22 @@ import {
   type EventAccess,
 } from '../lib/access';
 import { accountsByEmail, ensureAccounts, provenEmail, unverifiedEmail } from '../lib/accounts';
+import { attendeesByEmail, setMarker } from '../lib/attendee-lookup';
+import { optionHoldersFor } from '../lib/attendee-options';
 import {
   ALREADY_REGISTERED,
   attendeeSchemaOf,
-  attendeesByEmail,
-  commitUniqueValues,
-  deleteAttendee,
   normalizeEmail,
-  optionHoldersFor,
   rowEmail,
-  setMarker,
   uniqueFields,
-  uniqueValueErrors,
-  upsertAttendees,
-  writeUniqueValues,
-} from '../lib/attendees';
+} from '../lib/attendee-policy';
+import { deleteAttendee, upsertAttendees } from '../lib/attendees';
+import { commitUniqueValues, uniqueValueErrors, writeUniqueValues } from '../lib/unique-values';
 import { checkinNow } from '../lib/checkin-time';
 import { auth, db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueAccessMail } from '../lib/access-mail';
-import { limitRequest, rateLimit, spendMailQuota } from '../lib/rate-limits';
+import { limitRequest, rateLimit, spendMailQuota } from '../middleware/rate-limits';
 import { onlyRow } from '../lib/row-failure';
 import { filteredParam, pageSize, parseFilters } from '../lib/query';
 import { groups, readAll, refs } from '../lib/refs';
@@ -137,7 +133,7 @@ attendeesRouter.post('/events/:eventId/eventusers', async (req, res) => {
       throw forbidden();
     }
     // Registering oneself by the token's e-mail binds the record to this account: only an
-    // address the caller proved may do that (issue #13 item 4).
+    // address the caller proved may do that.
     if (provenEmail(user) === null) throw unverifiedEmail();
   }
   if (checkedIn && !access.can('checkin')) throw forbidden();
@@ -322,7 +318,7 @@ attendeesRouter.get('/events/:eventId/registrationstatus', async (req, res) => {
     res.json({ data: [] });
     return;
   }
-  // The e-mail a token carries is the caller's only once verified (issue #13 item 4); the
+  // The e-mail a token carries is the caller's only once verified; the
   // account the record is bound to reads it in any case.
   const mayRead =
     access.isTeam ||

@@ -53,7 +53,7 @@ describeRoute('PUT /api/events/{id}/surveys/{id}?newquestion=1', {
   check: async ({ body }) => {
     const questions = (await stored(survey))?.questions as { id: string }[];
     expect(questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
-    // The correct answer is kept apart from the public survey (issue #13, item 6).
+    // The correct answer is kept apart from the public survey.
     expect(questions[2]).not.toHaveProperty('correctAnswer');
     expect((await answerKey(survey))?.questions[2]).toEqual({
       id: 'q3',
@@ -198,7 +198,7 @@ describe('GET /api/events/{id}/products/{id}/minimumauctionvalue', () => {
     missingPath: () => `/api/events/${fx.eventId}/products/no-such-product/minimumauctionvalue`,
   });
 
-  // A bid must beat the highest by AUCTION_BID_STEP (issue #13 item 16), so the lowest accepted
+  // A bid must beat the highest by AUCTION_BID_STEP, so the lowest accepted
   // value is the highest plus one, no longer the highest itself.
   it('follows the highest offer', async () => {
     const offers = `${paths.eventContentItem(fx.eventId, 'products', product)}/offers`;
@@ -209,7 +209,7 @@ describe('GET /api/events/{id}/products/{id}/minimumauctionvalue', () => {
   });
 });
 
-// Issue #13, item 6: no survey flag says "show the correct answers", so they are the event
+// No survey flag says "show the correct answers", so they are the event
 // admins' only; a published, open quiz is public, its answers are not.
 describe('correct answers of a quiz stay secret', () => {
   let quiz = '';

@@ -13,15 +13,16 @@ import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { readableEvent, requireEvent, signedIn } from '../lib/access';
 import { placeBid, readHighest } from '../lib/auction';
-import { normalizeEmail, optionHolders } from '../lib/attendees';
+import { optionHolders } from '../lib/attendee-options';
+import { normalizeEmail } from '../lib/attendee-policy';
 import { optionTakenSchema } from '@aforo/domain';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, notFoundError } from '../lib/http-error';
-import { canWriteResource, eventIdOf } from '../lib/resource-router';
+import { canWriteResource, eventIdOf } from './resource-router';
 import { readSurveyWithAnswers, writeSurvey } from '../lib/survey-answers';
 import { gradeSurvey } from '../lib/survey-grading';
 import { refs } from '../lib/refs';
-import { rateLimit } from '../lib/rate-limits';
+import { rateLimit } from '../middleware/rate-limits';
 import { fieldIdOf } from '../lib/user-properties-store';
 import { fieldError, parseInput, validId, validateValue } from '../lib/validate';
 import { contentResources } from './resources';
@@ -45,7 +46,7 @@ async function surveyAccess(req: Request) {
 /**
  * Changes a survey's question list in a transaction and validates the whole survey after it, so a
  * gradable survey never keeps a question without a correct answer. The correct answers are read
- * from and written to private/answers, never the public survey (issue #13, item 6); the answer
+ * from and written to private/answers, never the public survey; the answer
  * goes to the survey's editors only, so it carries them.
  */
 async function changeQuestions(
@@ -172,7 +173,7 @@ contentExtrasRouter.get('/products/:productId/minimumauctionvalue', async (req, 
 
 /**
  * POST surveys/{id}/grade: the caller's score on a gradable quiz and which message it earns,
- * computed here from the answer key attendees never read (issue #17); an attendee only.
+ * computed here from the answer key attendees never read; an attendee only.
  */
 contentExtrasRouter.post('/surveys/:surveyId/grade', async (req, res) => {
   const access = await requireEvent(req, eventIdOf(req), (a) => a.attendeeId !== null);

@@ -119,7 +119,7 @@ describe('staff managers cannot escalate', () => {
   });
 
   it('refuses a manager that is not an event admin granting permissions it lacks', async () => {
-    // staffWith holds admin_staff only (issue #13 item 7).
+    // staffWith holds admin_staff only.
     const created = await callApi<{ message: string }>(base(), {
       method: 'POST',
       token: fx.staffWith.idToken,
@@ -181,7 +181,7 @@ describeRoute('DELETE /api/contributors/events/{id}/{uid}', {
   missingPath: () => `${base()}/nobody`,
 });
 
-describe('issue #13 item 4: staff permissions go only to a verified address', () => {
+describe('staff permissions go only to a verified address', () => {
   it('refuses to grant to an unverified account made with the address', async () => {
     const squatter = await createUserWithToken({ emailVerified: false });
     const res = await callApi<{ message: string }>(base(), {

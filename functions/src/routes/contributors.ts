@@ -64,7 +64,7 @@ const manageStaff = (req: Request) =>
 
 /**
  * The rules' guard against escalation: a non-admin staff manager never touches its own document
- * nor an 'admin' one, and hands out only what it holds itself (staffGrantError, issue #13 item 7).
+ * nor an 'admin' one, and hands out only what it holds itself (staffGrantError).
  */
 function assertMayManage(
   access: EventAccess,
@@ -110,7 +110,7 @@ contributorsRouter.post('/events/:eventId', async (req, res) => {
   const uid = account.uid;
   assertMayManage(access, uid, null, value);
   // Staff permissions go by e-mail only to an account that proved the address: anyone may make
-  // an unverified account with the address an organizer is about to add (issue #13 item 4).
+  // an unverified account with the address an organizer is about to add.
   if (!account.trusted) throw conflict(unverifiedAccountMessage(value.email));
   const ref = refs.staffMember(access.eventId, uid);
   if ((await ref.get()).exists) throw conflict('Esta persona ya hace parte del staff');

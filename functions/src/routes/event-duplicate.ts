@@ -4,7 +4,7 @@ import { requireEventAdmin, signedIn } from '../lib/access';
 import { duplicateEvent } from '../lib/event-duplicate';
 import { HttpError, forbidden } from '../lib/http-error';
 import { refs } from '../lib/refs';
-import { eventIdOf } from '../lib/resource-router';
+import { eventIdOf } from './resource-router';
 import { parseInput } from '../lib/validate';
 import { assertOrganizer } from './events';
 

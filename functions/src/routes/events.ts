@@ -65,7 +65,7 @@ eventsRouter.get('/', async (req, res) => {
 const now = () => formatCheckinTime(new Date(), EVENT_TIME_ZONE);
 
 /**
- * Public events on one side of now, by their end (issue #13 item 10: an event that ended is past,
+ * Public events on one side of now, by their end (an event that ended is past,
  * whenever it started; one still running is upcoming): past ones latest first, the others soonest
  * first. Date texts compare as text ('2026-05-11 17:00:00' < '2026-11-21 10:00:00'); the same
  * rule as isEventEnded, which closes the registration.
@@ -90,7 +90,7 @@ eventListsRouter.get('/eventsbeforetoday', eventsAroundNow('before'));
 eventListsRouter.get('/eventsaftertoday', eventsAroundNow('after'));
 
 /**
- * Events the caller administers or works on ("Administrar mis eventos", issue #14 item 3): its
+ * Events the caller administers or works on ("Administrar mis eventos"): its
  * author, staff of any role, or an admin of the event's organization; soonest first.
  */
 eventListsRouter.get('/me/contributors/events', async (req, res) => {

@@ -322,7 +322,7 @@ describe('the organization import is idempotent by e-mail', () => {
   });
 });
 
-describe('issue #13 item 4: membership goes only to a verified address', () => {
+describe('membership goes only to a verified address', () => {
   it('refuses making an unverified account made with the address a member', async () => {
     const squatter = await createUserWithToken({ emailVerified: false });
     const res = await callApi<RowResult>(members(), {
@@ -337,7 +337,7 @@ describe('issue #13 item 4: membership goes only to a verified address', () => {
   });
 });
 
-describe('issue #13 item 4: an import binds records to verified accounts only', () => {
+describe('an import binds records to verified accounts only', () => {
   it('leaves the record of an unverified account unbound, and binds a verified one', async () => {
     const squatter = await createUserWithToken({ emailVerified: false });
     const owner = await createUserWithToken();

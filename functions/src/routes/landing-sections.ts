@@ -9,7 +9,7 @@ import { Router } from 'express';
 import { readableEvent } from '../lib/access';
 import { db } from '../lib/firebase';
 import { notFoundError } from '../lib/http-error';
-import { eventIdOf } from '../lib/resource-router';
+import { eventIdOf } from './resource-router';
 import { groups, refs } from '../lib/refs';
 import { validId } from '../lib/validate';
 

@@ -6,12 +6,12 @@ import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../test
 import { BODY_LIMIT_BYTES, RESOURCES } from '../app';
 
 /**
- * Every write route against malformed bodies (issue #4): wrong types, missing required fields,
+ * Every write route against malformed bodies: wrong types, missing required fields,
  * 1 MB strings, unknown fields, `__proto__` and `constructor` keys, and bodies that are not
  * objects. Each must answer a 4xx with a message and leave the stored data exactly as it was; the
  * route's valid body then succeeds, so the refusals came from the malformation.
  *
- * Issue #13 item 12: broken JSON and bodies over the API's 2 MB limit. The Functions runtime
+ * Broken JSON and bodies over the API's 2 MB limit. The Functions runtime
  * parses every body itself (up to 32 MB) before the app runs, so the app checks the raw length:
  * a body just over 2 MB, or of 5 MB, is refused with the API's own 413 JSON before any work.
  * Broken JSON is refused by the runtime's parser before any project code runs (emulator and

@@ -12,7 +12,7 @@ import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
 
-/** Networking (issue #16): the attendee list, contact requests and their answer. */
+/** Networking: the attendee list, contact requests and their answer. */
 let fx: RoleFixture;
 
 interface Person {

@@ -23,13 +23,13 @@ import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-ad
 import { requireEvent, requireEventAdmin } from '../lib/access';
 import { db } from '../lib/firebase';
 import { conflict, notFoundError } from '../lib/http-error';
-import { eventIdOf } from '../lib/resource-router';
+import { eventIdOf } from './resource-router';
 import { groups, readAll, refs } from '../lib/refs';
 import { fieldError, parseInput, validId } from '../lib/validate';
-import { rateLimit } from '../lib/rate-limits';
+import { rateLimit } from '../middleware/rate-limits';
 
 /**
- * Networking between the attendees of an event (part 1 §4, §7.3; issue #16): the attendee list,
+ * Networking between the attendees of an event (part 1 §4, §7.3): the attendee list,
  * contact (friend) requests and their answer. Invitations and notifications are written here
  * only: the rules let the two people read an invitation and the receiver mark a notice read.
  */

@@ -12,7 +12,7 @@ import { describeRoute } from '../../../tests/support/route-contract';
 import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
 
 /**
- * POST /api/events/{id}/products/{pid}/offers (issue #13 item 16): clients wrote bids straight
+ * POST /api/events/{id}/products/{pid}/offers: clients wrote bids straight
  * into Firestore, so 5,500 under a 6,000, 1e300 and a bid carrying someone else's e-mail were
  * accepted. Now the API decides each bid in one transaction and the rules refuse direct writes.
  */

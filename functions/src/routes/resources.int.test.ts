@@ -10,7 +10,7 @@ import {
   type RoleFixture,
 } from '../../../tests/support/roles';
 import { RESOURCES } from '../app';
-import type { ResourceDeclaration } from '../lib/resource-router';
+import type { ResourceDeclaration } from './resource-router';
 
 let fx: RoleFixture;
 const refsSeeded = { space: 'espacio-1', type: 'tipo-1', category: 'categoria-1' };
@@ -24,7 +24,7 @@ interface Sample {
 /** A valid body, an edit and a bad body for each declared kind (by its canonical path). */
 const SAMPLES: Record<string, Sample> = {
   spaces: {
-    // Names are unique per event (issue #13 item 11): every sample gets its own.
+    // Names are unique per event: every sample gets its own.
     create: () => ({ name: uniqueId('Sala Andes') }),
     edit: { name: 'Sala Caribe' },
     invalid: { body: { name: '' }, field: 'name' },
@@ -124,7 +124,7 @@ const SAMPLES: Record<string, Sample> = {
       type_id: refsSeeded.type,
       activity_categories_ids: [refsSeeded.category],
       host_ids: ['speaker-1'],
-      // Published from its form (issue #15): activities are read through a per-role filter.
+      // Published from its form: activities are read through a per-role filter.
       isPublished: true,
     }),
     edit: { capacity: 50 },
@@ -331,7 +331,7 @@ describe('who sees unpublished content', () => {
     expect((await callApi(url, { token: fx.attendee.idToken })).status).toBe(200);
   });
 
-  it("lists to each reader the public documents and its own role's, no others (issue #18)", async () => {
+  it("lists to each reader the public documents and its own role's, no others", async () => {
     const documents = RESOURCES.find((d) => d.paths[0] === 'documents') as ResourceDeclaration;
     const [roleIn, roleOut] = [uniqueId('rol-expositores'), uniqueId('rol-visitantes')];
     const reader = await createUserWithToken();
@@ -443,7 +443,7 @@ describe('attendee fields (userproperties)', () => {
   });
 });
 
-describe('issue #13 item 11: names are unique, a role in use is not deleted', () => {
+describe('names are unique, a role in use is not deleted', () => {
   const post = (kind: string, body: Record<string, unknown>) =>
     callApi<{ _id: string; errors?: Record<string, string> }>(`/api/events/${fx.eventId}/${kind}`, {
       method: 'POST',

@@ -10,7 +10,7 @@ import {
   type Item,
   type ResourceDeclaration,
   type Visibility,
-} from '../lib/resource-router';
+} from './resource-router';
 import { pageStore } from '../lib/page-store';
 import { surveyStore, surveysForReader } from '../lib/survey-answers';
 import { ticketStore } from '../lib/ticket-store';
@@ -130,7 +130,7 @@ export const contentResources: ResourceDeclaration[] = [
     paths: ['surveys'],
     label: 'Encuesta',
     ...contentKindDeclaration('surveys'),
-    // Correct answers are kept in private/answers, for event admins only (issue #13, item 6).
+    // Correct answers are kept in private/answers, for event admins only.
     store: surveyStore,
     present: surveysForReader,
     contextOf: (input) => ({ gradable: input.allow_gradable_survey === true }),

@@ -1,13 +1,13 @@
 import { conflict } from '../lib/http-error';
 import { refs } from '../lib/refs';
-import { contentKindDeclaration, type ResourceDeclaration } from '../lib/resource-router';
+import { contentKindDeclaration, type ResourceDeclaration } from './resource-router';
 import { uniqueName } from '../lib/unique-names';
 
 /**
  * Attendee roles (tipos de asistente, spec part 2 §3): created with name and event_id, edited by
  * name, deleted by id and event. Who reads and writes them: the domain's content-kind registry. Names are
  * unique, and a role that attendees or the payment settings still use is not deleted: its
- * attendees would be left with a blank role (issue #13 item 11).
+ * attendees would be left with a blank role.
  */
 export const rolesAttendeesResource: ResourceDeclaration = {
   paths: ['rolesattendees'],

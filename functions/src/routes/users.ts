@@ -9,14 +9,15 @@ import {
   isUnclaimedAccountOf,
   temporaryPassword,
 } from '../lib/accounts';
-import { OTHER_ACCOUNT_MESSAGE, attendeesByEmail, setMarker } from '../lib/attendees';
+import { attendeesByEmail, setMarker } from '../lib/attendee-lookup';
+import { OTHER_ACCOUNT_MESSAGE } from '../lib/attendee-policy';
 import { isAppUrl, landingUrl } from '../config';
 import { passwordChangeSchema, userProfileSchema } from '@aforo/domain';
 import { auth, db } from '../lib/firebase';
 import { inMailLanguage } from '../lib/action-links';
 import { badRequest, conflict, forbidden, notFoundError } from '../lib/http-error';
 import { queueMail } from '../integrations/mail';
-import { rateLimit, spendMailQuota } from '../lib/rate-limits';
+import { rateLimit, spendMailQuota } from '../middleware/rate-limits';
 import { accountOf, profileOf } from '../lib/profiles';
 import { deleteAccount, exportAccountData } from '../lib/account-data';
 import { refs } from '../lib/refs';
@@ -94,7 +95,7 @@ usersRouter.put(
       await ensureAccounts([{ email, displayName: String(attendee.properties.names) }], scope)
     ).get(email);
     if (!resolved) throw badRequest('No se pudo crear la cuenta');
-    // A record bound to one account never moves to another by e-mail (issue #13 item 3): its
+    // A record bound to one account never moves to another by e-mail: its
     // e-mail may have been rewritten to the address of the account this would reach.
     if (attendee.account_id && attendee.account_id !== resolved.uid) {
       throw conflict(OTHER_ACCOUNT_MESSAGE, { email: OTHER_ACCOUNT_MESSAGE });

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../middleware/auth';
+import type { AuthUser } from '../lib/caller';
 
 declare global {
   namespace Express {

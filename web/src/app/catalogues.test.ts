@@ -51,7 +51,7 @@ describe('message catalogues', () => {
   });
 
   it('keeps the spec wording of the messages it quotes in English in en only', () => {
-    // Issue #14 item 7: a Spanish or Portuguese user reads them in their language.
+    // A Spanish or Portuguese user reads them in their language.
     const quoted = {
       'search.tooShort': 'To search, please enter more than 2 characters',
       'search.noResults': 'No results found',

@@ -14,7 +14,7 @@ const HomePage = retriableLazy(() => import('../features/events/routes/home-page
 // file; see firstRouteReady): the page then renders at once, with no loader committed before it.
 // A loader once painted holds the content back (React reveals a Suspense boundary's content no
 // sooner than 300 ms after its fallback): on a slow phone that was a third of a second before
-// the title (issue #20).
+// the title.
 let landingModule: ComponentType | null = null;
 const loadLandingPage = () =>
   import('../features/landing/routes/landing-page').then((m) => {
@@ -79,7 +79,7 @@ const OrganizationAdminPage = retriableLazy(() => import('./organization-admin-r
 const loadAdminRoutes = () => import('./admin-routes');
 const AdminRoutes = retriableLazy(loadAdminRoutes);
 // Opened at an admin address (a door reloading its list), the admin code loads while the session
-// is restored, not after it (issue #20 item 4).
+// is restored, not after it.
 if (/^\/(eventadmin|orgadmin)\//i.test(window.location.pathname)) void loadAdminRoutes();
 
 const signedIn = (element: ReactNode) => <RequireSession>{element}</RequireSession>;

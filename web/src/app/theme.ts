@@ -38,7 +38,7 @@ import {
 
 /**
  * The recipes of the Chakra components the app uses, not Chakra's whole catalogue: the system is
- * in every page's first JS, and the other sixty recipes were about 80 KB of it (issue #20). A
+ * in every page's first JS, and the other sixty recipes were about 80 KB of it. A
  * component whose recipe is missing here renders unstyled, so theme.test.ts checks every Chakra
  * component imported under web/src against these lists.
  */

@@ -13,7 +13,7 @@ import { useT } from '../i18n/use-t';
 import { normalizeError, type ApiError } from '../lib/api-client';
 
 // The dialog frame (Chakra's Dialog and its focus trap) loads with the first error shown, not
-// with every page (issue #20: the landing's first JS).
+// with every page (the landing's first JS).
 const AppDialog = lazy(() => import('./app-dialog').then((m) => ({ default: m.AppDialog })));
 
 type ShowError = (error: unknown) => void;

@@ -17,7 +17,7 @@ import { SearchBox } from './search-box';
 import ToasterView from './toaster-view';
 
 /*
- * No user-visible English default from a library (issue #14 item 7). The app's shared pieces that
+ * No user-visible English default from a library. The app's shared pieces that
  * wrap Chakra/Ark parts with built-in texts (dialog close, toast dismiss, pagination, search) and
  * show validation messages (a yup rule written without a message, so yup's default applies) are
  * rendered in Spanish and Portuguese; every visible text and every accessible text attribute is

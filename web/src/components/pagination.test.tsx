@@ -43,7 +43,7 @@ describe('Pagination', () => {
 });
 
 describe('SearchBox', () => {
-  // The spec quotes them in English; a Spanish user reads them in Spanish (issue #14 item 7).
+  // The spec quotes them in English; a Spanish user reads them in Spanish.
   it('shows the messages for a short query and for no results in the chosen language', () => {
     const { rerender } = wrap(<SearchBox value="ab" onChange={() => {}} status="too-short" />);
     expect(screen.getByText('Para buscar, escriba más de 2 caracteres')).toBeTruthy();

@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { useSession } from '../lib/session/session-provider';
 
 // The signed-in menu (Chakra's Menu, its positioning engine) loads once someone is signed in:
-// an anonymous visitor of the landing never downloads it (issue #20).
+// an anonymous visitor of the landing never downloads it.
 const AccountMenu = lazy(() => import('./account-menu'));
 
 /** The user menu of spec part 1 §2.4; anonymous visitors get a welcome line and a way in. */

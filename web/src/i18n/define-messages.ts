@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 /*
- * Convention for messages (issue #14 item 2):
+ * Convention for messages:
  * - A feature's own strings live beside its code, in `features/<x>/messages.ts`, written with
  *   `defineMessages` (es, en and pt at once; the type makes en and pt define exactly the keys of
  *   es, prefixed with the feature's name).

@@ -23,6 +23,7 @@ export const en: CoreCatalogue = {
   'common.delete': 'Delete',
   'common.actions': 'Actions',
   'common.createdAt': 'Created on',
+  'common.sectionError': 'This section could not be loaded ({status}: {message}).',
 
   'home.title': 'Upcoming events',
   'home.empty': 'There are no public events yet.',
@@ -238,7 +239,7 @@ export const en: CoreCatalogue = {
   'page.transition': 'Transition',
   'page.eventFinished': 'The event has finished',
 
-  // Check-in (issue #7)
+  // Check-in
   'checkin.title': 'Check-in',
   'checkin.enrolled': 'Enrolled: {count}',
   'checkin.participants': 'Participants: {checked}/{total} ({percent}%)',
@@ -348,7 +349,7 @@ export const en: CoreCatalogue = {
   'activityCheckin.notFoundActivity': 'The activity does not exist.',
   'activityCheckin.back': 'Back',
 
-  // Attendee form (issue #7)
+  // Attendee form
   'attendeeForm.addTitle': 'Add user',
   'attendeeForm.editTitle': 'Edit user',
   'attendeeForm.checkedIn': 'Check in now',
@@ -362,7 +363,7 @@ export const en: CoreCatalogue = {
   'attendeeForm.choose': 'Choose…',
   'attendeeForm.passwordHint': 'Leave empty to keep it.',
 
-  // Password lookup (issue #7)
+  // Password lookup
   'passwords.title': 'User passwords',
   'passwords.email': 'User e-mail',
   'passwords.eventId': 'Event id',

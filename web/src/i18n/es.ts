@@ -30,6 +30,7 @@ export const es = {
   'common.delete': 'Eliminar',
   'common.actions': 'Acciones',
   'common.createdAt': 'Fecha de creación',
+  'common.sectionError': 'No se pudo cargar esta sección ({status}: {message}).',
 
   'home.title': 'Próximos eventos',
   'home.empty': 'No hay eventos públicos por ahora.',
@@ -252,7 +253,7 @@ export const es = {
   'page.transition': 'Transición',
   'page.eventFinished': 'El evento ha finalizado',
 
-  // Check-in (issue #7)
+  // Check-in
   'checkin.title': 'Registrar ingreso',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
@@ -363,7 +364,7 @@ export const es = {
   'activityCheckin.notFoundActivity': 'La actividad no existe.',
   'activityCheckin.back': 'Volver',
 
-  // Attendee form (issue #7)
+  // Attendee form
   'attendeeForm.addTitle': 'Agregar usuario',
   'attendeeForm.editTitle': 'Editar usuario',
   'attendeeForm.checkedIn': 'Registrar el ingreso ahora',
@@ -377,7 +378,7 @@ export const es = {
   'attendeeForm.choose': 'Seleccione…',
   'attendeeForm.passwordHint': 'Déjelo vacío para no cambiarla.',
 
-  // Password lookup (issue #7)
+  // Password lookup
   'passwords.title': 'Contraseñas de usuarios',
   'passwords.email': 'Correo electrónico del usuario',
   'passwords.eventId': 'Id del evento',

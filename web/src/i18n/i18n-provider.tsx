@@ -15,8 +15,8 @@ import { reportIntlError } from './intl-errors';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /*
- * Spanish, the default, is in the first JS; English and Portuguese load when chosen (issue #20:
- * the landing's first JS carries one catalogue, not three).
+ * Spanish, the default, is in the first JS; English and Portuguese load when chosen (the
+ * landing's first JS carries one catalogue, not three).
  */
 const loaded: Partial<Record<Locale, CoreCatalogue>> = { es };
 

@@ -23,6 +23,7 @@ export const pt: CoreCatalogue = {
   'common.delete': 'Excluir',
   'common.actions': 'Ações',
   'common.createdAt': 'Data de criação',
+  'common.sectionError': 'Não foi possível carregar esta seção ({status}: {message}).',
 
   'home.title': 'Próximos eventos',
   'home.empty': 'Ainda não há eventos públicos.',
@@ -242,7 +243,7 @@ export const pt: CoreCatalogue = {
   'page.transition': 'Transição',
   'page.eventFinished': 'O evento terminou',
 
-  // Check-in (issue #7)
+  // Check-in
   'checkin.title': 'Registrar entrada',
   'checkin.enrolled': 'Inscritos: {count}',
   'checkin.participants': 'Participantes: {checked}/{total} ({percent}%)',
@@ -352,7 +353,7 @@ export const pt: CoreCatalogue = {
   'activityCheckin.notFoundActivity': 'A atividade não existe.',
   'activityCheckin.back': 'Voltar',
 
-  // Attendee form (issue #7)
+  // Attendee form
   'attendeeForm.addTitle': 'Adicionar usuário',
   'attendeeForm.editTitle': 'Editar usuário',
   'attendeeForm.checkedIn': 'Registrar a entrada agora',
@@ -366,7 +367,7 @@ export const pt: CoreCatalogue = {
   'attendeeForm.choose': 'Selecione…',
   'attendeeForm.passwordHint': 'Deixe vazio para não alterá-la.',
 
-  // Password lookup (issue #7)
+  // Password lookup
   'passwords.title': 'Senhas de usuários',
   'passwords.email': 'E-mail do usuário',
   'passwords.eventId': 'Id do evento',

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageKey } from './es';
 
 /*
- * Validation messages in the chosen language (issue #14 item 7). The schemas, on the web and in
+ * Validation messages in the chosen language. The schemas, on the web and in
  * the API alike, give the domain's messages (domain/src/entities/messages.ts: Spanish, the spec's
  * wording); a field shows the catalogue's `validation.<key>` for the domain message with that key.
  * A parametrized message (a length, a label) is recognized by its pattern and its value passed on

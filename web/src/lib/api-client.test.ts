@@ -62,7 +62,7 @@ describe('normalizeError (spec part 1 §8)', () => {
   });
 });
 
-describe('answers of the platform, not of the API (issue #13 item 12)', () => {
+describe('answers of the platform, not of the API', () => {
   // What the Functions runtime (emulator and Cloud Functions) and Cloud Run's front end send.
   const RUNTIME_413 =
     '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>PayloadTooLargeError: request entity too large</pre>\n</body>\n</html>\n';

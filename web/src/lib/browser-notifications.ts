@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * System notifications for the attendee's in-app notices (issue #19 item 4, "web push where the
- * browser allows"). The attendee opts in per browser (localStorage); while the page is hidden, a
+ * System notifications for the attendee's in-app notices ("web push where
+ * the browser allows"). The attendee opts in per browser (localStorage); while the page is hidden, a
  * notice that arrives through the live Firestore listener is shown through a service worker
  * registration (public/notifications-sw.js, which focuses or opens the event's landing on click).
  * No push service is involved: a notice reaches the browser only while the app is open in some

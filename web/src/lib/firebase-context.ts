@@ -15,7 +15,7 @@ import { onFirestoreLoaded } from './session/device-wipe';
  * The full Firestore SDK (live listeners, the persistent cache), created the first time a page
  * that needs it loads this module. It is not in the app's entry: the full SDK is about 150 KB of
  * gzipped JS (re2js and WebChannel included), and the public pages read their data with
- * Firestore Lite or the API instead (lib/firestore/lite.ts, issue #20).
+ * Firestore Lite or the API instead (lib/firestore/lite.ts).
  *
  * The persistent multi-tab cache with no size limit (ARCHITECTURE.md §5): staff screens keep
  * working offline and every tab shares one cache.

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { badgeDesignSchema } from '@aforo/domain';
 import { requireEvent } from '../../lib/access';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { refs } from '../../lib/refs';
 import { fieldError, parseInput } from '../../lib/validate';
 

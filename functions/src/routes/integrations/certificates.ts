@@ -24,7 +24,7 @@ import {
   type EventAccess,
 } from '../../lib/access';
 import { forbidden, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { parseInput, validId, validateValue } from '../../lib/validate';
 import { fetchBackground } from '../../integrations/certificates/background';

@@ -4,12 +4,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { pageSize } from '../../lib/query';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { parseInput } from '../../lib/validate';
 import * as yup from 'yup';
 
 /**
- * The event's orders for its organizers (part 1 §7.4 ordersevent; issue #19 item 5): newest
+ * The event's orders for its organizers (part 1 §7.4 ordersevent): newest
  * first, a page at a time (`after` is the last order id of the previous page), optionally only
  * the orders that include one product. Those who manage the event's tickets read them (the
  * admin's orders section asks the same permission).

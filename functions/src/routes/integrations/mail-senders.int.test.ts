@@ -56,8 +56,8 @@ describe('mail senders', () => {
   });
 
   it('meeting request: mails the receiver accept and decline links that work once', async () => {
-    // The requester is the fixture's attendee: owner_id is its account uid (issue #13, item 8:
-    // the route compared it with the attendee record id and refused every requester).
+    // The requester is the fixture's attendee: owner_id is its account uid (the route once
+    // compared it with the attendee record id and refused every requester).
     const receiverUser = await createUserWithToken();
     const receiverEmail = receiverUser.email;
     await seedAttendee(fx.eventId, {

@@ -6,7 +6,7 @@ import { mailDateRange } from '../../lib/mail-dates';
 import { eventAccess, readableEvent, requireEventPermission, signedIn } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { conflict, forbidden, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { parseInput, validId, validateValue } from '../../lib/validate';
 import {
@@ -24,7 +24,7 @@ import { escapeHtml, queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
 import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';
 import { silentAuctionMailId, silentAuctionReceipt } from '../../lib/auction';
-import { rateLimit, spendMailQuota } from '../../lib/rate-limits';
+import { rateLimit, spendMailQuota } from '../../middleware/rate-limits';
 
 /** The API's mail senders (part 1 §7.3, §7.4; part 3 §4.3): each queues mail/{id} for the trigger. */
 export const mailSendersRouter = Router();

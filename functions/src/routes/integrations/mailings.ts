@@ -8,9 +8,9 @@ import {
 import { Router } from 'express';
 import { requireEventPermission, signedIn } from '../../lib/access';
 import { countAudience, previewMailing, sendMailing, sendTestMailing } from '../../lib/mailings';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { parseInput } from '../../lib/validate';
-import { mailQuotaStatus, rateLimit, spendMailQuota } from '../../lib/rate-limits';
+import { mailQuotaStatus, rateLimit, spendMailQuota } from '../../middleware/rate-limits';
 
 /**
  * invitados (part 1 §7.3): a mail to an audience of the event. The count, the preview, the test

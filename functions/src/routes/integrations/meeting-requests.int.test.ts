@@ -12,7 +12,7 @@ import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../../t
 import { standInPorts, zoomStandIn } from '../../../../tests/stand-ins';
 
 /**
- * Meeting requests (part 3 §4.3; issue #13, item 8): created and answered only through the API,
+ * Meeting requests (part 3 §4.3): created and answered only through the API,
  * each decision one transaction over both people's meetings.
  */
 let fx: RoleFixture;

@@ -15,16 +15,16 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { requireEvent, signedIn } from '../../lib/access';
 import { db } from '../../lib/firebase';
 import { conflict, forbidden, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { readAll, refs } from '../../lib/refs';
 import { fieldError, parseInput, validId } from '../../lib/validate';
 import { attachMeetingVideo } from '../../integrations/meeting-room';
 import { meetingRequestRef, type NotifiedMeetingRequest } from '../../integrations/refs';
 import { queueNotification } from '../networking';
-import { rateLimit } from '../../lib/rate-limits';
+import { rateLimit } from '../../middleware/rate-limits';
 
 /**
- * Meeting requests between two attendees (part 3 §4.3; issue #13, item 8). Clients no longer
+ * Meeting requests between two attendees (part 3 §4.3). Clients no longer
  * write them: the rules only let them read, and the requester withdraw a pending one. Requests
  * are created here and answered here (in the app, or through the mail's link in mail-senders.ts),
  * each in one transaction that reads both people's meetings, so no slot is ever taken twice.

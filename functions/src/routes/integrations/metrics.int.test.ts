@@ -127,7 +127,7 @@ describe('metrics by activity and by date', () => {
   });
 });
 
-describe('breakdowns (issue #19 item 5)', () => {
+describe('breakdowns', () => {
   const DOOR = 'door-AAAAAAAAAAbbbbbbbbbb';
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { requireEventPermission } from '../../lib/access';
 import { EVENT_TIME_ZONE } from '../../config';
 import { readCounters } from '../../lib/counters';
 import { auth, db } from '../../lib/firebase';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { refs } from '../../lib/refs';
 import { validateValue } from '../../lib/validate';
 import { daysBetween, metricsByDateSchema, nextDay, zonedMidnight } from '@aforo/domain';
@@ -132,7 +132,7 @@ async function teamOf(eventId: string, authorId: string | null) {
 }
 
 /**
- * GET /api/events/{eventId}/metrics/breakdowns (issue #19 item 5): check-ins per door device
+ * GET /api/events/{eventId}/metrics/breakdowns: check-ins per door device
  * (the devices' counter shards) and per staff member (count of checked_in_by), attendees per
  * ticket, orders and amounts per payment status (count and sum). No attendee or order is read.
  */

@@ -9,12 +9,12 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { requireEventPermission } from '../../lib/access';
 import { BatchQueue } from '../../lib/batches';
 import { db } from '../../lib/firebase';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { refs } from '../../lib/refs';
 import { parseInput } from '../../lib/validate';
 
 /**
- * notificationsApp's API (part 1 §7.6 sendpush; issue #19 item 4): an in-app notice to the event's
+ * notificationsApp's API (part 1 §7.6 sendpush): an in-app notice to the event's
  * attendees, for those who send its invitations. Each attendee with an account gets one
  * users/{uid}/notifications document (the bell of the live experience reads them); the send is
  * logged in events/{eventId}/notifications_app so the screen lists what went out.

@@ -66,7 +66,7 @@ describeRoute('POST /api/events/{id}/createmeeting/{activityId}', {
       duration: 60,
       start_time: '2027-03-15T14:00:00Z',
     });
-    // The links and password are kept beside the activity, never on it (issue #13, item 2).
+    // The links and password are kept beside the activity, never on it.
     expect(await secrets(roomActivity)).toMatchObject({
       join_url: meeting?.join_url,
       start_url: meeting?.start_url,
@@ -231,7 +231,7 @@ describe('Zoom rooms of activities', () => {
   });
 });
 
-// Issue #13, item 2: a room's host link (start_url) and password (key) are for those who manage
+// A room's host link (start_url) and password (key) are for those who manage
 // rooms; attendees get the join link only while the room is open; nobody else gets any of them.
 describe('Zoom secrets are never public', () => {
   const SECRET_FIELDS = ['start_url', 'key', 'join_url'] as const;
@@ -342,7 +342,7 @@ describe('Zoom secrets are never public', () => {
   });
 });
 
-describe('Zoom room pre-conditions and outages (issue #15)', () => {
+describe('Zoom room pre-conditions and outages', () => {
   it('answers each date pre-condition with its message of part 2 §5', async () => {
     const noStart = await seedActivity({ datetime_start: '', datetime_end: '2027-03-15 10:00' });
     expect((await create(noStart)).body.message).toBe('La fecha de inicio no es válida');

@@ -24,7 +24,7 @@ import { meetingSecretsOf, visibleSecrets } from '../../lib/activity-rooms';
 import { db } from '../../lib/firebase';
 import { EVENT_TIME_ZONE, zoomHosts } from '../../config';
 import { HttpError, badRequest, conflict, notFoundError } from '../../lib/http-error';
-import { eventIdOf } from '../../lib/resource-router';
+import { eventIdOf } from '../resource-router';
 import { refs } from '../../lib/refs';
 import { parseInput, parseUpdate, validId } from '../../lib/validate';
 import {

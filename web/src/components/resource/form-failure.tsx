@@ -9,7 +9,7 @@ export function isKeptOnFailure(failure: unknown): boolean {
 }
 
 /**
- * Says that saving failed and that the values are still in the form (issue #14: "a network
+ * Says that saving failed and that the values are still in the form ("a network
  * failure while saving keeps what the user typed and says so"), with the reason.
  */
 export function FormFailure({ error, compact = false }: { error: unknown; compact?: boolean }) {

@@ -105,7 +105,7 @@ export function ReorderItems<T>({
 
 /**
  * A list whose order is saved on its own ("Guardar orden"): while saving, the list is locked; when
- * saving fails, the order shown before the edit comes back and the error is said (issue #14).
+ * saving fails, the order shown before the edit comes back and the error is said.
  * `items` is the stored order; a new one from the caller (a live list) replaces any unsaved edit.
  */
 export function ReorderList<T>({

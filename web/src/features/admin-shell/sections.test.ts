@@ -68,7 +68,7 @@ describe('admin menu gating (spec part 1 §2.2, §2.3, §6)', () => {
     ]);
   });
 
-  it('shows a check-in-only staff member just the door (issue #14 item 5)', () => {
+  it('shows a check-in-only staff member just the door', () => {
     expect(menuPaths(checkinStaff)).toEqual(['assistants', 'checkin-actividad']);
     expect(visibleMenu(checkinStaff, event).map((g) => g.title)).toEqual(['menu.attendees']);
     for (const path of ['main', 'styles', 'datos', 'agenda', 'adminUsers', 'staff'] as const) {

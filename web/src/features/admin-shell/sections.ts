@@ -175,7 +175,7 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
       'speakers',
       'espacios',
       'certificados',
-      // Who downloaded which certificate: beside the certificates (issue #18, reachable by clicking).
+      // Who downloaded which certificate: beside the certificates, reachable by clicking.
       'reporte-certificados',
       'trivia',
       'news',
@@ -188,7 +188,7 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
   {
     title: 'menu.general',
     // The spec's four (part 1 §2.3), then the set-up screens it names only as routes: the ticket's
-    // design and, for main admins, the app settings and notifications (issue #14: reachable by
+    // design and, for main admins, the app settings and notifications (reachable by
     // clicking). The app's FAQs (falqs) are the event's FAQs, listed once under content.
     items: [
       'main',
@@ -206,7 +206,7 @@ const MENU: readonly { title: MessageKey; items: readonly SectionPath[] }[] = [
     items: ['assistants', 'checkin-actividad', 'chatexport', 'invitados', 'badge'],
   },
   { title: 'menu.communications', items: ['messages', 'notificationsApp', 'wall'] },
-  // The event's orders beside its statistics (issue #19: reachable by clicking).
+  // The event's orders beside its statistics (reachable by clicking).
   { title: 'menu.stats', items: ['dashboard', 'orders'] },
 ];
 
@@ -249,7 +249,7 @@ export function underShellRoot(groups: readonly MenuGroup[], root: string): Menu
 }
 
 /**
- * Where the shell's root sends this user (issue #14 item 3): the event data for those who may
+ * Where the shell's root sends this user: the event data for those who may
  * edit it, else the first menu entry it may open that has a screen. Null when there is none.
  */
 export function firstSection(

@@ -18,7 +18,7 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { MessageList, OnlineDot, type ChatPerson } from './message-list';
-import { useOnlineUsers } from './presence';
+import { useOnlineUsers } from '../../lib/presence';
 import { markChatRead, noteMessageSent, totalUnread, useMyPrivateChats } from './private-chats';
 
 /** Who is chatting: the account and the name its registration gives (null: none to show). */

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/define-messages';
 
 /**
- * The social side of an event (issue #16): chat, presence, attendee list, contacts, meetings,
+ * The social side of an event: chat, presence, attendee list, contacts, meetings,
  * the bell, and the admin's chat export. Registered with the admin's messages and laid over the
  * catalogue by the social chunk itself (MoreMessages), so the landing's first JS does not grow.
  */

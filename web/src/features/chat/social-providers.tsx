@@ -10,7 +10,7 @@ import { socialMessages } from './messages';
  * AuthProvider: the session is the app's (useSession), and importing the Auth instance here
  * would split it out of the entry into a chunk of its own on the landing's first JS. Only
  * the social chunks import this file: reactfire and the full Firestore SDK stay out of the
- * landing's first JS (issue #16 item 1).
+ * landing's first JS.
  */
 export function SocialProviders({ children }: { children: ReactNode }) {
   const db = useFirestore();

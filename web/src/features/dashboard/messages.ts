@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** dashboard (Estadísticas del evento), orders and reportNetworking; issue #19 item 5. */
+/** dashboard (Estadísticas del evento), orders and reportNetworking. */
 export const dashboardMessages = defineMessages({
   es: {
     'dashboard.title': 'Estadísticas del evento',

@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/define-messages';
 
 /**
- * The event's own set-up: creating it, its data (main) and its appearance (styles), issue #14
- * items 3 and 4.
+ * The event's own set-up: creating it, its data (main) and its appearance (styles).
  */
 export const eventSettingsMessages = defineMessages({
   es: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** The guest import wizard (spec part 3 §2.10, §5.8; issue #19). */
+/** The guest import wizard (spec part 3 §2.10, §5.8). */
 export const guestImportMessages = defineMessages({
   es: {
     'guestImport.title': 'Invitados',

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { useBrowserNotifications } from '../../lib/browser-notifications';
 
 /**
- * "Recibir notificaciones en este navegador" in the bell's list (issue #19 item 4): asks the
+ * "Recibir notificaciones en este navegador" in the bell's list: asks the
  * browser's permission from the click and keeps the choice for this browser. Not shown where
  * the browser has no notifications or service workers.
  */

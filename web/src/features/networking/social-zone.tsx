@@ -8,13 +8,8 @@ import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { useSession } from '../../lib/session/session-provider';
 import { useApiQuery } from '../../lib/use-api-query';
-import {
-  ChatPanel,
-  SocialProviders,
-  useOnlineUsers,
-  usePresenceHeartbeat,
-  type ChatMe,
-} from '../chat';
+import { useOnlineUsers, usePresenceHeartbeat } from '../../lib/presence';
+import { ChatPanel, SocialProviders, type ChatMe } from '../chat';
 import { networkingApi, type AttendeesAnswer, type RecommendationsAnswer } from './api';
 import { NotificationsBell } from './notifications-bell';
 import { AttendeeList, Contacts, Meetings, Recommendations } from './people';
@@ -25,7 +20,7 @@ const MAX_LISTED = 200;
 export type SocialTab = 'chat' | 'attendees' | 'contacts' | 'meetings';
 
 /**
- * The social side of an event (issue #16): chat, attendee list, contacts and meetings with the
+ * The social side of an event: chat, attendee list, contacts and meetings with the
  * bell. Only a signed-in attendee of the event takes part (part 1 §6); anyone else is offered
  * the register dialog.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** The organization landing and admin (spec part 3 §2.8, §3.10; issue #19). */
+/** The organization landing and admin (spec part 3 §2.8, §3.10). */
 export const organizationsMessages = defineMessages({
   es: {
     'organizations.appearance': 'Apariencia',

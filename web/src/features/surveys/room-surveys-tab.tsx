@@ -1,10 +1,10 @@
-import { useMyRegistration } from '../landing';
+import { useMyRegistration } from '../../lib/registration/use-my-registration';
 import { useSession } from '../../lib/session/session-provider';
 import { SurveyFirebase } from './components/live';
 import { SurveyAnswering, type Respondent } from './components/survey-answering';
 
 /**
- * The activity room's surveys and games tabs (issue #17; issue #15's room renders this lazily,
+ * The activity room's surveys and games tabs (the room renders this lazily,
  * `games` for the graded quizzes): the surveys of this activity and the global ones, answered
  * live. Its own chunk: reactfire, the full Firestore SDK and chart.js load with it.
  */

@@ -26,7 +26,7 @@ let taken: {
 let released = false;
 
 /**
- * The anonymous answer index.html asked for while the JavaScript downloaded (issue #20), if it
+ * The anonymous answer index.html asked for while the JavaScript downloaded, if it
  * was for this event: the event as a visitor who is not signed in sees it, or null (missing,
  * private, failed). The same promise on every call until it is released, so a component mounted
  * twice (React's strict mode) reads it twice; a later visit in the same page asks the API again.

@@ -32,8 +32,8 @@ function toEventState(
 
 /**
  * The event a public route names, by id or by name, read once through the API: the landing
- * shows it with neither the full Firestore SDK nor Firestore Lite in its first JS (issue #20;
- * Lite would add about 25 KB gzip, and on the emulators the API answered faster). The answer
+ * shows it with neither the full Firestore SDK nor Firestore Lite in its first JS
+ * (Lite would add about 25 KB gzip, and on the emulators the API answered faster). The answer
  * depends on who asks (a private event's members), so the read waits for the session to be
  * known and runs again when the user changes, the event staying on screen meanwhile: a visitor
  * who registers (and so signs in) keeps the page and its dialog. A null locator is simply not

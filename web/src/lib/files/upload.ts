@@ -9,7 +9,7 @@ import {
 } from '../firebase';
 
 /**
- * The one way the web app stores a file (issue #14 item 6): the admin's image and file fields,
+ * The one way the web app stores a file: the admin's image and file fields,
  * the documents section and the registration's file fields all call `uploadFile`, so where the
  * bytes go is decided here and nowhere else: production Cloud Storage, or on a `demo-` project
  * whatever listens on the Storage emulator's port (the emulator, or where it cannot run the

@@ -24,7 +24,7 @@ import type { OptionsSource, ResourceData, ResourceSource } from './resource';
  * Values pass the domain schema first, unknown keys stripped, exactly as the API would check them.
  * With `apiPath` (the route segment under /api/events/{eventId}) writes go through the API
  * instead: kinds whose writes need stored data a rule cannot read (a unique name, the attendees
- * still using a role) are checked there (issue #13 item 11). Reads stay live from Firestore.
+ * still using a role) are checked there. Reads stay live from Firestore.
  */
 export function eventContentSource<K extends EventContentKind, I extends object>(
   kind: K,

@@ -83,8 +83,8 @@ export interface Refusal {
 }
 
 /**
- * Why a chosen file is refused before any byte is sent (issue #14 "an image over the size limit
- * is refused before upload"); null when it may be uploaded.
+ * Why a chosen file is refused before any byte is sent ("an image over the size limit is
+ * refused before upload"); null when it may be uploaded.
  */
 export function uploadRefusal(
   file: Pick<File, 'name' | 'type' | 'size'>,

@@ -1,5 +1,5 @@
 /*
- * The admin engine (issue #14 item 1): every admin screen is a declaration, rendered by
+ * The admin engine: every admin screen is a declaration, rendered by
  * components/resource. Two shapes:
  *
  * A list of documents (table, search, pagination, create/edit form, delete confirmation):

@@ -1,7 +1,7 @@
 /**
  * What the session needs from Firebase Auth, as one lazily loaded chunk (session-provider.tsx's
  * loadAuth): Auth and the Firebase app it starts are about 30 KB gzip that a visitor's first
- * render does not need, so they are not in the entry (issue #20, the landing's title on a phone).
+ * render does not need, so they are not in the entry (the landing's title shows sooner on a phone).
  */
 import { auth } from '../auth';
 

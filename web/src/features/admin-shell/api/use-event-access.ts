@@ -19,7 +19,7 @@ export function useEventAccess(
   uid: string | null,
   /**
    * The event's id when the address names it: the user's staff document is read at once, with
-   * the event, instead of after it (one wait less before a door shows its list, issue #20).
+   * the event, instead of after it (one wait less before a door shows its list).
    */
   addressedId: string | null = null,
 ): AccessState {

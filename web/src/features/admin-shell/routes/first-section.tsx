@@ -4,7 +4,7 @@ import { ForbiddenSection } from '../components/shell-states';
 import { firstSection, type SectionPath } from '../sections';
 
 /**
- * The shell's root (issue #14 item 3): the first section this user may use among those that have
+ * The shell's root: the first section this user may use among those that have
  * a screen, instead of a fixed section that may be a placeholder or forbidden.
  */
 export default function FirstSection({ hasScreen }: { hasScreen: (path: SectionPath) => boolean }) {

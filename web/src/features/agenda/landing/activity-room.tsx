@@ -10,17 +10,16 @@ import { apiFetch } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { formatDateTimeRange } from '../../../lib/dates';
 import { useDateScope } from '../../../lib/use-date-scope';
-import type { MyRegistration } from '../../landing';
+import type { MyRegistration } from '../../../lib/registration/use-my-registration';
+import { RoomChatTab } from '../../networking';
 import { LanguageVariants, RoomAttendees } from './room-extras';
 import { useAgenda } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
 
-// The room's tabs are the modules the helpers' contract names (the chat and surveys features have
-// no public entry yet; their owners fill these files).
-// eslint-disable-next-line aforo/layers -- contract module, see above
-const RoomChatTab = lazy(() => import('../../chat/room-chat-tab'));
-// eslint-disable-next-line aforo/layers -- contract module, see above
-const RoomSurveysTab = lazy(() => import('../../surveys/room-surveys-tab'));
+// The room's chat and surveys tabs, through their features' public entries, each in its own chunk.
+const RoomSurveysTab = lazy(() =>
+  import('../../surveys').then((m) => ({ default: m.RoomSurveysTab })),
+);
 
 type Live = { status: 'loading' } | { status: 'missing' } | { status: 'ok'; activity: Activity };
 
@@ -93,7 +92,7 @@ function embedUrl(activity: Activity): string | null {
 }
 
 /**
- * /landing/{event}/activity/{id} (issue #15 item 6): the activity, its speakers and its room's
+ * /landing/{event}/activity/{id}: the activity, its speakers and its room's
  * state: a countdown before the start; while the room is open the video (Zoom's join link for
  * attendees, an embedded player for Vimeo, Dolby and BigMarker) and the room's tabs; once ended,
  * the recording if any. An attendee entering an open room is checked in on the activity's record.

@@ -12,7 +12,7 @@ export function AgendaError({ error }: { error: unknown }) {
   return (
     <Alert.Root status="error" data-testid="agenda-error">
       <Alert.Indicator />
-      <Alert.Title>{t('landing.sectionError', { status, message })}</Alert.Title>
+      <Alert.Title>{t('common.sectionError', { status, message })}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -28,7 +28,7 @@ import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
 
 /**
- * The landing's agenda (issue #15 item 5): activities by day with their categories (colour),
+ * The landing's agenda: activities by day with their categories (colour),
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
  * activities the attendee registered for). Activities that ask for registration take it here.
  */

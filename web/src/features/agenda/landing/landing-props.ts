@@ -1,5 +1,5 @@
 import type { AgendaStyleFlag } from '@aforo/domain';
-import type { MyRegistration } from '../../landing';
+import type { MyRegistration } from '../../../lib/registration/use-my-registration';
 
 /**
  * What the landing hands its agenda section: the visitor's registration, which the landing already

@@ -19,7 +19,7 @@ export function variantUrl(variant: Variant): string | null {
 }
 
 /**
- * The activity's language variants (issue #15 item 3): one line per language with its room's
+ * The activity's language variants: one line per language with its room's
  * state, its informative text and, while that variant's room is open, the link to it.
  */
 export function LanguageVariants({ eventId, activityId }: { eventId: string; activityId: string }) {
@@ -89,7 +89,7 @@ interface RoomAttendee {
 }
 
 /**
- * The room's attendees tab (issue #15 item 2): who entered the room, from the activity's
+ * The room's attendees tab: who entered the room, from the activity's
  * attendance records through the API (the records themselves are the team's), at most 100,
  * asked again every few seconds while the tab is shown; the last answer stays on screen meanwhile.
  */

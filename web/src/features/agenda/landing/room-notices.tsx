@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 /**
  * The notices of part 1 §4 ("… está por iniciar", "… está en vivo..", "… ha terminado..") for an
  * attendee on the landing: shown when an activity's room status changes, never for the states
- * found on load. The listener and the full SDK it needs load only for attendees (issue #20).
+ * found on load. The listener and the full SDK it needs load only for attendees.
  */
 export function RoomNotices({ eventId }: { eventId: string }) {
   const { roomNotice } = useDefaultLabels();

@@ -11,7 +11,7 @@ import { READ_OPTIONS } from '../../../lib/firestore/use-snapshot';
 
 /*
  * The landing's live views of the agenda, with the full SDK's listeners: loaded on demand (the
- * landing's first JS stays without the SDK, issue #20).
+ * landing's first JS stays without the SDK).
  */
 
 /**

@@ -137,7 +137,7 @@ export const speakersResource = defineResource<Speaker, SpeakerInput>({
   canWrite: canWriteAgenda,
   editing: 'dialog',
   source: speakersSource,
-  // The form also says which activities the speaker hosts (issue #15 item 4), as the list does.
+  // The form also says which activities the speaker hosts, as the list does.
   editExtra: (s) => <SpeakerFormActivities speaker={s} />,
 });
 

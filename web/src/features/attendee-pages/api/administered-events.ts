@@ -10,7 +10,7 @@ export type AdministeredEvent = Pick<
 >;
 
 /**
- * The events the signed-in user administers or works on as staff (issue #14 item 3): its own,
+ * The events the signed-in user administers or works on as staff: its own,
  * its organizations' and those whose staff it belongs to.
  */
 export function useAdministeredEvents(uid: string) {

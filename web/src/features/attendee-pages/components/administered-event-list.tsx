@@ -7,7 +7,7 @@ import { useAdministeredEvents } from '../api/administered-events';
 import { LoadError } from './page-states';
 
 /**
- * "Administrar mis eventos" (spec part 1 §2.4, issue #14 item 3): the events the user administers
+ * "Administrar mis eventos" (spec part 1 §2.4): the events the user administers
  * or works on as staff, each opening its admin, and the way to create one.
  */
 export function AdministeredEventList({ userId }: { userId: string }) {

@@ -1,7 +1,7 @@
 /**
  * How many attendees one listener watches, about. The web SDK's stream (WebChannel) refuses more
  * than 10,000 pending messages: a single listener over a 10,000-attendee event had the Firestore
- * emulator abort the channel, again and again, and the list never loaded (bench/, issue #9).
+ * emulator abort the channel, again and again, and the list never loaded (bench/).
  */
 export const RANGE_SIZE = 2_000;
 

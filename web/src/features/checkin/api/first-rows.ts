@@ -19,7 +19,7 @@ const idsKey = (eventId: string) => `aforo:attendee-first:${eventId}`;
  * next load paints them the moment the page mounts: no Firestore read at all. Reading them from
  * the cache by key (earlier builds) put 50 IndexedDB transactions on the SDK's one queue in
  * front of the event and role reads the shell waits for, and the page still waited for them
- * (issue #20 item 4). The same records are in the Firestore cache (IndexedDB) of this origin.
+ *. The same records are in the Firestore cache (IndexedDB) of this origin.
  * Timestamps are kept as Timestamp.toJSON() and revived on reading.
  */
 export function rememberFirstRows(eventId: string, rows: readonly FirstRow[]) {

@@ -22,7 +22,7 @@ async function restartStreams(db: Firestore) {
 /**
  * A door device must not show stale data forever. After a reconnect the SDK re-adds its listen
  * targets on a new stream and ignores a target's changes until the server acknowledges it; we saw
- * (SDK debug log, issue #7) those acknowledgements never arrive, leaving the list "from cache"
+ * (SDK debug log) those acknowledgements never arrive, leaving the list "from cache"
  * and the counters frozen while the server already had every check-in. So while the browser is
  * online and the list stays unconfirmed (served from the cache, or with writes not acknowledged)
  * for STALL_MS, the streams are restarted, which re-sends the targets and the pending writes.

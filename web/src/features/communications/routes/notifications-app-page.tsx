@@ -31,7 +31,7 @@ import { useRoleList } from '../../checkin';
 const EMPTY: PushNotificationInput = { title: '', message: '', rol_id: null };
 
 /**
- * notificationsApp (Notificaciones push; part 1 §2.2, §7.6 sendpush; issue #19 item 4): an in-app
+ * notificationsApp (Notificaciones push; part 1 §2.2, §7.6 sendpush): an in-app
  * notice, title and text, to every attendee or to one role's. The API writes each attendee's
  * notification (the bell shows it) and logs the send, which the table below lists.
  */

@@ -34,7 +34,7 @@ import { useDocSnapshot, useQuerySnapshot } from '../../../lib/firestore/use-sna
 import { nextIndex, orderChanges } from '../lib/companies';
 
 /*
- * Companies are written directly as event admin (issue #18 item 4): the values pass the domain
+ * Companies are written directly as event admin: the values pass the domain
  * schema here and firestore.rules hold their shape and limits (part 3 §5.1) for any client.
  */
 

@@ -10,7 +10,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 type Row = ContactsReport['data'][number];
 
 /**
- * reportNetworking's contacts (issue #19 item 5): the contact requests of the event, an accepted
+ * reportNetworking's contacts: the contact requests of the event, an accepted
  * one being a contact made. The requests are their two people's alone in the rules, so the
  * admins read them through the API (exact counts, the newest 1000 listed and exported).
  */

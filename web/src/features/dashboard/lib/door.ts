@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 
-/** Width of one bar of the door's arrivals (issue #19 item 5: arrivals per 5 minutes). */
+/** Width of one bar of the door's arrivals (arrivals per 5 minutes). */
 export const BUCKET_MINUTES = 5;
 /** Bars shown: the last two hours. */
 export const BUCKETS = 24;

@@ -27,7 +27,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /**
- * dashboard (Estadísticas del evento; part 1 §2.2, §7.2; issue #19 item 5): exact figures from
+ * dashboard (Estadísticas del evento; part 1 §2.2, §7.2): exact figures from
  * the sharded counters and aggregation queries (no attendee downloaded), live: the counters are
  * listened to and every other figure is counted again when they move.
  */

@@ -38,7 +38,7 @@ function ordersPath(eventId: string, product: string, after: string | null, size
 }
 
 /**
- * orders (Órdenes; part 1 §2.2, §7.4 ordersevent; issue #19 item 5): the event's orders, newest
+ * orders (Órdenes; part 1 §2.2, §7.4 ordersevent): the event's orders, newest
  * first, with state, amount and payer, filtered by product, a page at a time, and exported.
  */
 export default function OrdersPage() {

@@ -27,7 +27,7 @@ import { ContactsReportSection } from '../components/contacts-report';
 const LISTED = 1000;
 
 /**
- * reportNetworking (part 1 §2.2; issue #19 item 5): the meetings attendees arranged in the event
+ * reportNetworking (part 1 §2.2): the meetings attendees arranged in the event
  * (event_agendas/{eventId}/agendas, which the rules let the event's admins read): exact counts
  * per state by count queries, the meetings with both people, and the export; and the contacts
  * made (accepted contact requests, components/contacts-report.tsx).

@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { FormField } from '../../../components/form-field';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { landingTheme } from '../../landing';
+import { landingTheme } from '../../../lib/landing-theme';
 
 /**
- * A small live copy of the event's landing header (issue #14 item 4, "styles"), painted with the
+ * A small live copy of the event's landing header ("styles"), painted with the
  * landing's own theme function from the values being edited, so the organizer sees a colour or a
  * banner before saving. The show_banner switch sits with it: it decides what the preview shows.
  */

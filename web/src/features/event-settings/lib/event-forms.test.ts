@@ -9,7 +9,7 @@ const stored = eventFactory({
   styles: { brandPrimary: '#112233', banner_image: 'https://x.test/old.png' },
 });
 
-describe('the main form (issue #14 item 4)', () => {
+describe('the main form', () => {
   it('edits the stored event, its banner and its zone (the default when none is stored)', () => {
     const values = mainValues(stored);
     expect(values).toMatchObject({

@@ -37,7 +37,7 @@ const FIELDS: readonly ResourceField<CreateValues>[] = [
 ];
 
 /**
- * /create-event and /create-event/{user}?orgId= (spec part 1 §2.1, issue #14 item 3): creates an
+ * /create-event and /create-event/{user}?orgId= (spec part 1 §2.1): creates an
  * event alone or under one of the user's organizations with POST /api/events, then opens its
  * admin on its main data.
  */

@@ -1,7 +1,7 @@
 import type { ImportRowResult } from '@aforo/domain';
 
 /**
- * The import's sending loop (spec part 3 §2.10, issue #19): rows go in batches through the
+ * The import's sending loop (spec part 3 §2.10): rows go in batches through the
  * batched endpoint, one batch in flight, each row answering on its own. The endpoint is
  * idempotent by e-mail, so a batch sent twice (a retry after a network failure, a resume after
  * a cancel) updates what the first send created and never duplicates it.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session/session-provider';
 
 /**
- * Whether the signed-in visitor works on this event (issue #14 item 3: the landing's
+ * Whether the signed-in visitor works on this event (the landing's
  * "Administrar" link). The author is known from the event itself; anyone else costs two small
  * reads whose code loads only for a signed-in visitor, so the landing's first JS does not grow.
  */

@@ -4,14 +4,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { LandingTheme } from '../lib/theme';
+import type { LandingTheme } from '../../../lib/landing-theme';
 import { LandingNavBar } from './section-nav';
 
 /*
  * The event's custom pages (the admin's "pages" section), in a lazily loaded chunk. Read through
  * the API (GET /api/events/{id}/pages answers visitors the published ones only) with the query
  * hook the landing already carries: no Firestore SDK, not even Lite, joins the landing's JS
- * (issue #20's budget). The page body comes with the list: a page opens without another read.
+ * (the landing's first-JS budget). The page body comes with the list: a page opens without another read.
  */
 
 /** How many custom pages the navigation lists at most. */

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { downloadFile } from '../../../lib/files/download';
 import { useSession } from '../../../lib/session/session-provider';
 import { useDocuments } from '../api/use-section-content';
-import { SectionError } from './section-error';
+import { SectionError } from '../../../components/section-error';
 
 const label = (d: EventDocument) => d.title || d.name || d._id;
 const byLabel = (a: EventDocument, b: EventDocument) => label(a).localeCompare(label(b));

@@ -7,9 +7,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTimeRange } from '../../../lib/text-dates';
 import { useIsEventTeam } from '../api/use-is-team';
-import { useMyRegistration, type MyRegistration } from '../api/use-my-registration';
+import {
+  useMyRegistration,
+  type MyRegistration,
+} from '../../../lib/registration/use-my-registration';
 import { sectionAccess, visibleSections } from '../lib/sections';
-import { landingTheme, type LandingTheme } from '../lib/theme';
+import { landingTheme, type LandingTheme } from '../../../lib/landing-theme';
 import { RegistrationActions } from './registration-actions';
 import { SectionContent } from './section-content';
 import { SectionNav } from './section-nav';
@@ -20,7 +23,7 @@ import { ShareActions } from './share-actions';
 const SuccessPanel = lazy(() =>
   import('./success-panel').then((m) => ({ default: m.SuccessPanel })),
 );
-// The activity room and the room-status notices (issue #15): the agenda feature's chunk.
+// The activity room and the room-status notices: the agenda feature's chunk.
 const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
 const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
 // The notice after the registration form (?register=): only those just back from it load it.
@@ -142,7 +145,7 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
         ) : null}
       </Stack>
       {isTeam ? (
-        // The event's team goes from its landing to its admin (issue #14 item 3).
+        // The event's team goes from its landing to its admin.
         <Button
           asChild
           size="sm"
@@ -183,7 +186,7 @@ function Sections({
   const access = sectionAccess(event.itemsMenu, requested, isAttendee);
   // /landing/{id}/p/{slug}: a custom page instead of a section.
   const pageSlug = requested === 'p' ? slug : null;
-  // /landing/{id}/activity/{activityId}: an activity's room (issue #15).
+  // /landing/{id}/activity/{activityId}: an activity's room.
   if (requested === 'activity' && slug !== '') {
     return (
       <Stack gap="4">

@@ -21,7 +21,7 @@ import { useSession } from '../../../lib/session/session-provider';
 import { useIsEventTeam } from '../api/use-is-team';
 import { usePartners, useTrophies, useVideos } from '../api/use-section-content';
 import { moreSectionsMessages } from '../more-sections-messages';
-import { SectionError } from './section-error';
+import { SectionError } from '../../../components/section-error';
 
 /*
  * The landing's video gallery, partners, trophies, custom and sign-in sections: one lazy chunk

@@ -7,7 +7,7 @@ import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/text-dates';
 import { useNews } from '../api/use-section-content';
-import { SectionError } from './section-error';
+import { SectionError } from '../../../components/section-error';
 
 /**
  * The landing's news section (spec part 3 §3.8): the event's news, newest first, each opening its

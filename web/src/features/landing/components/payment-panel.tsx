@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
 import { createEventOrder, postCheckoutForm } from '../api/checkout';
 import { formatPrice } from '../../../lib/price';
-import type { LandingTheme } from '../lib/theme';
+import type { LandingTheme } from '../../../lib/landing-theme';
 import { ThemedButton } from './themed-button';
 
 /**

@@ -6,8 +6,8 @@ import { hasEnded } from '../../../lib/event/event-ended';
 import { useSession } from '../../../lib/session/session-provider';
 // The form is heavy and most visitors only read the landing: it loads when a button asks for it.
 import { RegistrationDialog, type RegistrationMode } from '../../registration';
-import type { MyRegistration } from '../api/use-my-registration';
-import type { LandingTheme } from '../lib/theme';
+import type { MyRegistration } from '../../../lib/registration/use-my-registration';
+import type { LandingTheme } from '../../../lib/landing-theme';
 import { ThemedButton } from './themed-button';
 
 /**

@@ -12,14 +12,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useDefaultLabels } from '../../../lib/default-labels';
 import { hasText, RichText } from '../../../components/rich-text';
-import type { MyRegistration } from '../api/use-my-registration';
+import type { MyRegistration } from '../../../lib/registration/use-my-registration';
 // Products and the silent auction: a lazy wrapper; their chunk and messages load when shown.
 import { ProductSection } from '../../products';
 
 // The list sections load with the first of them opened: they bring Firestore Lite, which the
-// event's own page does not need (issue #20: the landing's first JS).
+// event's own page does not need (the landing's first JS).
 const lists = () => import('./section-lists');
-// The agenda and speakers (issue #15): the agenda feature's chunk, with Firestore Lite.
+// The agenda and speakers: the agenda feature's chunk, with Firestore Lite.
 const AgendaSection = lazy(() =>
   import('../../agenda').then((m) => ({ default: m.AgendaSection })),
 );
@@ -58,7 +58,7 @@ const NetworkingSection = lazy(() => import('../../networking').then((m) => m.lo
 const CertificatesSection = lazy(() =>
   import('../../certificates').then((m) => ({ default: m.OwnCertificates })),
 );
-// Surveys and quizzes (issue #17): reactfire, the full Firestore SDK and chart.js, in their chunk.
+// Surveys and quizzes: reactfire, the full Firestore SDK and chart.js, in their chunk.
 const SurveySection = lazy(() =>
   import('../../surveys').then((m) => ({ default: m.SurveySection })),
 );

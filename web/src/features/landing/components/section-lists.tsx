@@ -7,7 +7,7 @@ import { formatPrice } from '../../../lib/price';
 import { useFaqs } from '../api/use-section-content';
 import type { MessageKey } from '../../../i18n/es';
 import { RichText } from '../../../components/rich-text';
-import { SectionError } from './section-error';
+import { SectionError } from '../../../components/section-error';
 
 type ListState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T[] };

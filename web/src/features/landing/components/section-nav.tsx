@@ -3,7 +3,7 @@ import type { MenuSection, MenuSectionType } from '@aforo/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { useDefaultLabels } from '../../../lib/default-labels';
-import type { LandingTheme } from '../lib/theme';
+import type { LandingTheme } from '../../../lib/landing-theme';
 
 /** The event's menu: one link per visible section, deep-linkable (/landing/{id}/{section}). */
 export function SectionNav({

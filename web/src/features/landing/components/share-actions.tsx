@@ -2,7 +2,7 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import type { LandingTheme } from '../lib/theme';
+import type { LandingTheme } from '../../../lib/landing-theme';
 
 /**
  * "Compartir" on the landing: a WhatsApp link with the event's name and address, and the address

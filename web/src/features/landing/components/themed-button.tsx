@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import type { LandingTheme } from '../lib/theme';
+import type { LandingTheme } from '../../../lib/landing-theme';
 
 /** A landing button in the organizer's button colour, or the app's blue when none was chosen. */
 export function ThemedButton({ theme, ...props }: { theme: LandingTheme } & ButtonProps) {

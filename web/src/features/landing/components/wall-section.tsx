@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { normalizeError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-provider';
-import { useMyRegistration } from '../api/use-my-registration';
+import { useMyRegistration } from '../../../lib/registration/use-my-registration';
 import {
   addComment,
   deleteOwnComment,
@@ -13,7 +13,7 @@ import {
   usePublishedPosts,
   useVisibleComments,
 } from '../api/wall';
-import { SectionError } from './section-error';
+import { SectionError } from '../../../components/section-error';
 
 /** Who may comment: a registered attendee, under the name its registration gives. */
 interface Commenter {

@@ -2,7 +2,7 @@ import type { ItemsMenu, MenuSection } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../lib/price';
 import { sectionAccess, visibleSections } from './sections';
-import { landingTheme, readableOn } from './theme';
+import { landingTheme, readableOn } from '../../../lib/landing-theme';
 
 const section = (over: Partial<MenuSection> & Pick<MenuSection, 'section'>): MenuSection => ({
   name: over.section,

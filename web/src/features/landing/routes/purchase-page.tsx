@@ -7,10 +7,10 @@ import { useT } from '../../../i18n/use-t';
 import { usePublishActiveEvent } from '../../../lib/event/active-event';
 import { locateEvent } from '../../../lib/event/event-locator';
 import { useEventByLocator } from '../../../lib/event/use-event';
-import { useMyRegistration } from '../api/use-my-registration';
+import { useMyRegistration } from '../../../lib/registration/use-my-registration';
 import { PaymentPanel } from '../components/payment-panel';
 import { formatPrice } from '../../../lib/price';
-import { landingTheme } from '../lib/theme';
+import { landingTheme } from '../../../lib/landing-theme';
 
 /**
  * /purchase/{id} (part 1 §2.1, login required): buying one's place in the event {id}. Only the

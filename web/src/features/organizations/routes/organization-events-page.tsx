@@ -16,7 +16,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { useT } from '../../../i18n/use-t';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { landingTheme, readableOn } from '../../landing';
+import { landingTheme, readableOn } from '../../../lib/landing-theme';
 import { orgPath } from '../api/organization-api';
 import { organizationsMessages } from '../messages';
 

@@ -20,7 +20,11 @@ import { formatPrice } from '../../../lib/price';
 import { applySubmitError } from '../../../lib/resources/server-errors';
 import { useSession } from '../../../lib/session/session-provider';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useMyRegistration, type MyRegistration, SectionError } from '../../landing';
+import { SectionError } from '../../../components/section-error';
+import {
+  useMyRegistration,
+  type MyRegistration,
+} from '../../../lib/registration/use-my-registration';
 import { productsMessages } from '../messages';
 import { productsUrl } from '../api/product-urls';
 

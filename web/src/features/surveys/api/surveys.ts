@@ -11,7 +11,7 @@ import { apiSource, eventApiPath } from '../../../lib/resources/api-source';
 
 /**
  * The admin's surveys, read and written through the API: only it returns each question's correct
- * answer (from private/answers) and splits them off again on every write (issue #13, item 6).
+ * answer (from private/answers) and splits them off again on every write.
  */
 export const adminSurveys = apiSource<SurveyWithAnswers, SurveyInput>('surveys', surveySchema);
 

@@ -40,7 +40,7 @@ export interface Respondent {
 }
 
 /**
- * The attendee's surveys (issue #17 item 2): those published and open in this place (an activity's
+ * The attendee's surveys: those published and open in this place (an activity's
  * own and the global ones, or the whole event on the landing), quizzes (`games`) or plain surveys.
  * A survey disappears when closed and freezes while paused.
  */

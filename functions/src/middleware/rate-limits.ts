@@ -12,8 +12,8 @@ import {
 import type { NextFunction, Request, Response } from 'express';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { RATE_LIMIT_EXEMPT_ADDRESSES, TRUSTED_PROXY_HOPS } from '../config';
-import { db } from './firebase';
-import { TooManyRequests } from './http-error';
+import { db } from '../lib/firebase';
+import { TooManyRequests } from '../lib/http-error';
 
 /** rate_windows/{id}: one fixed window of one counter. No client reads or writes it (rules). */
 interface RateWindow {

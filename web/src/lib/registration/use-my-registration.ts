@@ -1,6 +1,6 @@
 import type { Attendee } from '@aforo/domain';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../lib/session/session-provider';
+import { useSession } from '../session/session-provider';
 
 export type MyRegistration =
   | { status: 'loading' }
@@ -17,7 +17,7 @@ export type WatchedRegistration = Exclude<MyRegistration, { status: 'anonymous' 
  * attendee by, then the record it points at (the rules let the owner read it). Live, so a new
  * registration or a confirmed payment shows without a reload. The listeners and the full
  * Firestore SDK they need load only for a signed-in visitor: an anonymous one has nothing to
- * watch, and the landing's first JS stays free of the SDK (issue #20).
+ * watch, and the landing's first JS stays free of the SDK.
  */
 export function useMyRegistration(eventId: string): MyRegistration {
   const session = useSession();

@@ -7,9 +7,8 @@ import { useT } from '../../i18n/use-t';
 import { useEventByLocator } from '../../lib/event/use-event';
 import { refs } from '../../lib/firestore/refs';
 import { useSession } from '../../lib/session/session-provider';
-import { PublicChatPanel } from './chat-panel';
-import { usePresenceHeartbeat } from './presence';
-import { SocialProviders } from './social-providers';
+import { PublicChatPanel, SocialProviders } from '../chat';
+import { usePresenceHeartbeat } from '../../lib/presence';
 
 /**
  * The activity room's chat tab (the room renders this lazily): the event's public chat with

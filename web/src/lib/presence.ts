@@ -8,9 +8,9 @@ import {
 import { collection, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { usesEmulators } from '../../lib/firebase';
-import { converter } from '../../lib/firestore/converter';
-import { refs } from '../../lib/firestore/refs';
+import { usesEmulators } from './firebase';
+import { converter } from './firestore/converter';
+import { refs } from './firestore/refs';
 
 /**
  * Presence without the Realtime Database (ARCHITECTURE.md §5): presence/{eventId}_{uid} holds a

@@ -1,6 +1,6 @@
 import { isGunCode } from '@aforo/domain';
 import { describe, expect, it } from 'vitest';
-import { newAttendeeId, normalizeEmail, rowEmail } from './attendees';
+import { newAttendeeId, normalizeEmail, rowEmail } from './attendee-policy';
 
 describe('attendee helpers', () => {
   it('makes ids the gun scanner reads: 24 hex characters mixing digits and letters', () => {

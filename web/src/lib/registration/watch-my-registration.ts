@@ -1,7 +1,7 @@
 import { onSnapshot } from 'firebase/firestore';
-import { appFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { READ_OPTIONS } from '../../../lib/firestore/use-snapshot';
+import { appFirestore } from '../firebase-context';
+import { refs } from '../firestore/refs';
+import { READ_OPTIONS } from '../firestore/use-snapshot';
 import type { WatchedRegistration } from './use-my-registration';
 
 /**
