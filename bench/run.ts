@@ -59,7 +59,7 @@ const GROUPS: Group[] = [
   { name: 'surveys', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 240 },
   // Chat: 100 SDK clients chatting in the demo event's public chat.
   { name: 'chat', attendees: SEED_ATTENDEES, state: `fresh ${main}, idle`, limitSeconds: 300 },
-  // Issue #32 item 5: Lighthouse mobile on home, landing and organization page, uncompressed
+  // Lighthouse mobile on home, landing and organization page, uncompressed
   // (the hosting emulator) and compressed as Hosting serves it (bench/compressed-server.ts).
   {
     name: 'lighthouse',
