@@ -9,6 +9,8 @@ export interface MailContent {
   subject: string;
   paragraphs: readonly string[];
   links?: readonly MailLink[];
+  /** An image attached to the mail and shown in its HTML after paragraph `after` (0-based). */
+  inlineImage?: { cid: string; alt: string; after: number };
 }
 
 export function escapeHtml(value: string): string {
@@ -27,8 +29,16 @@ function safeUrl(url: string): string {
 export function renderMail(content: MailContent): { text: string; html: string } {
   const links = content.links ?? [];
   const text = [...content.paragraphs, ...links.map((l) => `${l.label}: ${safeUrl(l.url)}`)];
+  const image = content.inlineImage;
   const html = [
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...content.paragraphs.flatMap((p, i) => [
+      `<p>${escapeHtml(p)}</p>`,
+      ...(image && image.after === i
+        ? [
+            `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="240" height="240"></p>`,
+          ]
+        : []),
+    ]),
     ...links.map(
       (l) => `<p><a href="${escapeHtml(safeUrl(l.url))}">${escapeHtml(l.label)}</a></p>`,
     ),
