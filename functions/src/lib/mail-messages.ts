@@ -75,7 +75,7 @@ export const TICKET_MAIL: Record<MailLanguage, TicketMailTexts> = {
     hello: (names) => `Olá ${names},`,
     helloNoName: 'Olá,',
     confirmed: (event) => `Sua inscrição em ${event} está confirmada.`,
-    resent: (event) => `Aqui está novamente o seu ingresso para ${event}.`,
+    resent: (event) => `Segue novamente o seu ingresso para ${event}.`,
     when: (dates) => `Quando: ${dates}`,
     qrHint: 'Apresente este código QR na entrada do evento.',
     attachments: 'Anexamos o seu ingresso em PDF e o evento para o seu calendário (.ics).',

@@ -2,6 +2,7 @@ import { buildIcs, isId } from '@aforo/domain';
 import { Router, type Response } from 'express';
 import { activityEntry, eventIcs, icsFileName } from '../lib/calendars';
 import { readableEvent } from '../lib/access';
+import { readerSees } from './activities';
 import { badRequest, notFoundError } from '../lib/http-error';
 
 /** Public calendar files of an event and of its activities, for "Añadir al calendario". */
@@ -37,8 +38,11 @@ calendarRouter.get('/events/:eventId/calendar.ics', async (req, res) => {
 calendarRouter.get('/events/:eventId/activities/:activityId/calendar.ics', async (req, res) => {
   const eventId = pathId(req.params.eventId, 'eventId');
   const activityId = pathId(req.params.activityId, 'activityId');
-  const { event } = await readableEvent(req, eventId);
-  const entry = await activityEntry(eventId, event, activityId);
+  const access = await readableEvent(req, eventId);
+  const { event } = access;
+  const entry = await activityEntry(eventId, event, activityId, (activity) =>
+    readerSees(access, activity),
+  );
   if (!entry) throw notFoundError('Actividad no encontrada');
   sendIcs(res, entry.title, buildIcs([entry], { name: event.name }));
 });

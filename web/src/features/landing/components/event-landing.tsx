@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,9 +22,15 @@ const SuccessPanel = lazy(() =>
 // The activity room and the room-status notices (issue #15): the agenda feature's chunk.
 const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
 const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
+// What is live now and next, for events that show their agenda: with the agenda's chunk.
+const LiveNowStrip = lazy(() => import('../../agenda').then((m) => ({ default: m.LiveNowStrip })));
 // The notice after the registration form (?register=): only those just back from it load it.
 const RegisterNotice = lazy(() =>
   import('./register-notice').then((m) => ({ default: m.RegisterNotice })),
+);
+// "Añadir al calendario" builds the .ics in the browser: its own chunk, after the header.
+const EventCalendar = lazy(() =>
+  import('./event-calendar').then((m) => ({ default: m.EventCalendar })),
 );
 const CustomPages = lazy(() => import('./custom-pages').then((m) => ({ default: m.CustomPages })));
 
@@ -84,6 +90,11 @@ export function EventLanding({
               <RoomNotices eventId={event._id} />
             </Suspense>
           ) : null}
+          {event.itemsMenu?.agenda?.checked === true && !success ? (
+            <Suspense fallback={null}>
+              <LiveNowStrip eventId={event._id} basePath={basePath} timeZone={event.time_zone} />
+            </Suspense>
+          ) : null}
           {success ? (
             <Suspense fallback={<PageLoader />}>
               <SuccessPanel event={event} kind={success} basePath={basePath} />
@@ -139,22 +150,26 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
           </Text>
         ) : null}
       </Stack>
-      {isTeam ? (
-        // The event's team goes from its landing to its admin (issue #14 item 3).
-        <Button
-          asChild
-          size="sm"
-          variant="outline"
-          ms={{ md: 'auto' }}
-          color={theme.pageText}
-          borderColor={theme.pageText}
-          data-testid="landing-admin"
-        >
-          <RouterLink to={`/eventadmin/${encodeURIComponent(event._id)}`}>
-            {t('landing.administer')}
-          </RouterLink>
-        </Button>
-      ) : null}
+      <Wrap gap="2" ms={{ md: 'auto' }} align="center">
+        <Suspense fallback={null}>
+          <EventCalendar event={event} theme={theme} />
+        </Suspense>
+        {isTeam ? (
+          // The event's team goes from its landing to its admin (issue #14 item 3).
+          <Button
+            asChild
+            size="sm"
+            variant="outline"
+            color={theme.pageText}
+            borderColor={theme.pageText}
+            data-testid="landing-admin"
+          >
+            <RouterLink to={`/eventadmin/${encodeURIComponent(event._id)}`}>
+              {t('landing.administer')}
+            </RouterLink>
+          </Button>
+        ) : null}
+      </Wrap>
     </Stack>
   );
 }
