@@ -149,7 +149,6 @@ test('"Mis tiquetes" links the ticket to its event and mails it again', async ({
     'href',
     `/landing/${eventId}`,
   );
-  const before = smtp.to(attendee.email).length;
   await card.getByTestId('ticket-resend').click();
   await expect(page.getByText(`Enviamos tu tiquete a ${attendee.email}`)).toBeVisible({
     timeout: 30_000,
@@ -158,7 +157,10 @@ test('"Mis tiquetes" links the ticket to its event and mails it again', async ({
     (m) => m.envelopeTo.includes(attendee.email) && m.text.includes('Aquí tienes de nuevo'),
     90_000,
   );
-  expect(smtp.to(attendee.email).length).toBe(before + 1);
+  // One click, one mail (the registration also sent its confirmation and its access link).
+  expect(
+    smtp.to(attendee.email).filter((m) => m.text.includes('Aquí tienes de nuevo')),
+  ).toHaveLength(1);
   expect(again.attachments.map((a) => a.contentType.split(';')[0])).toEqual([
     'image/png',
     'application/pdf',
