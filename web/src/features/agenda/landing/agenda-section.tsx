@@ -69,6 +69,7 @@ function AgendaSectionView({
     eventId,
     agenda.status === 'success' ? agenda.data.activities : NO_ACTIVITIES,
     timeZone,
+    attendeeId !== null,
   );
   if (agenda.status === 'loading') return <PageLoader />;
   if (agenda.status === 'error') return <AgendaError error={agenda.error} />;

@@ -12,22 +12,26 @@ const NO_ACTIVITIES: readonly Activity[] = [];
 
 /**
  * The landing's "En vivo ahora" and "A continuación": the activity whose room is open and the
- * next to start, each leading to its room, kept current without a reload. Nothing when neither.
+ * next to start, each leading to its room, kept current without a reload (see useLiveNow).
+ * Nothing when neither.
  */
 function LiveNowStripView({
   eventId,
   basePath,
   timeZone,
+  listen,
 }: {
   eventId: string;
   basePath: string;
   timeZone?: string | null;
+  /** Whether to follow the rooms live (registered attendees; visitors get the agenda's read). */
+  listen: boolean;
 }) {
   const t = useT();
   const scope = useDateScope(timeZone);
   const agenda = useAgenda(eventId);
   const activities = agenda.status === 'success' ? agenda.data.activities : NO_ACTIVITIES;
-  const { live, next } = useLiveNow(eventId, activities, timeZone);
+  const { live, next } = useLiveNow(eventId, activities, timeZone, listen);
   const liveOnes = activities.filter((a) => live.has(a._id));
   const nextOnes = activities.filter((a) => next.has(a._id));
   if (liveOnes.length === 0 && nextOnes.length === 0) return null;

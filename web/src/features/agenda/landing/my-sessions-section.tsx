@@ -31,7 +31,7 @@ function MySessionsView({ eventId, basePath, registration, timeZone, event }: La
   const mine = useMyActivityIds(eventId, attendeeId);
   const sessions =
     agenda.status === 'success' ? agenda.data.activities.filter((a) => mine.ids.has(a._id)) : [];
-  const marks = useLiveNow(eventId, sessions, timeZone);
+  const marks = useLiveNow(eventId, sessions, timeZone, attendeeId !== null);
   if (registration.status === 'loading') return <PageLoader />;
   if (registration.status === 'anonymous') {
     return (

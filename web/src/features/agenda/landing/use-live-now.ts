@@ -16,9 +16,10 @@ function useNow(ms: number): number {
 }
 
 /** The rooms' states, live; the listener and the SDK it needs load with the first use. */
-function useRoomStates(eventId: string): ReadonlyMap<string, RoomState> {
-  const [states, setStates] = useState<ReadonlyMap<string, RoomState>>(() => new Map());
+function useRoomStates(eventId: string, listen: boolean): ReadonlyMap<string, RoomState> | null {
+  const [states, setStates] = useState<ReadonlyMap<string, RoomState> | null>(null);
   useEffect(() => {
+    if (!listen) return;
     let current = true;
     let stop = () => {};
     import('./watch-activities').then(
@@ -32,20 +33,32 @@ function useRoomStates(eventId: string): ReadonlyMap<string, RoomState> {
       current = false;
       stop();
     };
-  }, [eventId]);
-  return states;
+  }, [eventId, listen]);
+  return listen ? states : null;
 }
 
 /**
- * The activities live now (room open) and next, kept current by the rooms' listener and a clock
- * tick (the agenda and the landing's "En vivo" strip).
+ * The activities live now (room open) and next, kept current by a clock tick and, for a
+ * registered attendee (`listen`), by the rooms' listener (the agenda and the landing's "En vivo"
+ * strip). A visitor gets the states the agenda read, without the listener: the landing keeps
+ * anonymous visitors off the full SDK and without an open connection (issue #20's budget).
  */
 export function useLiveNow(
   eventId: string,
-  activities: readonly { _id: string; datetime_start: string; datetime_end: string }[],
+  activities: readonly {
+    _id: string;
+    datetime_start: string;
+    datetime_end: string;
+    habilitar_ingreso?: RoomState | null;
+  }[],
   zone: string | null | undefined,
+  listen: boolean,
 ): LiveAndNext {
-  const rooms = useRoomStates(eventId);
+  const live = useRoomStates(eventId, listen);
   const now = useNow(TICK_MS);
-  return useMemo(() => liveAndNext(activities, rooms, now, zone), [activities, rooms, now, zone]);
+  return useMemo(() => {
+    const rooms =
+      live ?? new Map(activities.map((a) => [a._id, a.habilitar_ingreso ?? 'none'] as const));
+    return liveAndNext(activities, rooms, now, zone);
+  }, [activities, live, now, zone]);
 }

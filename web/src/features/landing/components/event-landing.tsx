@@ -22,7 +22,8 @@ const SuccessPanel = lazy(() =>
 // The activity room and the room-status notices (issue #15): the agenda feature's chunk.
 const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
 const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
-// What is live now and next, for events that show their agenda: with the agenda's chunk.
+// What is live now and next, for the attendees of events that show their agenda: with the
+// agenda's chunk, which a visitor's first load does without (the agenda section marks them too).
 const LiveNowStrip = lazy(() => import('../../agenda').then((m) => ({ default: m.LiveNowStrip })));
 // The notice after the registration form (?register=): only those just back from it load it.
 const RegisterNotice = lazy(() =>
@@ -90,9 +91,16 @@ export function EventLanding({
               <RoomNotices eventId={event._id} />
             </Suspense>
           ) : null}
-          {event.itemsMenu?.agenda?.checked === true && !success ? (
+          {registration.status === 'registered' &&
+          event.itemsMenu?.agenda?.checked === true &&
+          !success ? (
             <Suspense fallback={null}>
-              <LiveNowStrip eventId={event._id} basePath={basePath} timeZone={event.time_zone} />
+              <LiveNowStrip
+                eventId={event._id}
+                basePath={basePath}
+                timeZone={event.time_zone}
+                listen
+              />
             </Suspense>
           ) : null}
           {success ? (
