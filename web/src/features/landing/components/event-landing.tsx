@@ -29,7 +29,8 @@ const LiveNowStrip = lazy(() => import('../../agenda').then((m) => ({ default: m
 const RegisterNotice = lazy(() =>
   import('./register-notice').then((m) => ({ default: m.RegisterNotice })),
 );
-// "Añadir al calendario" builds the .ics in the browser: its own chunk, after the header.
+// "Añadir al calendario" builds the .ics in the browser: its own chunk, after the header, for
+// attendees (a visitor has it on each activity of the agenda section).
 const EventCalendar = lazy(() =>
   import('./event-calendar').then((m) => ({ default: m.EventCalendar })),
 );
@@ -74,7 +75,11 @@ export function EventLanding({
       ) : null}
       <Container maxW="5xl" py="6">
         <Stack gap="5">
-          <EventHeader event={event} theme={theme} />
+          <EventHeader
+            event={event}
+            theme={theme}
+            withCalendar={registration.status === 'registered'}
+          />
           {searchParams.has('register') ? (
             <Suspense fallback={null}>
               <RegisterNotice event={event} />
@@ -124,7 +129,16 @@ export function EventLanding({
   );
 }
 
-function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme }) {
+function EventHeader({
+  event,
+  theme,
+  withCalendar,
+}: {
+  event: AforoEvent;
+  theme: LandingTheme;
+  /** The menu's chunk would put a visitor's first load over its budget (issue #20). */
+  withCalendar: boolean;
+}) {
   const t = useT();
   const { locale } = useIntl();
   const isTeam = useIsEventTeam(event);
@@ -159,9 +173,11 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
         ) : null}
       </Stack>
       <Wrap gap="2" ms={{ md: 'auto' }} align="center">
-        <Suspense fallback={null}>
-          <EventCalendar event={event} theme={theme} />
-        </Suspense>
+        {withCalendar ? (
+          <Suspense fallback={null}>
+            <EventCalendar event={event} theme={theme} />
+          </Suspense>
+        ) : null}
         {isTeam ? (
           // The event's team goes from its landing to its admin (issue #14 item 3).
           <Button
