@@ -7,6 +7,7 @@ import { bodyLimit, errorHandler, notFound } from './middleware/errors';
 import { resourcesRouter } from './routes/resource-router';
 import { activitiesResource, activitiesRouter } from './routes/activities';
 import { attendeesRouter } from './routes/attendees';
+import { calendarRouter } from './routes/calendar';
 import { checkinRouter } from './routes/checkin';
 import { contentExtrasRouter } from './routes/content-extras';
 import { contributorsRouter, listStaffRoles } from './routes/contributors';
@@ -22,6 +23,7 @@ import { contentResources } from './routes/resources';
 import { rolesAttendeesResource } from './routes/roles-attendees';
 import { sessionRouter } from './routes/session';
 import { sharePagesRouter } from './routes/share-pages';
+import { ticketsRouter } from './routes/tickets';
 import { usersRouter } from './routes/users';
 
 /** Every content kind served by the generic resource router. */
@@ -57,6 +59,7 @@ export function createApp(): express.Express {
   const api = Router();
   // First: its /events/zoomhost and /events/{id}/... paths would otherwise reach the event routes.
   api.use(integrationsRouter);
+  api.use(calendarRouter, ticketsRouter);
   api.use('/events', eventsRouter);
   api.use(eventListsRouter);
   // Specific event sub-routes first: the generic routes would read 'questionedit' as a kind.

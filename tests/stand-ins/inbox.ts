@@ -8,7 +8,14 @@ import type { SmtpStandIn } from './smtp';
 export function inboxServer(smtp: SmtpStandIn, links: Record<string, string> = {}): LoopbackServer {
   return new LoopbackServer((req, res, url) => {
     if (req.method !== 'GET') return sendHtml(res, 405, 'Método no permitido');
-    if (url.pathname === '/api/messages') return sendJson(res, 200, smtp.inbox);
+    if (url.pathname === '/api/messages') {
+      // Attachments by name and type: their bytes would swell the list a thousandfold.
+      const listed = smtp.inbox.map((m) => ({
+        ...m,
+        attachments: m.attachments.map(({ content, ...a }) => ({ ...a, size: content.length })),
+      }));
+      return sendJson(res, 200, listed);
+    }
     const one = /^\/mail\/(\d+)$/.exec(url.pathname);
     if (one) {
       const mail = smtp.inbox.find((m) => m.id === Number(one[1]));

@@ -12,7 +12,16 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached; an inline image has the cid its HTML shows it by. */
+  attachments: CaughtAttachment[];
   receivedAt: Date;
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  cid: string | null;
+  content: Buffer;
 }
 
 export interface SmtpStandInOptions {
@@ -62,6 +71,12 @@ export class SmtpStandIn {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                cid: a.cid ?? null,
+                content: a.content,
+              })),
               receivedAt: new Date(),
             };
             this.inbox.push(mail);

@@ -8,4 +8,5 @@ export * from './mailings.js';
 export * from './requests.js';
 export * from './rich-text.js';
 export * from './time-zone.js';
+export * from './calendar.js';
 export * from './zoom.js';

@@ -66,7 +66,7 @@ async function checkReferences(access: EventAccess, value: DocumentData): Promis
  * Whether someone outside the team sees the activity: published, and when EXCLUSIVE only by the
  * attendees of the roles it lists (part 2 §4; firestore.rules say the same of direct reads).
  */
-async function readerSees(access: EventAccess, activity: DocumentData): Promise<boolean> {
+export async function readerSees(access: EventAccess, activity: DocumentData): Promise<boolean> {
   if (access.isTeam) return true;
   if (activity.isPublished !== true) return false;
   if (activity.access_restriction_type !== 'EXCLUSIVE') return true;
@@ -300,6 +300,33 @@ activitiesRouter.post('/activities_attendees', async (req, res) => {
     message: 'Asistente agregado',
     data: (await ref.get()).data(),
   });
+});
+
+/**
+ * DELETE /api/events/{eventId}/activities_attendees/{activityId}: the attendee takes an activity
+ * out of "Mi agenda". Its record goes and its seat is given back in one transaction. A record
+ * already checked in stays: it is the proof the organizer has that the attendee was there.
+ */
+activitiesRouter.delete('/activities_attendees/:activityId', async (req, res) => {
+  signedIn(req);
+  const access = await eventAccess(req, eventIdOf(req));
+  const activityId = validId(req.params.activityId, ACTIVITY_NOT_FOUND);
+  if (!access.attendeeId) throw notFoundError('No está registrado en este evento');
+  const ref = refs.activityAttendee(access.eventId, activityId, access.attendeeId);
+  const activityRef = refs.eventContentItem(access.eventId, 'activities', activityId);
+  await db.runTransaction(async (tx) => {
+    const [record, activity] = await Promise.all([tx.get(ref), tx.get(activityRef)]);
+    const stored = record.data();
+    if (!stored) throw notFoundError('Esta actividad no está en tu agenda');
+    if (stored.checked_in) {
+      throw conflict('Ya ingresaste a esta actividad: tu asistencia queda registrada en tu agenda');
+    }
+    tx.delete(ref);
+    if (activity.exists && (activity.data()?.registered_count ?? 0) > 0) {
+      tx.update(activityRef, { registered_count: FieldValue.increment(-1) });
+    }
+  });
+  res.json({ message: 'Actividad quitada de tu agenda', activity_id: activityId });
 });
 
 /**

@@ -226,3 +226,40 @@ describe("the room's attendees tab", () => {
     expect((await names(id, 'staff')).status).toBe(200);
   });
 });
+
+describe('taking an activity out of "Mi agenda"', () => {
+  const remove = (activityId: string, token?: string) =>
+    callApi<{ message: string }>(`/api/events/${fx.eventId}/activities_attendees/${activityId}`, {
+      method: 'DELETE',
+      token,
+    });
+
+  it("removes the attendee's own record and gives the seat back", async () => {
+    const id = await seedActivity({ capacity: 3 });
+    expect((await register(id, fx.attendeeId, fx.attendee.idToken)).status).toBe(201);
+    expect((await activity(id))?.registered_count).toBe(1);
+    expect((await remove(id)).status).toBe(401);
+    const removed = await remove(id, fx.attendee.idToken);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await activity(id))?.registered_count).toBe(0);
+    const record = await adminDb.doc(paths.activityAttendee(fx.eventId, id, fx.attendeeId)).get();
+    expect(record.exists).toBe(false);
+    expect((await remove(id, fx.attendee.idToken)).status).toBe(404);
+  });
+
+  it('keeps a record already checked in, saying why', async () => {
+    const id = await seedActivity();
+    expect((await register(id, fx.attendeeId, fx.attendee.idToken)).status).toBe(201);
+    await adminDb
+      .doc(paths.activityAttendee(fx.eventId, id, fx.attendeeId))
+      .update({ checked_in: true });
+    const refused = await remove(id, fx.attendee.idToken);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Ya ingresaste/);
+  });
+
+  it('answers 404 to someone not registered in the event', async () => {
+    const id = await seedActivity();
+    expect((await remove(id, fx.stranger.idToken)).status).toBe(404);
+  });
+});

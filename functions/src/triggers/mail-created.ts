@@ -5,6 +5,7 @@ import { MAIL_SECRETS } from '../config';
 import { TRIGGER_PATHS } from '@aforo/domain';
 import { mailRef, mailer, type MailDelivery, type QueuedMail } from '../integrations/mail';
 import { db } from '../lib/firebase';
+import { queuedTicketFiles } from '../lib/ticket-mail';
 
 /** How long a send may take before another delivery of the same event may try again. */
 const LEASE_MS = 60_000;
@@ -49,11 +50,13 @@ export const sendQueuedMail = onDocumentCreated(
     const ref = mailRef(mailId);
     const attempts = mail.delivery?.attempts ?? 0;
     try {
+      const attachments = mail.ticket ? await queuedTicketFiles(mail.ticket) : [];
       const info = await mailer().send({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments,
       });
       await ref.update({
         state: 'SENT',

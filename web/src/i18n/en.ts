@@ -22,6 +22,10 @@ export const en: CoreCatalogue = {
   'common.edit': 'Edit',
   'common.delete': 'Delete',
   'common.actions': 'Actions',
+  'calendar.add': 'Add to calendar',
+  'calendar.ics': 'Download .ics file',
+  'calendar.google': 'Open in Google Calendar',
+  'calendar.outlook': 'Open in Outlook',
   'common.createdAt': 'Created on',
   'common.sectionError': 'This section could not be loaded ({status}: {message}).',
 

@@ -29,6 +29,10 @@ export const es = {
   'common.edit': 'Editar',
   'common.delete': 'Eliminar',
   'common.actions': 'Acciones',
+  'calendar.add': 'Añadir al calendario',
+  'calendar.ics': 'Descargar archivo .ics',
+  'calendar.google': 'Abrir en Google Calendar',
+  'calendar.outlook': 'Abrir en Outlook',
   'common.createdAt': 'Fecha de creación',
   'common.sectionError': 'No se pudo cargar esta sección ({status}: {message}).',
 

@@ -22,6 +22,10 @@ export const pt: CoreCatalogue = {
   'common.edit': 'Editar',
   'common.delete': 'Excluir',
   'common.actions': 'Ações',
+  'calendar.add': 'Adicionar à agenda',
+  'calendar.ics': 'Baixar arquivo .ics',
+  'calendar.google': 'Abrir no Google Agenda',
+  'calendar.outlook': 'Abrir no Outlook',
   'common.createdAt': 'Data de criação',
   'common.sectionError': 'Não foi possível carregar esta seção ({status}: {message}).',
 

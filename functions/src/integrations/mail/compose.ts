@@ -18,6 +18,8 @@ export interface MailContent {
   paragraphs: readonly string[];
   links?: readonly MailLink[];
   banners?: MailBanners;
+  /** An image attached to the mail and shown in its HTML after paragraph `after` (0-based). */
+  inlineImage?: { cid: string; alt: string; after: number };
 }
 
 /** An event's e-mail images as its mails show them. */
@@ -58,9 +60,17 @@ function bannerHtml(url: string | null | undefined): string[] {
 export function renderMail(content: MailContent): { text: string; html: string } {
   const links = content.links ?? [];
   const text = [...content.paragraphs, ...links.map((l) => `${l.label}: ${safeUrl(l.url)}`)];
+  const image = content.inlineImage;
   const html = [
     ...bannerHtml(content.banners?.header),
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...content.paragraphs.flatMap((p, i) => [
+      `<p>${escapeHtml(p)}</p>`,
+      ...(image && image.after === i
+        ? [
+            `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="240" height="240"></p>`,
+          ]
+        : []),
+    ]),
     ...links.map(
       (l) => `<p><a href="${escapeHtml(safeUrl(l.url))}">${escapeHtml(l.label)}</a></p>`,
     ),

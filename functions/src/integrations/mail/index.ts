@@ -4,7 +4,7 @@ import { createMailer } from './transport';
 
 export * from './compose';
 export * from './queue';
-export { createMailer, type Mailer, type SentInfo } from './transport';
+export { createMailer, type MailAttachment, type Mailer, type SentInfo } from './transport';
 
 /** The SMTP mailer of this instance. */
 export const mailer = perConfiguration(smtpConfig, createMailer);

@@ -15,10 +15,22 @@ export interface MailDelivery {
   info: { messageId: string; accepted: string[]; rejected: string[]; response: string } | null;
 }
 
+/**
+ * The attendee ticket a mail carries (the QR inline, the PDF, the event's .ics): built by the
+ * mail trigger when it sends, so that queuing stays a plain write inside the registration's batch.
+ */
+export interface MailTicket {
+  event_id: string;
+  attendee_id: string;
+  /** The language of the attachments' texts (the mail's own language). */
+  language: string;
+}
+
 export type QueuedMail = Omit<MailItem, 'kind' | 'created_at'> & {
   kind: MailKind;
   created_at: MailItem['created_at'] | FieldValue;
   delivery?: MailDelivery;
+  ticket?: MailTicket | null;
 };
 
 /** mail/{id} with the queue's document type (the API's MailItem plus delivery). */
@@ -39,6 +51,7 @@ export interface OutgoingMail extends MailContent {
   /** MAIL_KINDS in domain/src/api.ts lists every kind. */
   kind: MailKind;
   eventId: string | null;
+  ticket?: MailTicket;
 }
 
 export function mailDocument(id: string, mail: OutgoingMail): QueuedMail {
@@ -51,6 +64,7 @@ export function mailDocument(id: string, mail: OutgoingMail): QueuedMail {
     state: 'PENDING',
     kind: mail.kind,
     event_id: mail.eventId,
+    ...(mail.ticket ? { ticket: mail.ticket } : {}),
     created_at: FieldValue.serverTimestamp(),
   };
 }

@@ -11,11 +11,20 @@ export const sentInfoSchema = yup.object({
 });
 export type SentInfo = yup.InferType<typeof sentInfoSchema>;
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | Uint8Array | string;
+  contentType: string;
+  /** Set for an image the HTML shows inline (src="cid:…"). */
+  cid?: string;
+}
+
 export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -46,7 +55,15 @@ export function createMailer(config: SmtpConfig): Mailer {
   });
   return {
     async send(message) {
-      const info: unknown = await transport.sendMail({ from: config.from, ...message });
+      const info: unknown = await transport.sendMail({
+        from: config.from,
+        ...message,
+        attachments: message.attachments?.map((a) => ({
+          ...a,
+          content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+          ...(a.cid ? { contentDisposition: 'inline' as const } : {}),
+        })),
+      });
       const raw = typeof info === 'object' && info ? (info as Record<string, unknown>) : {};
       return sentInfoSchema.validate(
         {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import QRCode from 'qrcode';
+import { attendeeQrPng } from '../../integrations/tickets/qr';
 import { validId } from '../../lib/validate';
 
 /** QR codes of attendee ids, what the check-in scanner reads (part 1 §5). */
@@ -11,11 +11,6 @@ export const qrRouter = Router();
  */
 qrRouter.get('/generatorQr/:attendeeId', async (req, res) => {
   const attendeeId = validId(req.params.attendeeId, 'Asistente no encontrado');
-  const png = await QRCode.toBuffer(attendeeId, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 320,
-  });
+  const png = await attendeeQrPng(attendeeId);
   res.type('png').set('Cache-Control', 'public, max-age=86400, immutable').send(png);
 });

@@ -9,3 +9,4 @@ export { SpeakersSection } from './landing/speakers-section';
 export { MySessionsSection } from './landing/my-sessions-section';
 export { ActivityRoom } from './landing/activity-room';
 export { RoomNotices } from './landing/room-notices';
+export { LiveNowStrip } from './landing/live-now-strip';

@@ -3,6 +3,17 @@ import { defineMessages } from '../../i18n/define-messages';
 /** The landing's agenda, speakers and activity room (few: they load with the landing). */
 export const agendaLandingMessages = defineMessages({
   es: {
+    'agendaLanding.add': 'Añadir a mi agenda',
+    'agendaLanding.added': 'Actividad añadida a su agenda.',
+    'agendaLanding.remove': 'Quitar de mi agenda',
+    'agendaLanding.removeOf': 'Quitar {name} de mi agenda',
+    'agendaLanding.removed': '{name} salió de su agenda.',
+    'agendaLanding.liveNow': 'En vivo',
+    'agendaLanding.upNext': 'A continuación',
+    'agendaLanding.liveStrip': 'En vivo ahora: {name}',
+    'agendaLanding.nextStrip': 'A continuación: {name}, {time}',
+    'agendaLanding.exportAgenda': 'Exportar mi agenda (.ics)',
+    'agendaLanding.agendaCalendar': 'Mi agenda: {event}',
     'agendaLanding.mySessionsSignIn': 'Ingrese para ver las sesiones de su agenda.',
     'agendaLanding.signIn': 'Ingresar',
     'agendaLanding.mySessionsRegister':
@@ -43,6 +54,17 @@ export const agendaLandingMessages = defineMessages({
     'agendaLanding.languageJoin': 'Ver en {language}',
   },
   en: {
+    'agendaLanding.add': 'Add to my agenda',
+    'agendaLanding.added': 'Activity added to your agenda.',
+    'agendaLanding.remove': 'Remove from my agenda',
+    'agendaLanding.removeOf': 'Remove {name} from my agenda',
+    'agendaLanding.removed': '{name} was removed from your agenda.',
+    'agendaLanding.liveNow': 'Live',
+    'agendaLanding.upNext': 'Up next',
+    'agendaLanding.liveStrip': 'Live now: {name}',
+    'agendaLanding.nextStrip': 'Up next: {name}, {time}',
+    'agendaLanding.exportAgenda': 'Export my agenda (.ics)',
+    'agendaLanding.agendaCalendar': 'My agenda: {event}',
     'agendaLanding.mySessionsSignIn': 'Sign in to see the sessions on your agenda.',
     'agendaLanding.signIn': 'Sign in',
     'agendaLanding.mySessionsRegister':
@@ -83,6 +105,17 @@ export const agendaLandingMessages = defineMessages({
     'agendaLanding.languageJoin': 'Watch in {language}',
   },
   pt: {
+    'agendaLanding.add': 'Adicionar à minha agenda',
+    'agendaLanding.added': 'Atividade adicionada à sua agenda.',
+    'agendaLanding.remove': 'Remover da minha agenda',
+    'agendaLanding.removeOf': 'Remover {name} da minha agenda',
+    'agendaLanding.removed': '{name} saiu da sua agenda.',
+    'agendaLanding.liveNow': 'Ao vivo',
+    'agendaLanding.upNext': 'A seguir',
+    'agendaLanding.liveStrip': 'Ao vivo agora: {name}',
+    'agendaLanding.nextStrip': 'A seguir: {name}, {time}',
+    'agendaLanding.exportAgenda': 'Exportar minha agenda (.ics)',
+    'agendaLanding.agendaCalendar': 'Minha agenda: {event}',
     'agendaLanding.mySessionsSignIn': 'Entre para ver as sessões da sua agenda.',
     'agendaLanding.signIn': 'Entrar',
     'agendaLanding.mySessionsRegister':

@@ -3,6 +3,11 @@ import { defineMessages } from '../../i18n/define-messages';
 /** The attendee's own pages: my events, my tickets, profile (spec part 1 §2.1). */
 export const attendeePagesMessages = defineMessages({
   es: {
+    'attendeePages.resend': 'Enviar el tiquete a mi correo',
+    'attendeePages.resending': 'Enviando…',
+    'attendeePages.resent':
+      'Enviamos tu tiquete a {email}, con el PDF y el evento para tu calendario.',
+    'attendeePages.eventLink': 'Ir a {name}',
     'attendeePages.administered': 'Eventos que administro',
     'attendeePages.noAdministered': 'Aún no administras ningún evento.',
     'attendeePages.administer': 'Administrar',
@@ -88,6 +93,11 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.data.irreversible': 'Esta acción no se puede deshacer.',
   },
   en: {
+    'attendeePages.resend': 'Email me the ticket',
+    'attendeePages.resending': 'Sending…',
+    'attendeePages.resent':
+      'We sent your ticket to {email}, with the PDF and the event for your calendar.',
+    'attendeePages.eventLink': 'Go to {name}',
     'attendeePages.administered': 'Events I manage',
     'attendeePages.noAdministered': 'You do not manage any event yet.',
     'attendeePages.administer': 'Manage',
@@ -174,6 +184,11 @@ export const attendeePagesMessages = defineMessages({
     'attendeePages.data.irreversible': 'This cannot be undone.',
   },
   pt: {
+    'attendeePages.resend': 'Enviar o ingresso para o meu e-mail',
+    'attendeePages.resending': 'Enviando…',
+    'attendeePages.resent':
+      'Enviamos o seu ingresso para {email}, com o PDF e o evento para a sua agenda.',
+    'attendeePages.eventLink': 'Ir para {name}',
     'attendeePages.administered': 'Eventos que administro',
     'attendeePages.noAdministered': 'Você ainda não administra nenhum evento.',
     'attendeePages.administer': 'Administrar',

@@ -13,25 +13,32 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import type { Activity, AgendaStyleFlag } from '@aforo/domain';
+import type { Activity, AforoEvent, AgendaStyleFlag } from '@aforo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CalendarMenu } from '../../../components/calendar-menu';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { formatDayHeading, formatTimeRange, type DateScope } from '../../../lib/text-dates';
 import { useDateScope } from '../../../lib/use-date-scope';
+import { activityEntry, removeFromMyAgenda } from '../api/my-agenda';
 import { AgendaError } from './agenda-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
+import { useLiveNow } from './use-live-now';
 import { withAgendaMessages } from './with-messages';
 
 /**
  * The landing's agenda: activities by day with their categories (colour),
  * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
- * activities the attendee registered for). Activities that ask for registration take it here.
+ * activities the attendee registered for, which can be taken out of it). Activities that ask for
+ * registration take it here. The activity live now (room open) and the next one are marked, kept
+ * current without a reload.
  */
+const NO_ACTIVITIES: readonly Activity[] = [];
+
 /** Spec defaults (part 3 §3.11): dates and hours shown, no detail button. */
 const DEFAULT_AGENDA_STYLE = {
   hideDatesAgenda: false,
@@ -46,6 +53,7 @@ function AgendaSectionView({
   registration,
   agendaStyle = DEFAULT_AGENDA_STYLE,
   timeZone,
+  event,
 }: LandingSectionProps) {
   const t = useT();
   const scope = useDateScope(timeZone);
@@ -57,6 +65,12 @@ function AgendaSectionView({
   const [space, setSpace] = useState('');
   const [search, setSearch] = useState('');
   const [onlyMine, setOnlyMine] = useState(false);
+  const marks = useLiveNow(
+    eventId,
+    agenda.status === 'success' ? agenda.data.activities : NO_ACTIVITIES,
+    timeZone,
+    attendeeId !== null,
+  );
   if (agenda.status === 'loading') return <PageLoader />;
   if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
   const data = agenda.data;
@@ -81,7 +95,19 @@ function AgendaSectionView({
         method: 'POST',
         body: JSON.stringify({ activity_id: activity._id, attendee_id: attendeeId }),
       });
-      notify(t('agendaLanding.registered'));
+      notify(
+        t(activity.requires_registration ? 'agendaLanding.registered' : 'agendaLanding.added'),
+      );
+      mine.reload();
+    } catch (error) {
+      notify(normalizeError(error).message, { type: 'error' });
+    }
+  }
+
+  async function remove(activity: Activity) {
+    try {
+      await removeFromMyAgenda(eventId, activity._id);
+      notify(t('agendaLanding.removed', { name: activity.name }));
       mine.reload();
     } catch (error) {
       notify(normalizeError(error).message, { type: 'error' });
@@ -192,9 +218,11 @@ function AgendaSectionView({
               href={`${basePath}/activity/${encodeURIComponent(activity._id)}`}
               registered={mine.ids.has(activity._id)}
               scope={scope}
-              onRegister={
-                attendeeId && activity.requires_registration ? () => void register(activity) : null
-              }
+              onRegister={attendeeId ? () => void register(activity) : null}
+              onRemove={() => void remove(activity)}
+              live={marks.live.has(activity._id)}
+              next={marks.next.has(activity._id)}
+              event={event}
             />
           ))}
         </Stack>
@@ -210,7 +238,11 @@ function ActivityCard({
   href,
   registered,
   onRegister,
+  onRemove,
   scope,
+  live,
+  next,
+  event,
 }: {
   activity: Activity;
   data: AgendaData;
@@ -218,7 +250,11 @@ function ActivityCard({
   href: string;
   registered: boolean;
   onRegister: (() => void) | null;
+  onRemove: () => void;
   scope: DateScope;
+  live: boolean;
+  next: boolean;
+  event: AforoEvent | undefined;
 }) {
   const t = useT();
   const speakers = data.speakers.filter((s) => activity.host_ids.includes(s._id));
@@ -230,8 +266,26 @@ function ActivityCard({
     data.spaces.get(activity.space_id)?.name ?? '',
   ].filter(Boolean);
   return (
-    <Box borderWidth="1px" rounded="md" p="3" data-testid="landing-activity">
+    <Box
+      borderWidth={live ? '2px' : '1px'}
+      borderColor={live ? 'red.600' : undefined}
+      rounded="md"
+      p="3"
+      data-testid="landing-activity"
+      data-live={live || undefined}
+      data-next={next || undefined}
+    >
       <Stack gap="1">
+        {live || next ? (
+          <Badge
+            alignSelf="start"
+            colorPalette={live ? 'red' : 'blue'}
+            variant="solid"
+            data-testid={live ? 'activity-live' : 'activity-next'}
+          >
+            {t(live ? 'agendaLanding.liveNow' : 'agendaLanding.upNext')}
+          </Badge>
+        ) : null}
         {when.length > 0 ? (
           <Text fontSize="sm" fontWeight="medium" data-testid="landing-activity-when">
             {when.join(' · ')}
@@ -266,15 +320,35 @@ function ActivityCard({
             <RouterLink to={href}>{t('agendaLanding.detail')}</RouterLink>
           </Button>
         )}
-        {registered ? (
-          <Badge colorPalette="green" alignSelf="start">
-            {t('agendaLanding.registered')}
-          </Badge>
-        ) : onRegister ? (
-          <Button size="xs" alignSelf="start" onClick={onRegister}>
-            {t('agendaLanding.register')}
-          </Button>
-        ) : null}
+        <Wrap gap="2" align="center">
+          {registered ? (
+            <>
+              <Badge colorPalette="green">{t('agendaLanding.registered')}</Badge>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={onRemove}
+                aria-label={t('agendaLanding.removeOf', { name: activity.name })}
+                data-testid="agenda-remove"
+              >
+                {t('agendaLanding.remove')}
+              </Button>
+            </>
+          ) : onRegister ? (
+            // Registration where the activity asks for it; otherwise just a place on "Mi agenda".
+            <Button size="xs" onClick={onRegister} data-testid="agenda-add">
+              {t(activity.requires_registration ? 'agendaLanding.register' : 'agendaLanding.add')}
+            </Button>
+          ) : null}
+          {event ? (
+            <CalendarMenu
+              entry={activityEntry(event, activity, href, data.spaces.get(activity.space_id)?.name)}
+              fileName={activity.name}
+              testId="activity-calendar"
+              size="xs"
+            />
+          ) : null}
+        </Wrap>
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { AgendaStyleFlag } from '@aforo/domain';
+import type { AforoEvent, AgendaStyleFlag } from '@aforo/domain';
 import type { MyRegistration } from '../../../lib/registration/use-my-registration';
 
 /**
@@ -13,4 +13,6 @@ export interface LandingSectionProps {
   agendaStyle?: Readonly<Record<AgendaStyleFlag, boolean>>;
   /** The event's zone (its time_zone), which its dates are shown in. */
   timeZone?: string | null;
+  /** The event itself: its name, place and dates go into the calendar files. */
+  event?: AforoEvent;
 }

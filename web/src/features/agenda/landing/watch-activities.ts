@@ -76,3 +76,32 @@ export function watchLanguageVariants(
     () => report([]),
   );
 }
+
+/**
+ * Every published public activity's room status, live (the first report holds the states found
+ * on load). Bounded like the agenda itself; returns the function that stops.
+ */
+export function watchRoomStateMap(
+  eventId: string,
+  report: (states: Map<string, RoomState>) => void,
+): () => void {
+  return onSnapshot(
+    query(
+      refs.eventContent(appFirestore(), eventId, 'activities'),
+      where('isPublished', '==', true),
+      where('access_restriction_type', 'in', [...PUBLIC_ACCESS_TYPES]),
+      limit(200),
+    ),
+    (snap) =>
+      report(
+        new Map(
+          snap.docs.map((doc) => {
+            const activity = doc.data(READ_OPTIONS);
+            return [activity._id, activity.habilitar_ingreso ?? 'none'] as const;
+          }),
+        ),
+      ),
+    // Without the listener nothing is marked live; the agenda itself is read apart.
+    () => report(new Map()),
+  );
+}

@@ -1,11 +1,25 @@
 import { EventDates } from '../../../components/event-dates';
-import { Badge, Box, Card, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  Image,
+  Link,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../lib/dates';
 import { useDateScope } from '../../../lib/use-date-scope';
 import { OwnCertificates } from '../../certificates';
-import { useEventDetails } from '../api/event-tickets';
+import { normalizeError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { resendTicket, useEventDetails } from '../api/event-tickets';
 import type { MyRegistration } from '../api/my-registrations';
 import { qrImageUrl, ticketNames } from '../lib/tickets';
 
@@ -56,7 +70,16 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
           </Stack>
           <Stack gap="2">
             <Heading as="h2" size="md">
-              {event.name}
+              {/* The ticket leads back to its event's landing. */}
+              <Link asChild color="inherit" textDecoration="underline">
+                <RouterLink
+                  to={`/landing/${encodeURIComponent(event._id)}`}
+                  aria-label={t('attendeePages.eventLink', { name: event.name })}
+                  data-testid="ticket-event-link"
+                >
+                  {event.name}
+                </RouterLink>
+              </Link>
             </Heading>
             <EventDates from={event.datetime_from} to={event.datetime_to} zone={event.time_zone} />
             {registration.ticket_id && design?.show_ticket_type !== false ? (
@@ -74,12 +97,15 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
                 : t('attendeePages.notCheckedIn')}
             </Badge>
             <Text>{t('attendeePages.qrHint')}</Text>
-            {/* Through the app's /api/generatorQr route, which hands the browser to the image. */}
-            <Link asChild color="blue.800" alignSelf="start">
-              <RouterLink to={`/api/generatorQr/${encodeURIComponent(id)}`}>
-                {t('attendeePages.openQr')}
-              </RouterLink>
-            </Link>
+            <Wrap gap="3" align="center">
+              {/* Through the app's /api/generatorQr route, which hands the browser to the image. */}
+              <Link asChild color="blue.800">
+                <RouterLink to={`/api/generatorQr/${encodeURIComponent(id)}`}>
+                  {t('attendeePages.openQr')}
+                </RouterLink>
+              </Link>
+              <ResendButton eventId={event._id} />
+            </Wrap>
           </Stack>
         </Stack>
         {design?.footer_text ? (
@@ -93,6 +119,36 @@ export function TicketCard({ registration }: { registration: MyRegistration }) {
         </Box>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The ticket by mail again: the same mail as the registration's, with its QR, PDF and .ics. */
+function ResendButton({ eventId }: { eventId: string }) {
+  const t = useT();
+  const [sending, setSending] = useState(false);
+  async function send() {
+    setSending(true);
+    try {
+      const { email } = await resendTicket(eventId);
+      notify(t('attendeePages.resent', { email }));
+    } catch (error) {
+      // The API says why (no e-mail on the registration, sent a moment ago...).
+      notify(normalizeError(error).message, { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={sending}
+      loadingText={t('attendeePages.resending')}
+      onClick={() => void send()}
+      data-testid="ticket-resend"
+    >
+      {t('attendeePages.resend')}
+    </Button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,9 +26,17 @@ const SuccessPanel = lazy(() =>
 // The activity room and the room-status notices: the agenda feature's chunk.
 const ActivityRoom = lazy(() => import('../../agenda').then((m) => ({ default: m.ActivityRoom })));
 const RoomNotices = lazy(() => import('../../agenda').then((m) => ({ default: m.RoomNotices })));
+// What is live now and next, for the attendees of events that show their agenda: with the
+// agenda's chunk, which a visitor's first load does without (the agenda section marks them too).
+const LiveNowStrip = lazy(() => import('../../agenda').then((m) => ({ default: m.LiveNowStrip })));
 // The notice after the registration form (?register=): only those just back from it load it.
 const RegisterNotice = lazy(() =>
   import('./register-notice').then((m) => ({ default: m.RegisterNotice })),
+);
+// "Añadir al calendario" builds the .ics in the browser: its own chunk, after the header, for
+// attendees (a visitor has it on each activity of the agenda section).
+const EventCalendar = lazy(() =>
+  import('./event-calendar').then((m) => ({ default: m.EventCalendar })),
 );
 const CustomPages = lazy(() => import('./custom-pages').then((m) => ({ default: m.CustomPages })));
 
@@ -71,7 +79,11 @@ export function EventLanding({
       ) : null}
       <Container maxW="5xl" py="6">
         <Stack gap="5">
-          <EventHeader event={event} theme={theme} />
+          <EventHeader
+            event={event}
+            theme={theme}
+            withCalendar={registration.status === 'registered'}
+          />
           {searchParams.has('register') ? (
             <Suspense fallback={null}>
               <RegisterNotice event={event} />
@@ -87,6 +99,18 @@ export function EventLanding({
           {registration.status === 'registered' ? (
             <Suspense fallback={null}>
               <RoomNotices eventId={event._id} />
+            </Suspense>
+          ) : null}
+          {registration.status === 'registered' &&
+          event.itemsMenu?.agenda?.checked === true &&
+          !success ? (
+            <Suspense fallback={null}>
+              <LiveNowStrip
+                eventId={event._id}
+                basePath={basePath}
+                timeZone={event.time_zone}
+                listen
+              />
             </Suspense>
           ) : null}
           {success ? (
@@ -110,7 +134,16 @@ export function EventLanding({
   );
 }
 
-function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme }) {
+function EventHeader({
+  event,
+  theme,
+  withCalendar,
+}: {
+  event: AforoEvent;
+  theme: LandingTheme;
+  /** The menu's chunk would put a visitor's first load over its budget (landing.spec checks it). */
+  withCalendar: boolean;
+}) {
   const t = useT();
   const { locale } = useIntl();
   const isTeam = useIsEventTeam(event);
@@ -144,22 +177,28 @@ function EventHeader({ event, theme }: { event: AforoEvent; theme: LandingTheme 
           </Text>
         ) : null}
       </Stack>
-      {isTeam ? (
-        // The event's team goes from its landing to its admin.
-        <Button
-          asChild
-          size="sm"
-          variant="outline"
-          ms={{ md: 'auto' }}
-          color={theme.pageText}
-          borderColor={theme.pageText}
-          data-testid="landing-admin"
-        >
-          <RouterLink to={`/eventadmin/${encodeURIComponent(event._id)}`}>
-            {t('landing.administer')}
-          </RouterLink>
-        </Button>
-      ) : null}
+      <Wrap gap="2" ms={{ md: 'auto' }} align="center">
+        {withCalendar ? (
+          <Suspense fallback={null}>
+            <EventCalendar event={event} theme={theme} />
+          </Suspense>
+        ) : null}
+        {isTeam ? (
+          // The event's team goes from its landing to its admin.
+          <Button
+            asChild
+            size="sm"
+            variant="outline"
+            color={theme.pageText}
+            borderColor={theme.pageText}
+            data-testid="landing-admin"
+          >
+            <RouterLink to={`/eventadmin/${encodeURIComponent(event._id)}`}>
+              {t('landing.administer')}
+            </RouterLink>
+          </Button>
+        ) : null}
+      </Wrap>
     </Stack>
   );
 }

@@ -139,6 +139,7 @@ function SectionBody({
           registration={registration}
           agendaStyle={agendaStyleOf(event)}
           timeZone={event.time_zone}
+          event={event}
         />
       );
     case 'speakers':
@@ -194,6 +195,7 @@ function SectionBody({
           basePath={basePath}
           registration={registration}
           timeZone={event.time_zone}
+          event={event}
         />
       );
     case 'videos':
