@@ -275,3 +275,14 @@ export function activityCalendarEntry(
     zone: event.time_zone,
   };
 }
+
+/** A file name a download can carry: letters, digits and dashes (the API's and the web's). */
+export function icsFileName(name: string): string {
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'evento'}.ics`;
+}

@@ -43,14 +43,3 @@ export async function activityEntry(
     space?.name,
   );
 }
-
-/** A file name a download can carry: letters, digits and dashes. */
-export function icsFileName(name: string): string {
-  const base = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'evento'}.ics`;
-}

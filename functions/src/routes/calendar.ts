@@ -1,6 +1,6 @@
-import { buildIcs, isId } from '@aforo/domain';
+import { buildIcs, icsFileName, isId } from '@aforo/domain';
 import { Router, type Response } from 'express';
-import { activityEntry, eventIcs, icsFileName } from '../lib/calendars';
+import { activityEntry, eventIcs } from '../lib/calendars';
 import { readableEvent } from '../lib/access';
 import { readerSees } from './activities';
 import { badRequest, notFoundError } from '../lib/http-error';

@@ -1,14 +1,12 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
-import { useEffect } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { PageLoader } from '../../components/page-loader';
-import { useT } from '../../i18n/use-t';
 import { useEventByLocator } from '../../lib/event/use-event';
 import { refs } from '../../lib/firestore/refs';
 import { useSession } from '../../lib/session/session-provider';
 import { PublicChatPanel, SocialProviders } from '../chat';
 import { usePresenceHeartbeat } from '../../lib/presence';
+import { RegisterGate } from './register-gate';
 
 /**
  * The activity room's chat tab (the room renders this lazily): the event's public chat with
@@ -67,24 +65,5 @@ function WithRecord({
       me={{ uid, name: typeof name === 'string' && name ? name : null }}
       canHide={event.author_id === uid}
     />
-  );
-}
-
-function RegisterGate({ anonymous }: { anonymous: boolean }) {
-  const t = useT();
-  const { openLogin } = useSession();
-  useEffect(() => {
-    // Part 1 §6: the chats open the register dialog for a visitor.
-    if (anonymous) openLogin({ tab: 'register' });
-  }, [anonymous, openLogin]);
-  return (
-    <Stack gap="3" data-testid="social-register-gate">
-      <Text>{t('social.needsRegistration')}</Text>
-      {anonymous ? (
-        <Button alignSelf="start" onClick={() => openLogin({ tab: 'register' })}>
-          {t('social.register')}
-        </Button>
-      ) : null}
-    </Stack>
   );
 }

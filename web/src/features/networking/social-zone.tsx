@@ -1,7 +1,7 @@
-import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { AforoEvent, NetworkingAttendee } from '@aforo/domain';
 import { limit, query, where } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { PageLoader } from '../../components/page-loader';
 import { useT } from '../../i18n/use-t';
@@ -13,6 +13,7 @@ import { ChatPanel, SocialProviders, type ChatMe } from '../chat';
 import { networkingApi, type AttendeesAnswer, type RecommendationsAnswer } from './api';
 import { NotificationsBell } from './notifications-bell';
 import { AttendeeList, Contacts, Meetings, Recommendations } from './people';
+import { RegisterGate } from './register-gate';
 
 /** The contact requests and meetings one person's listeners hold (bounded listeners). */
 const MAX_LISTED = 200;
@@ -88,25 +89,6 @@ function WithRecord({
       me={{ uid, name: typeof name === 'string' && name ? name : null }}
       initialTab={initialTab}
     />
-  );
-}
-
-function RegisterGate({ anonymous }: { anonymous: boolean }) {
-  const t = useT();
-  const { openLogin } = useSession();
-  useEffect(() => {
-    // Part 1 §6: the attendee list and the chats open the register dialog for a visitor.
-    if (anonymous) openLogin({ tab: 'register' });
-  }, [anonymous, openLogin]);
-  return (
-    <Stack gap="3" data-testid="social-register-gate">
-      <Text>{t('social.needsRegistration')}</Text>
-      {anonymous ? (
-        <Button alignSelf="start" onClick={() => openLogin({ tab: 'register' })}>
-          {t('social.register')}
-        </Button>
-      ) : null}
-    </Stack>
   );
 }
 

@@ -1,3 +1,4 @@
+import { saveBlob } from './save-blob';
 import { loadStorage } from './upload';
 
 /*
@@ -55,13 +56,5 @@ export async function downloadFile(url: string): Promise<void> {
     loadStorage(),
   ]);
   const blob = await getBlob(ref(storage, path));
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = downloadName(path);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download; the object URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(blob, downloadName(path));
 }
