@@ -152,7 +152,8 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   await expect(attendee.getByText(`${name} está en vivo.`)).toBeVisible({ timeout: 5_000 });
 
   // The attendee enters the room and appears in the activity's attendance.
-  await attendee.getByRole('link', { name }).click();
+  // Exact: the live mark adds an "Entrar a la sala de {name}" link beside the title.
+  await attendee.getByRole('link', { name, exact: true }).click();
   await expect(attendee.getByTestId('activity-room-live')).toBeVisible();
   await expect(attendee.getByRole('link', { name: 'Entrar a la videoconferencia' })).toBeVisible();
   await expectNoSeriousA11yViolations(attendee);
