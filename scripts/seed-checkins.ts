@@ -7,7 +7,8 @@ import type { SeedAttendee } from '../tests/factories';
  * (checked_in_by), as the door's write does; the door shards hold those check-ins, the server's
  * shards the rest of the counts.
  */
-export const SEED_DOORS = ['door-PuertaNorte000000001', 'door-PuertaSur00000000002'] as const;
+// The six letters after `door-` are what the door and the dashboard call a device (doorCode).
+export const SEED_DOORS = ['door-Norte100000000000001', 'door-Sur00100000000000002'] as const;
 
 export interface DoorCheckins {
   /** Check-ins per door shard id. */
