@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFImage } from 'pdf-lib';
+import { wrapText } from '../pdf-text';
 
 export interface CertificateContent {
   /** Plain paragraphs, placeholders already filled; the first is the heading. */
@@ -14,12 +15,6 @@ export interface CertificateContent {
 const PAGE = { width: 842, height: 595 } as const;
 const MARGIN = 70;
 
-/** Helvetica speaks WinAnsi: Spanish letters are in it; anything else becomes '?'. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text].map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
-}
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
 /** Embeds a PNG or JPEG; null for anything else or a file pdf-lib cannot read. */
@@ -30,22 +25,6 @@ async function embedImage(pdf: PDFDocument, bytes: Uint8Array): Promise<PDFImage
   } catch {
     return null;
   }
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** The certificate as a one-page PDF: a frame, the heading, then the paragraphs, centred. */
@@ -92,7 +71,7 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
   const blocks = content.paragraphs.map((text, i) => {
     const font = i === 0 ? bold : regular;
     const size = i === 0 ? 30 : 16;
-    return { font, size, lines: wrap(font, encodable(font, text), size, width) };
+    return { font, size, lines: wrapText(font, text, size, width) };
   });
   const height = blocks.reduce((sum, b) => sum + b.lines.length * b.size * 1.4 + b.size * 0.6, 0);
   let y = Math.min(PAGE.height - MARGIN, (PAGE.height + height) / 2);

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { wrapText } from '../pdf-text';
 
 export interface TicketPdfContent {
   title: string;
@@ -16,28 +17,6 @@ export interface TicketPdfContent {
 /** A5 portrait, in points: a ticket prints on half a sheet. */
 const PAGE = { width: 420, height: 595 } as const;
 const MARGIN = 36;
-
-/** Helvetica speaks WinAnsi: Spanish and Portuguese letters are in it; anything else is '?'. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text].map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of encodable(font, text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** '#RRGGBB' as pdf-lib's colour; a malformed value falls back. */
 function color(hex: string, fallback: [number, number, number]) {
@@ -81,7 +60,7 @@ export async function ticketPdf(content: TicketPdfContent): Promise<Uint8Array> 
   const width = PAGE.width - 2 * MARGIN;
   let y = PAGE.height - MARGIN;
   const write = (text: string, font: PDFFont, size: number) => {
-    for (const line of wrap(font, text, size, width)) {
+    for (const line of wrapText(font, text, size, width)) {
       y -= size * 1.35;
       const lineWidth = font.widthOfTextAtSize(line, size);
       page.drawText(line, { x: (PAGE.width - lineWidth) / 2, y, size, font, color: ink });
