@@ -1,4 +1,4 @@
-/** Hands a blob to the browser as a download named `name`. */
+/** Hands a blob to the browser as a download named `name`, as a link click would. */
 export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -7,6 +7,6 @@ export function saveBlob(blob: Blob, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has started the download; the object URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  // Revoked later, not at once: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -7,6 +7,7 @@
  */
 import { SpreadsheetError } from './errors';
 import type { WorkerAnswer, WorkerRequest } from './protocol';
+import { saveBlob } from '../files/save-blob';
 
 export { SpreadsheetError, type SpreadsheetErrorCode } from './errors';
 
@@ -125,15 +126,7 @@ export async function downloadSpreadsheet(
   const type = spec.fileName.endsWith('.xls')
     ? 'application/vnd.ms-excel'
     : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = spec.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([bytes], { type }), spec.fileName);
 }
 
 /** The cell as plain data of this realm: anything else the Worker might send becomes text. */

@@ -2,6 +2,7 @@ import type { UserProfile, UserProfileInput } from '@aforo/domain';
 import { apiFetch, apiFetchBlob } from '../../../lib/api-client';
 import { loadAuth } from '../../../lib/session/session-provider';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { saveBlob } from '../../../lib/files/save-blob';
 
 const profilePath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
 
@@ -21,15 +22,7 @@ export function saveProfile(userId: string, input: UserProfileInput): Promise<Us
 /** GET /api/users/{id}/export, saved by the browser as a JSON file ("Descargar mis datos"). */
 export async function downloadMyData(userId: string): Promise<void> {
   const blob = await apiFetchBlob(`${profilePath(userId)}/export`);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `aforo-mis-datos-${userId}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download; the object URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(blob, `aforo-mis-datos-${userId}.json`);
 }
 
 /** DELETE /api/users/{id}: the server deletes the account and what it owns ("Eliminar mi cuenta"). */

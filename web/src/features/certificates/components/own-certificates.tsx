@@ -7,19 +7,7 @@ import { apiFetchBlob, normalizeError } from '../../../lib/api-client';
 import { eventApiPath } from '../../../lib/resources/api-source';
 import { useSession } from '../../../lib/session/session-provider';
 import { useApiQuery } from '../../../lib/use-api-query';
-
-/** Hands a downloaded file to the browser under a name, as a link click would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob over; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../../lib/files/save-blob';
 
 const fileNameOf = (name: string) =>
   `${
@@ -83,7 +71,7 @@ export function OwnCertificates({
         method: 'POST',
         body: JSON.stringify({ certificate_id: certificate._id }),
       });
-      saveFile(pdf, fileNameOf(certificate.name));
+      saveBlob(pdf, fileNameOf(certificate.name));
     } catch (err) {
       setFailure(normalizeError(err).message);
     } finally {
