@@ -4,8 +4,7 @@ import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
-import { AUTH_HOST } from '../tests/support/emulators';
-import { openAdmin } from './shell-support';
+import { openAdmin, organizerToken } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -18,23 +17,6 @@ import { expectNoSeriousA11yViolations } from './support';
 test.describe.configure({ timeout: 240_000 });
 
 const organizer = DEMO.accounts.organizer;
-
-/** The demo organizer's ID token from the Auth emulator, as the web app would send it. */
-async function organizerToken(): Promise<string> {
-  const answer = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: organizer.email,
-        password: organizer.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return ((await answer.json()) as { idToken: string }).idToken;
-}
 
 /** The landing's agenda section, as the organizer would turn it on. */
 const MENU: ItemsMenu = {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { adminAuth, adminDb } from '../tests/support/admin';
 import { seedAttendee } from '../tests/support/roles';
 import { createAccount, createEvent, openSignedIn } from './shell-support';
-import { expectNoSeriousA11yViolations } from './support';
+import { PIXEL_PNG, expectNoSeriousA11yViolations } from './support';
 
 /**
  * The attendee's profile and data rights: a photo upload (a non-image refused), interests that
@@ -13,11 +13,6 @@ import { expectNoSeriousA11yViolations } from './support';
  * as it was. Every account and the event are the test's own.
  */
 test.setTimeout(180_000);
-
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a profile that finds people, its data downloaded, the account deleted', async ({
   page,

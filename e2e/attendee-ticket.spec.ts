@@ -2,12 +2,10 @@ import { paths, type AforoEvent, type ItemsMenu } from '@aforo/domain';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO } from '../tests/factories/demo';
 import { adminAuth, adminDb, uniqueId } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
-import { AUTH_HOST } from '../tests/support/emulators';
 import { smtpStandIn, standInPorts } from '../tests/stand-ins';
-import { eventContentWriter, menuSection, openSignedIn } from './shell-support';
+import { eventContentWriter, menuSection, openSignedIn, organizerToken } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -33,20 +31,6 @@ const MENU: ItemsMenu = {
   agenda: menuSection({ section: 'agenda', name: 'Agenda', position: 0 }),
   my_sessions: menuSection({ section: 'my_sessions', name: 'Mis sesiones', position: 1 }),
 };
-
-/** The demo organizer's ID token from the Auth emulator, as the web app would send it. */
-async function organizerToken(): Promise<string> {
-  const { email, password } = DEMO.accounts.organizer;
-  const answer = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return ((await answer.json()) as { idToken: string }).idToken;
-}
 
 /** Unfolded content lines of an .ics text (RFC 5545 §3.1), failing on bare line feeds. */
 function icsLines(text: string): string[] {

@@ -3,16 +3,10 @@ import { expect, test } from './fixtures';
 import { paths } from '@aforo/domain';
 import { adminDb } from '../tests/support/admin';
 import { createAccount, createEvent, openAdmin } from './shell-support';
-import { expectNoSeriousA11yViolations } from './support';
+import { PIXEL_PNG, expectNoSeriousA11yViolations } from './support';
 
 // Sign-in, the first listeners, uploads and the landing's chunks on a busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-/** A 1x1 PNG: the logo and the stand image the organizer uploads. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const stored = (name: string, index: number) => ({
   name,

@@ -10,9 +10,8 @@ import { expect, provokes, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { adminDb } from '../tests/support/admin';
 import { callApi } from '../tests/support/api';
-import { AUTH_HOST } from '../tests/support/emulators';
 import { seedAttendee } from '../tests/support/roles';
-import { createAccount, openAdmin, openSignedIn } from './shell-support';
+import { createAccount, openAdmin, openSignedIn, organizerToken } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /*
@@ -32,22 +31,6 @@ const SECTIONS: readonly MenuSectionType[] = [
   'custom',
   'login',
 ];
-
-/** The demo organizer's ID token (the seeded account signs in with its password). */
-async function organizerToken(): Promise<string> {
-  const { email, password } = DEMO.accounts.organizer;
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`organizer sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 async function api<T>(token: string, path: string, method: string, body: unknown, status = 201) {
   const res = await callApi<T>(path, { method, token, body });

@@ -3,7 +3,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, provokes, test } from './fixtures';
 import { seedAttendee } from '../tests/support/roles';
 import { createAccount, createEvent, openAdmin, openSignedIn } from './shell-support';
-import { expectNoSeriousA11yViolations } from './support';
+import { PIXEL_PNG, expectNoSeriousA11yViolations } from './support';
 
 /**
  * The organizer's news (spec part 3 §2.6, §5.5) and wall, and what an
@@ -12,12 +12,6 @@ import { expectNoSeriousA11yViolations } from './support';
 
 // Sign-in, the first Firestore listeners and the admin chunks on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** A 1x1 PNG, the news item's image. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const section = (over: Pick<MenuSection, 'section' | 'name' | 'position'>): MenuSection => ({
   icon: '',

@@ -7,7 +7,8 @@ import {
 } from '@aforo/domain';
 import { expect, type Page } from '@playwright/test';
 import { eventFactory } from '../tests/factories/index';
-import { adminAuth, adminDb, uniqueId } from '../tests/support/admin';
+import { DEMO } from '../tests/factories/demo';
+import { adminAuth, adminDb, signInIdToken, uniqueId } from '../tests/support/admin';
 import { AUTH_HOST, PROJECT_ID } from '../tests/support/emulators';
 
 /** Test data and sign-in helpers for the web shell's browser tests. */
@@ -126,4 +127,10 @@ export function recordScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
+}
+
+/** The demo organizer's ID token (the seeded account signs in with its password). */
+export function organizerToken(): Promise<string> {
+  const { email, password } = DEMO.accounts.organizer;
+  return signInIdToken(email, password);
 }

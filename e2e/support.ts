@@ -14,6 +14,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * contrast than it rests at (the full suite caught "Ver evento" mid-transition): the check is
  * retried for a few seconds, so only what stays on the page fails it.
  */
+/** The smallest valid PNG (1×1): an upload any image field accepts. */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   await expect.poll(() => seriousViolations(page), { timeout: 10_000 }).toEqual([]);
 }

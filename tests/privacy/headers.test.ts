@@ -32,6 +32,7 @@ describe('hosting headers', () => {
     // its blob: in the browser's PDF viewer, which frames it: frame-src allows blob: too); no
     // plugin content from any server.
     expect(directive('object-src')).toBe('object-src blob:');
+    expect(directive('frame-src')).toContain('blob:');
   });
 
   it('runs no script it did not ship: no unsafe-inline or unsafe-eval for scripts', () => {

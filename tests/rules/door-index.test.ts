@@ -1,6 +1,6 @@
 import { doorIndexChunkPath, doorIndexChunksPath } from '@aforo/domain';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { EVENT_ID, NOBODY, OTHER_EVENT_ID, TEAM, describeRules } from './harness';
+import { EVENT_ID, NOBODY, TEAM, describeRules } from './harness';
 
 const chunk = doorIndexChunkPath(EVENT_ID, 3);
 
@@ -23,7 +23,7 @@ describeRules({
     create: {
       does: 'create a chunk',
       allowed: NOBODY,
-      run: ({ db }) => setDoc(doc(db, doorIndexChunkPath(OTHER_EVENT_ID, 1)), { e: {} }),
+      run: ({ db }) => setDoc(doc(db, doorIndexChunkPath(EVENT_ID, 79)), { e: {} }),
     },
     update: {
       does: 'add an entry to a chunk',

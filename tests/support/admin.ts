@@ -28,6 +28,12 @@ export async function createUserWithToken(
   const password = overrides.password ?? 'Secreta-123';
   const emailVerified = overrides.emailVerified ?? true;
   await adminAuth.createUser({ uid, email, password, emailVerified });
+  const idToken = await signInIdToken(email, password);
+  return { uid, email, idToken };
+}
+
+/** The ID token the Auth emulator gives `email` signing in with `password`, as a browser gets it. */
+export async function signInIdToken(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -38,5 +44,5 @@ export async function createUserWithToken(
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Auth emulator sign-in failed: ${JSON.stringify(body)}`);
-  return { uid, email, idToken: body.idToken };
+  return body.idToken;
 }

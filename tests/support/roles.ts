@@ -128,6 +128,33 @@ async function seedStaff(
   });
 }
 
+/** A published, open activity of `eventId` as the API stores it; `overrides` change any field. */
+export async function seedActivity(
+  eventId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const id = uniqueId('act');
+  await adminDb.doc(paths.eventContentItem(eventId, 'activities', id)).set({
+    name: 'Taller de datos',
+    event_id: eventId,
+    subtitle: '',
+    datetime_start: '2027-03-15 09:00',
+    datetime_end: '2027-03-15 10:00',
+    space_id: 'espacio-1',
+    type_id: 'tipo-1',
+    activity_categories_ids: ['categoria-1'],
+    host_ids: [],
+    capacity: 0,
+    access_restriction_type: 'OPEN',
+    access_restriction_rol_ids: [],
+    isPublished: true,
+    created_at: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+    ...overrides,
+  });
+  return id;
+}
+
 /** An event of its own (under the fixture's organization), written as the API would store it. */
 export async function seedEvent(
   overrides: Partial<AforoEvent> & { orgId?: string | null; authorId?: string | null } = {},

@@ -4,12 +4,16 @@ import {
   paths,
   type Attendee,
 } from '@aforo/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, uniqueId } from '../../../tests/support/admin';
+import { adminDb } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { takeSeat } from './activities';
-import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../tests/support/roles';
+import {
+  createRoleFixture,
+  seedAttendee,
+  type RoleFixture,
+  seedActivity as seedEventActivity,
+} from '../../../tests/support/roles';
 
 /*
  * Registering for an activity takes a seat in one transaction (no
@@ -18,28 +22,8 @@ import { createRoleFixture, seedAttendee, type RoleFixture } from '../../../test
  */
 let fx: RoleFixture;
 
-async function seedActivity(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = uniqueId('act');
-  await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).set({
-    name: 'Taller de datos',
-    event_id: fx.eventId,
-    subtitle: '',
-    datetime_start: '2027-03-15 09:00',
-    datetime_end: '2027-03-15 10:00',
-    space_id: 'espacio-1',
-    type_id: 'tipo-1',
-    activity_categories_ids: ['categoria-1'],
-    host_ids: [],
-    capacity: 0,
-    access_restriction_type: 'OPEN',
-    access_restriction_rol_ids: [],
-    isPublished: true,
-    created_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
-    ...overrides,
-  });
-  return id;
-}
+const seedActivity = (overrides: Record<string, unknown> = {}) =>
+  seedEventActivity(fx.eventId, overrides);
 const activity = async (id: string) =>
   (await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).get()).data();
 const register = (activityId: string, attendeeId: string, token: string) =>

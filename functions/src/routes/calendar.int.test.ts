@@ -1,10 +1,13 @@
 import { paths } from '@aforo/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
 import { describeRoute } from '../../../tests/support/route-contract';
-import { createRoleFixture, type RoleFixture } from '../../../tests/support/roles';
+import {
+  createRoleFixture,
+  type RoleFixture,
+  seedActivity as seedEventActivity,
+} from '../../../tests/support/roles';
 import { smtpStandIn, standInPorts } from '../../../tests/stand-ins';
 
 /** The calendar files of an event and its activities, and the ticket mail with its files. */
@@ -12,28 +15,13 @@ let fx: RoleFixture;
 let activityId: string;
 let hiddenActivityId: string;
 
-async function seedActivity(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = uniqueId('act');
-  await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).set({
-    name: 'Taller de datos',
-    event_id: fx.eventId,
-    subtitle: '',
+const seedActivity = (overrides: Record<string, unknown> = {}) =>
+  seedEventActivity(fx.eventId, {
     description: '<p>Traer portátil</p>',
     datetime_start: '2027-03-15 11:00',
     datetime_end: '2027-03-15 12:30',
-    space_id: 'espacio-1',
-    activity_categories_ids: ['categoria-1'],
-    host_ids: [],
-    capacity: 0,
-    access_restriction_type: 'OPEN',
-    access_restriction_rol_ids: [],
-    isPublished: true,
-    created_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
     ...overrides,
   });
-  return id;
-}
 
 /** Unfolded content lines of an .ics text. */
 const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');

@@ -1,30 +1,21 @@
 import { HOST_NOT_AVAILABLE_MESSAGE, INVALID_MEETING_MESSAGE, paths } from '@aforo/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../../tests/support/admin';
 import { callApi } from '../../../../tests/support/api';
 import { describeRoute } from '../../../../tests/support/route-contract';
-import { createRoleFixture, type RoleFixture } from '../../../../tests/support/roles';
+import {
+  createRoleFixture,
+  type RoleFixture,
+  seedActivity as seedEventActivity,
+} from '../../../../tests/support/roles';
 import { standInPorts, zoomStandIn } from '../../../../tests/stand-ins';
 
 /** The Zoom stand-in where the emulator's functions/.env.local points (shifted by the offset). */
 const zoom = zoomStandIn();
 let fx: RoleFixture;
 
-async function seedActivity(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = uniqueId('act');
-  await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).set({
-    name: 'Charla de apertura',
-    event_id: fx.eventId,
-    datetime_start: '2027-03-15 09:00',
-    datetime_end: '2027-03-15 10:00',
-    isPublished: true,
-    created_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
-    ...overrides,
-  });
-  return id;
-}
+const seedActivity = (overrides: Record<string, unknown> = {}) =>
+  seedEventActivity(fx.eventId, { name: 'Charla de apertura', ...overrides });
 const activity = async (id: string) =>
   (await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', id)).get()).data();
 const secrets = async (id: string) =>
