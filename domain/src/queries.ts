@@ -239,14 +239,6 @@ export const QUERIES: readonly QueryShape[] = [
   fn('lib/account-data.ts', paths.networkingInvitations(E), {
     where: [['participants', 'array-contains']],
   }),
-  fn('lib/account-data.ts', COLLECTIONS.attendees, {
-    group: true,
-    where: [
-      ['event_id', '=='],
-      ['attendee_id', '=='],
-    ],
-  }),
-  fn('lib/account-data.ts', uniqueValuesPath(E), { where: [['attendee_id', '==']] }),
   fn('lib/account-data.ts', COLLECTIONS.staff, { group: true, where: [['email', '==']] }),
   fn('lib/account-data.ts', COLLECTIONS.members, {
     group: true,

@@ -1,13 +1,7 @@
-import {
-  ANONYMISED_NAME,
-  paths,
-  type AccountDeletionAudit,
-  type Attendee,
-  type WithId,
-} from '@aforo/domain';
-import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { ANONYMISED_NAME, paths, type AccountDeletionAudit } from '@aforo/domain';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { BatchQueue } from './batches';
-import { countAttendeeWrite } from './counters';
+import { deleteAttendee } from './attendees';
 import { auth, db } from './firebase';
 import { accountOf, profileOf } from './profiles';
 import { groups, readAll, refs } from './refs';
@@ -139,28 +133,23 @@ export async function deleteAccount(uid: string, requestedBy: string) {
   const registrations = await registrationsOf(uid);
   const perEvent = await Promise.all(
     registrations.map(async ({ eventId, attendee }) => {
-      const [messages, meetings, invitations, activityRecords, uniqueValues] = await Promise.all([
+      const [messages, meetings, invitations] = await Promise.all([
         messagesOf(eventId, uid),
         refs.meetingRequests(eventId).where('attendees', 'array-contains', uid).get(),
         refs.networkingInvitations(eventId).where('participants', 'array-contains', uid).get(),
-        attendee
-          ? groups
-              .activityAttendees()
-              .where('event_id', '==', eventId)
-              .where('attendee_id', '==', attendee._id)
-              .get()
-          : null,
-        attendee ? refs.uniqueValues(eventId).where('attendee_id', '==', attendee._id).get() : null,
       ]);
-      return { eventId, attendee, messages, meetings, invitations, activityRecords, uniqueValues };
+      return { eventId, attendee, messages, meetings, invitations };
     }),
   );
-  const [staff, members, notifications, surveyStatus] = await Promise.all([
+  const [staffByEmail, membersByEmail, notifications, surveyStatus] = await Promise.all([
     email ? groups.staff().where('email', '==', email).get() : null,
     email ? groups.organizationMembers().where('properties.email', '==', email).get() : null,
     refs.notifications(uid).get(),
     db.collection(`votingStatusByUser/${uid}/surveyStatus`).get(),
   ]);
+  // Roles and memberships are keyed by uid: a stale e-mail on someone else's stays theirs.
+  const staff = staffByEmail?.docs.filter((d) => d.id === uid) ?? [];
+  const members = membersByEmail?.docs.filter((d) => d.id === uid) ?? [];
 
   // Messages first: they are many, and anonymising one twice changes nothing.
   const messageQueue = new BatchQueue();
@@ -173,20 +162,33 @@ export async function deleteAccount(uid: string, requestedBy: string) {
   }
   await messageQueue.commit();
 
-  const queue = new BatchQueue();
+  // Each registration goes as any attendee deletion does (lib/attendees.ts): counters, the door's
+  // index, unique values and activity records move with it.
   let registrationsDeleted = 0;
-  for (const { eventId, attendee, activityRecords, uniqueValues } of perEvent) {
-    queue.add(4, (batch) => removeRegistration(batch, eventId, uid, attendee));
-    if (attendee) registrationsDeleted += 1;
-    deleteAll(queue, activityRecords?.docs.map((d) => d.ref) ?? []);
-    deleteAll(queue, uniqueValues?.docs.map((d) => d.ref) ?? []);
+  for (const { eventId, attendee } of perEvent) {
+    if (!attendee) continue;
+    await deleteAttendee(eventId, attendee);
+    registrationsDeleted += 1;
+  }
+  const queue = new BatchQueue();
+  for (const { eventId } of perEvent) {
+    queue.add(2, (batch) => {
+      batch.delete(refs.attendeeAccount(eventId, uid));
+      batch.delete(refs.presence(eventId, uid));
+    });
   }
   const meetings = perEvent.flatMap((e) => e.meetings.docs.map((d) => d.ref));
   const invitations = perEvent.flatMap((e) => e.invitations.docs.map((d) => d.ref));
   deleteAll(queue, meetings);
   deleteAll(queue, invitations);
-  deleteAll(queue, staff?.docs.map((d) => d.ref) ?? []);
-  deleteAll(queue, members?.docs.map((d) => d.ref) ?? []);
+  deleteAll(
+    queue,
+    staff.map((d) => d.ref),
+  );
+  deleteAll(
+    queue,
+    members.map((d) => d.ref),
+  );
   deleteAll(
     queue,
     notifications.docs.map((d) => d.ref),
@@ -204,8 +206,8 @@ export async function deleteAccount(uid: string, requestedBy: string) {
     events: perEvent.map((e) => e.eventId),
     registrations_deleted: registrationsDeleted,
     messages_anonymised: perEvent.reduce((n, e) => n + e.messages.length, 0),
-    staff_roles_revoked: staff?.size ?? 0,
-    memberships_revoked: members?.size ?? 0,
+    staff_roles_revoked: staff.length,
+    memberships_revoked: members.length,
     meetings_removed: meetings.length,
     invitations_removed: invitations.length,
     deleted_at: FieldValue.serverTimestamp() as unknown as AccountDeletionAudit['deleted_at'],
@@ -214,18 +216,4 @@ export async function deleteAccount(uid: string, requestedBy: string) {
   await queue.commit();
   if (account) await auth.deleteUser(uid);
   return audit;
-}
-
-/** One registration's record, its counters, marker and presence, in the caller's batch. */
-function removeRegistration(
-  batch: WriteBatch,
-  eventId: string,
-  uid: string,
-  attendee: WithId<Attendee> | undefined,
-) {
-  batch.delete(refs.attendeeAccount(eventId, uid));
-  batch.delete(refs.presence(eventId, uid));
-  if (!attendee) return;
-  batch.delete(refs.attendee(eventId, attendee._id));
-  countAttendeeWrite(batch, eventId, attendee._id, attendee, null);
 }
