@@ -66,3 +66,11 @@ export function placeholderValues(
   put('event', event);
   return values;
 }
+
+/** Text safe inside an HTML element or attribute value (mails, share previews). */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}

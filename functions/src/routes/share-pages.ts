@@ -6,7 +6,14 @@
  * with the tags put in its head. A private or unknown event gets the app's HTML untouched: the
  * page never says whether a private event exists. Also /sitemap.xml: the public events.
  */
-import { STYLE_IMAGE_KEYS, eventNameFromSlug, isId, type AforoEvent } from '@aforo/domain';
+import {
+  STYLE_IMAGE_KEYS,
+  escapeHtml,
+  eventNameFromSlug,
+  isId,
+  richTextToParagraphs,
+  type AforoEvent,
+} from '@aforo/domain';
 import { Router, type Request, type Response } from 'express';
 import { publicBaseUrl } from '../config/params';
 import { refs } from '../lib/refs';
@@ -32,44 +39,22 @@ let shell: { html: string; origin: string; at: number } | null = null;
 /** The built index.html, as Hosting serves it at the app's origin. */
 async function appShell(origin: string): Promise<string> {
   if (shell && shell.origin === origin && Date.now() - shell.at < SHELL_TTL_MS) return shell.html;
-  const response = await fetch(`${origin}/index.html`, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`index.html answered ${response.status}`);
-  const html = await response.text();
-  shell = { html, origin, at: Date.now() };
-  return html;
+  try {
+    const response = await fetch(`${origin}/index.html`, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+    const html = await response.text();
+    shell = { html, origin, at: Date.now() };
+    return html;
+  } catch (err) {
+    // A stale shell still names a deployed build's assets: better than no landing at all.
+    if (shell && shell.origin === origin) return shell.html;
+    throw err;
+  }
 }
-
-/** Text safe inside an HTML attribute value or element. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
 
 /** The visible text of the event's rich-text description, cut at a word. */
 export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = richTextToParagraphs(html).join(' ');
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -1,4 +1,4 @@
-import { EMAIL_COLUMN_WIDTH } from '@aforo/domain';
+import { EMAIL_COLUMN_WIDTH, escapeHtml } from '@aforo/domain';
 
 /** Mails as paragraphs of plain text and links: the HTML version is built from them, escaped. */
 
@@ -30,13 +30,6 @@ export function mailBannersOf(
     header: styles?.banner_image_email || null,
     footer: styles?.banner_footer_email || null,
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** Only links this platform builds go into a mail: http(s), nothing a script could hide in. */

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HOURS_NOT_AVAILABLE, HOURS_NOT_AVAILABLE_MESSAGE, canAnswer } from '@aforo/domain';
+import {
+  HOURS_NOT_AVAILABLE,
+  HOURS_NOT_AVAILABLE_MESSAGE,
+  canAnswer,
+  escapeHtml,
+} from '@aforo/domain';
 import { Router, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { mailDateRange } from '../../lib/mail-dates';
@@ -20,7 +25,7 @@ import {
 } from '@aforo/domain';
 import { apiUrl } from '../../config';
 import { mailingMail } from '../../lib/mailings';
-import { escapeHtml, queueMail, queueMailOnce } from '../../integrations/mail';
+import { queueMail, queueMailOnce } from '../../integrations/mail';
 import { meetingRequestRef } from '../../integrations/refs';
 import { MEETING_ANSWERED, MEETING_NOT_FOUND, answerMeetingRequest } from './meeting-requests';
 import { silentAuctionMailId, silentAuctionReceipt } from '../../lib/auction';
