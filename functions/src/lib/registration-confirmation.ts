@@ -1,7 +1,7 @@
 import type { AforoEvent } from '@aforo/domain';
 import { richTextToParagraphs } from '@aforo/domain';
 import type { DocumentData, WriteBatch } from 'firebase-admin/firestore';
-import { mailBannersOf, mailDocument, mailIdFor, mailRef } from '../integrations/mail';
+import { mailDocument, mailIdFor, mailRef } from '../integrations/mail';
 import { attendeeMailLanguage, ticketMail } from './ticket-mail';
 
 /**
@@ -28,8 +28,9 @@ export function queueRegistrationConfirmation(
   const accountId: unknown = attendee.account_id;
   batch.create(
     mailRef(id),
-    mailDocument(id, {
-      ...ticketMail({
+    mailDocument(
+      id,
+      ticketMail({
         event,
         eventId,
         attendeeId,
@@ -38,7 +39,6 @@ export function queueRegistrationConfirmation(
         language: attendeeMailLanguage(attendee, event),
         accountId: typeof accountId === 'string' ? accountId : null,
       }),
-      banners: mailBannersOf(event.styles),
-    }),
+    ),
   );
 }

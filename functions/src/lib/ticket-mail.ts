@@ -2,7 +2,12 @@ import { richTextToParagraphs, type AforoEvent, type Attendee } from '@aforo/dom
 import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { appUrl, landingUrl } from '../config';
-import type { MailAttachment, MailTicket, OutgoingMail } from '../integrations/mail';
+import {
+  mailBannersOf,
+  type MailAttachment,
+  type MailTicket,
+  type OutgoingMail,
+} from '../integrations/mail';
 import { ticketPdf } from '../integrations/tickets/pdf';
 import { attendeeQrPng } from '../integrations/tickets/qr';
 import { eventIcs } from './calendars';
@@ -26,7 +31,8 @@ type TicketEvent = Pick<
   | 'tickets'
   | 'event_stages'
   | 'ticket_design'
->;
+> &
+  Partial<Pick<AforoEvent, 'styles'>>;
 
 /**
  * The language of an attendee's mails: the registration's own, then the account's preference,
@@ -107,6 +113,7 @@ export function ticketMail(input: {
         : []),
     ],
     ticket: { event_id: eventId, attendee_id: attendeeId, language },
+    banners: mailBannersOf(event.styles),
   };
 }
 

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { eventAccess, signedIn } from '../lib/access';
-import { HttpError, notFoundError } from '../lib/http-error';
+import { TooManyRequests, conflict, notFoundError } from '../lib/http-error';
 import { mailIdFor, queueMailOnce } from '../integrations/mail';
 import { refs } from '../lib/refs';
+import { spendMailQuota } from '../middleware/rate-limits';
 import { attendeeMailLanguage, ticketMail } from '../lib/ticket-mail';
 import { validId } from '../lib/validate';
 
@@ -24,13 +25,13 @@ ticketsRouter.post('/me/eventusers/event/:eventId/ticket-mail', async (req, res)
   if (!attendee) throw notFoundError('No está registrado en este evento');
   const email = attendee.properties.email;
   if (typeof email !== 'string' || email === '') {
-    throw new HttpError(
-      409,
-      'Tu registro no tiene correo electrónico: pide al organizador que lo agregue',
-    );
+    throw conflict('Tu registro no tiene correo electrónico: pide al organizador que lo agregue');
   }
+  // The resend is a mail like any other: it counts in the event's hourly quota.
+  await spendMailQuota(req, eventId, 1);
   const profile = (await refs.user(user.uid).get()).data();
-  const slot = Math.floor(Date.now() / RESEND_WINDOW_MS);
+  const now = Date.now();
+  const slot = Math.floor(now / RESEND_WINDOW_MS);
   const queued = await queueMailOnce(
     mailIdFor('ticket-resend', eventId, attendee._id, String(slot)),
     ticketMail({
@@ -45,7 +46,11 @@ ticketsRouter.post('/me/eventusers/event/:eventId/ticket-mail', async (req, res)
     }),
   );
   if (!queued) {
-    throw new HttpError(429, 'Acabamos de enviar tu tiquete: revisa tu correo en un momento');
+    const wait = Math.ceil(((slot + 1) * RESEND_WINDOW_MS - now) / 1000);
+    throw new TooManyRequests(
+      'Acabamos de enviar tu tiquete: revisa tu correo en un momento',
+      wait,
+    );
   }
   res.status(202).json({ message: 'Enviamos tu tiquete a tu correo', email });
 });
