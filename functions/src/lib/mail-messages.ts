@@ -1,16 +1,16 @@
+import { isProfileLanguage, type ProfileLanguage } from '@aforo/domain';
+
 /**
  * The texts of the mails that follow the reader's language (the ticket mail), in es, en and pt.
  * Other mails are still written in Spanish where they are queued.
  */
-export const MAIL_LANGUAGES = ['es', 'en', 'pt'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
-const isMailLanguage = (value: unknown): value is MailLanguage =>
-  typeof value === 'string' && (MAIL_LANGUAGES as readonly string[]).includes(value);
+/** The languages of the mails: those an account may choose. */
+export type MailLanguage = ProfileLanguage;
 
 /** The first of the candidates that is a language the mails speak (most specific first), else es. */
 export function mailLanguage(...candidates: unknown[]): MailLanguage {
-  return candidates.find(isMailLanguage) ?? 'es';
+  return candidates.find(isProfileLanguage) ?? 'es';
 }
 
 export interface TicketMailTexts {

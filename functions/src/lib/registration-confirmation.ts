@@ -7,7 +7,8 @@ import { attendeeMailLanguage, ticketMail } from './ticket-mail';
 /**
  * The registration confirmation of a new attendee, with the event's registration_message (part 2
  * §2 "Registration confirmation message") and the attendee's ticket (QR inline, PDF, .ics, added
- * by the mail trigger when it sends), in the attendee's language. It is queued in the batch that
+ * by the mail trigger when it sends), in the language of the form's `language` field if any (the
+ * batch reads no profile; the resend from "Mis tiquetes" follows it). It is queued in the batch that
  * creates the attendee: the mail exists exactly when the registration does, and no trigger runs on
  * attendee writes. Events without a message send none: the access mail of the registration
  * already says it worked, and "Mis tiquetes" resends the ticket on request. The message is
@@ -36,7 +37,7 @@ export function queueRegistrationConfirmation(
         attendeeId,
         attendee,
         email,
-        language: attendeeMailLanguage(attendee, event),
+        language: attendeeMailLanguage(attendee),
         accountId: typeof accountId === 'string' ? accountId : null,
       }),
     ),

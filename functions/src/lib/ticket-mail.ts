@@ -35,12 +35,12 @@ type TicketEvent = Pick<
   Partial<Pick<AforoEvent, 'styles'>>;
 
 /**
- * The language of an attendee's mails: the registration's own, then the account's preference,
- * then the event's default, then Spanish. Stored documents are read loosely: older ones lack them.
+ * The language of an attendee's mails: a `language` field of the registration form if the event
+ * asks for one, then the account's preference (the profile, when the caller has read it), then
+ * Spanish.
  */
 export function attendeeMailLanguage(
   attendee: DocumentData,
-  event: DocumentData,
   profile?: DocumentData | null,
 ): MailLanguage {
   const properties: unknown = attendee.properties;
@@ -48,13 +48,7 @@ export function attendeeMailLanguage(
     typeof properties === 'object' && properties !== null
       ? Reflect.get(properties, 'language')
       : undefined;
-  return mailLanguage(
-    attendee.language,
-    fromProperties,
-    profile?.language,
-    event.language,
-    event.default_language,
-  );
+  return mailLanguage(fromProperties, profile?.language);
 }
 
 const namesOf = (attendee: DocumentData): string => {

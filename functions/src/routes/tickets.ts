@@ -40,7 +40,7 @@ ticketsRouter.post('/me/eventusers/event/:eventId/ticket-mail', async (req, res)
       attendeeId: attendee._id,
       attendee,
       email,
-      language: attendeeMailLanguage(attendee, access.event, profile),
+      language: attendeeMailLanguage(attendee, profile),
       resend: true,
       accountId: user.uid,
     }),
