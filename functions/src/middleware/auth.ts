@@ -3,8 +3,6 @@ import { auth } from '../lib/firebase';
 import type { AuthUser } from '../lib/caller';
 import { unauthorized } from '../lib/http-error';
 
-export type { AuthUser } from '../lib/caller';
-
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
 /**

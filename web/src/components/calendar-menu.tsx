@@ -20,7 +20,7 @@ export function CalendarMenu({
 } & Pick<ButtonProps, 'size' | 'variant' | 'color' | 'borderColor' | 'alignSelf'>) {
   const t = useT();
   return (
-    <Menu.Root>
+    <Menu.Root lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" {...button} data-testid={testId}>
           {t('calendar.add')}

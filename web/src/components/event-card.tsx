@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 
 /** The event's own picture, else its card or banner image from the landing's styles. */
-export function eventCardImage(event: AforoEvent): string | null {
+function eventCardImage(event: AforoEvent): string | null {
   const styles = event.styles ?? {};
   return event.picture ?? styles.event_image ?? styles.banner_image ?? null;
 }

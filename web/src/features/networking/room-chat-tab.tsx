@@ -14,7 +14,7 @@ import { RegisterGate } from './register-gate';
  * public chat: the room has one row of tabs, and private chats, contacts and meetings are in the
  * event's social zone.
  */
-export interface RoomChatTabProps {
+interface RoomChatTabProps {
   eventId: string;
   activityId: string;
 }

@@ -24,7 +24,7 @@ import { notify } from '../../../lib/notify';
 import { formatDayHeading, formatTimeRange, type DateScope } from '../../../lib/text-dates';
 import { useDateScope } from '../../../lib/use-date-scope';
 import { activityEntry, removeFromMyAgenda } from '../api/my-agenda';
-import { AgendaError } from './agenda-error';
+import { SectionError } from '../../../components/section-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 import { useLiveNow } from './use-live-now';
@@ -72,7 +72,7 @@ function AgendaSectionView({
     attendeeId !== null,
   );
   if (agenda.status === 'loading') return <PageLoader />;
-  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
+  if (agenda.status === 'error') return <SectionError error={agenda.error} />;
   const data = agenda.data;
   const days = [...new Set(data.activities.map((a) => a.datetime_start.slice(0, 10)))].sort();
   const words = search.trim().toLocaleLowerCase();

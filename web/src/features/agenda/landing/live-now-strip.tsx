@@ -49,7 +49,8 @@ function LiveNowStripView({
       {liveOnes.map((activity) => (
         <HStack key={activity._id} gap="2" wrap="wrap" data-testid="landing-live">
           <Text fontWeight="semibold" color="red.700">
-            ● {t('agendaLanding.liveStrip', { name: activity.name })}
+            <span aria-hidden="true">● </span>
+            {t('agendaLanding.liveStrip', { name: activity.name })}
           </Text>
           <Link asChild>
             <RouterLink

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session/session-provider';
 import { formatDateTimeRange } from '../../../lib/text-dates';
 import { useDateScope } from '../../../lib/use-date-scope';
 import { activityEntry, removeFromMyAgenda } from '../api/my-agenda';
-import { AgendaError } from './agenda-error';
+import { SectionError } from '../../../components/section-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda, useMyActivityIds } from './use-agenda';
 import { useLiveNow } from './use-live-now';
@@ -49,7 +49,7 @@ function MySessionsView({ eventId, basePath, registration, timeZone, event }: La
     );
   }
   if (agenda.status === 'loading') return <PageLoader />;
-  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
+  if (agenda.status === 'error') return <SectionError error={agenda.error} />;
   const spaces = agenda.data.spaces;
   const href = (id: string) => `${basePath}/activity/${encodeURIComponent(id)}`;
   async function remove(id: string, name: string) {

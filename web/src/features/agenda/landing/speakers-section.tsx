@@ -5,7 +5,7 @@ import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTimeRange } from '../../../lib/text-dates';
 import { useDateScope } from '../../../lib/use-date-scope';
-import { AgendaError } from './agenda-error';
+import { SectionError } from '../../../components/section-error';
 import type { LandingSectionProps } from './landing-props';
 import { useAgenda } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
@@ -20,7 +20,7 @@ function SpeakersSectionView({
   const scope = useDateScope(timeZone);
   const agenda = useAgenda(eventId);
   if (agenda.status === 'loading') return <PageLoader />;
-  if (agenda.status === 'error') return <AgendaError error={agenda.error} />;
+  if (agenda.status === 'error') return <SectionError error={agenda.error} />;
   const { speakers, activities } = agenda.data;
   if (speakers.length === 0) {
     return <Text data-testid="landing-speakers-empty">{t('landing.speakersEmpty')}</Text>;

@@ -41,7 +41,8 @@ function useRoomStates(eventId: string, listen: boolean): ReadonlyMap<string, Ro
  * The activities live now (room open) and next, kept current by a clock tick and, for a
  * registered attendee (`listen`), by the rooms' listener (the agenda and the landing's "En vivo"
  * strip). A visitor gets the states the agenda read, without the listener: the landing keeps
- * anonymous visitors off the full SDK and without an open connection (the landing's first-load budget, checked by landing.spec).
+ * anonymous visitors off the full SDK and without an open connection (the landing's first-load
+ * budget, checked by landing.spec).
  */
 export function useLiveNow(
   eventId: string,
@@ -57,8 +58,12 @@ export function useLiveNow(
   const live = useRoomStates(eventId, listen);
   const now = useNow(TICK_MS);
   return useMemo(() => {
-    const rooms =
-      live ?? new Map(activities.map((a) => [a._id, a.habilitar_ingreso ?? 'none'] as const));
+    // The listener sees the open and suggested activities; an attendee's role-restricted ones keep
+    // the state the agenda read, so they are marked too.
+    const rooms = new Map<string, RoomState>([
+      ...activities.map((a) => [a._id, a.habilitar_ingreso ?? 'none'] as const),
+      ...(live ?? []),
+    ]);
     return liveAndNext(activities, rooms, now, zone);
   }, [activities, live, now, zone]);
 }

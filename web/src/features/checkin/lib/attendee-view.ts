@@ -153,7 +153,7 @@ export function indexScanMatches(
   }));
 }
 
-export interface IndexedPerson {
+interface IndexedPerson {
   _id: string;
   properties: { names: string; documento: string };
   checked_in: boolean;

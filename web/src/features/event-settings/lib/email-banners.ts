@@ -64,7 +64,7 @@ async function dataUrlOf(blob: Blob): Promise<string> {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
-export const browserMailBannerDeps: MailBannerDeps = {
+const browserMailBannerDeps: MailBannerDeps = {
   download: async (url) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

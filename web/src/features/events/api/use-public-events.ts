@@ -6,8 +6,8 @@ export interface EventListResponse {
 }
 
 /** How many events of each list the home page shows and searches (one bounded query each). */
-export const HOME_UPCOMING_MAX = 100;
-export const HOME_PAST_MAX = 24;
+const HOME_UPCOMING_MAX = 100;
+const HOME_PAST_MAX = 24;
 
 /**
  * The home page's public events: upcoming (not ended, soonest first) and past (latest first), by
