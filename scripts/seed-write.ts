@@ -349,13 +349,13 @@ async function main() {
     },
   ];
 
-  // (datos, confirmacion-registro): the upcoming event's fields, condition and message.
+  // The upcoming event's registration fields, condition and confirmation message.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withRegistrationSetup(plan.event);
     // Its documents section, enabled and filled.
     if (plan.event._id === DEMO.upcomingEventId) plan.event = withDocumentsSection(plan.event);
   }
-  // (empresas): its landing section, stand types and exhibitors.
+  // Its companies: the landing section, stand types and exhibitors.
   for (const plan of plans) {
     if (plan.event._id !== DEMO.upcomingEventId) continue;
     plan.event = withCompaniesSection(plan.event);
@@ -386,7 +386,7 @@ async function main() {
       FIXED_TIME,
     );
   }
-  // (news, FAQs, wall): the upcoming event's landing sections and their content.
+  // The upcoming event's news, FAQs and wall sections and their content.
   for (const plan of plans) {
     if (plan.event._id === DEMO.upcomingEventId) {
       plan.event = withNewsWallSections(plan.event);

@@ -47,20 +47,6 @@ export type DefaultInterest = (typeof DEFAULT_INTERESTS)[number];
 export const isDefaultInterest = (value: string): value is DefaultInterest =>
   (DEFAULT_INTERESTS as readonly string[]).includes(value);
 
-/**
- * The profile fields an event can show to contacts: each one appears on the networking card when
- * the organizer has a registration field of the same name marked visible to contacts, and the
- * registration itself left it empty. Without such a field the profile stays its owner's.
- */
-export const PROFILE_CONTACT_FIELDS = [
-  'company',
-  'position',
-  'company_type',
-  'bio',
-  'interests',
-] as const;
-export type ProfileContactField = (typeof PROFILE_CONTACT_FIELDS)[number];
-
 /** The field the event's interests list lives in (a list field named `interests`). */
 export const INTERESTS_FIELD = 'interests';
 

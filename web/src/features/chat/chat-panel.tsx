@@ -199,7 +199,6 @@ export function ChatPanel({
   );
 }
 
-/** A private chat: its document is made on first open (the rules want it before messages). */
 /**
  * The public chat alone, for the activity room: its messages and the composer, without the
  * public/private tabs (the room's own row of tabs is the only one there).
@@ -229,6 +228,7 @@ export function PublicChatPanel({
   );
 }
 
+/** A private chat: its document is made on first open (the rules want it before messages). */
 function PrivateChat({
   eventId,
   me,

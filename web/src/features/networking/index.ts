@@ -10,5 +10,5 @@ export const SocialZone = lazy(() => import('./social-zone'));
 /** The same module, for a caller that wraps it in its own lazy (the landing's section). */
 export const loadSocialZone = () => import('./social-zone');
 export type { SocialTab } from './social-zone';
-/** The activity room's chat tab: the social zone opened on the chat. */
+/** The activity room's chat tab: the event's public chat, for its attendees. */
 export const RoomChatTab = lazy(() => import('./room-chat-tab'));

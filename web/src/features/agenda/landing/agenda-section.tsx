@@ -30,13 +30,6 @@ import { useAgenda, useMyActivityIds, type AgendaData } from './use-agenda';
 import { useLiveNow } from './use-live-now';
 import { withAgendaMessages } from './with-messages';
 
-/**
- * The landing's agenda: activities by day with their categories (colour),
- * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
- * activities the attendee registered for, which can be taken out of it). Activities that ask for
- * registration take it here. The activity live now (room open) and the next one are marked, kept
- * current without a reload.
- */
 const NO_ACTIVITIES: readonly Activity[] = [];
 
 /** Spec defaults (part 3 §3.11): dates and hours shown, no detail button. */
@@ -47,6 +40,13 @@ const DEFAULT_AGENDA_STYLE = {
   hideBtnDetailAgenda: true,
 } as const;
 
+/**
+ * The landing's agenda: activities by day with their categories (colour),
+ * space and speakers; filters by day, category and space, a search, and "Mi agenda" (the
+ * activities the attendee registered for, which can be taken out of it). Activities that ask for
+ * registration take it here. The activity live now (room open) and the next one are marked, kept
+ * current without a reload.
+ */
 function AgendaSectionView({
   eventId,
   basePath,
