@@ -66,6 +66,15 @@ const enteredOnline = {
   ),
 };
 
+// Registered through the API (functions takeSeat): the record holds one of the activity's seats.
+const registered = {
+  [paths.activityAttendee(EVENT_ID, ACTIVITY_ID, ATTENDEE_ID)]: activityAttendee(
+    ATTENDEE_ID,
+    UID.attendee,
+    { seated: true },
+  ),
+};
+
 const cases: RulesCase[] = [
   {
     as: 'staffWith',
@@ -79,6 +88,41 @@ const cases: RulesCase[] = [
         checked_at: null,
         updated_at: now(),
       }),
+  },
+  // A registration's record holds a seat (seated, the API's): the door still checks it in,
+  // but no client makes a record seated or frees its seat by editing the mark.
+  {
+    as: 'staffWith',
+    may: true,
+    does: 'check in an attendee who registered for the activity (seated)',
+    docs: registered,
+    run: ({ db }) =>
+      updateDoc(record(db), {
+        checked_in: true,
+        checkedin_at: CHECKIN_TIME,
+        checked_at: CHECKIN_TIME,
+        updated_at: now(),
+      }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: "clear the seat mark of a registration's record",
+    docs: registered,
+    run: ({ db }) => updateDoc(record(db), { seated: false, updated_at: now() }),
+  },
+  {
+    as: 'eventAdmin',
+    may: false,
+    does: 'mark a walk-in as holding a seat',
+    run: ({ db }) => updateDoc(record(db), { seated: true, updated_at: now() }),
+  },
+  {
+    as: 'staffWith',
+    may: false,
+    does: 'add an attendee to an activity as holding a seat',
+    permission: 'add_attendees',
+    run: ({ db }) => setDoc(record(db, PEER_ATTENDEE_ID), added({ seated: true })),
   },
   {
     as: 'staffWith',

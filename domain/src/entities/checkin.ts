@@ -100,4 +100,9 @@ export interface ActivityAttendee extends Timestamps {
   checked_at?: string | null;
   /** Checked in by entering the live room (online), not at the activity's door (in person). */
   online?: boolean;
+  /**
+   * The record holds one of the activity's seats (`registered_count`): made by registering for
+   * the activity. A walk-in the door adds holds none, so removing it gives nothing back.
+   */
+  seated?: boolean;
 }

@@ -27,7 +27,7 @@ import { countAttendeeWrite, countShardDelta } from './counters';
 import { indexAttendees } from './door-index';
 import { queueRegistrationConfirmation } from './registration-confirmation';
 import type { ImportRowResult } from '@aforo/domain';
-import { auth } from './firebase';
+import { auth, db } from './firebase';
 import { conflict, forbidden, type HttpError } from './http-error';
 import { groups, refs } from './refs';
 import { failureAnswer, rowFailure, type Failure } from './row-failure';
@@ -376,7 +376,9 @@ export function rowAnswer(index: number, result: RowResult): ImportRowResult {
 
 /**
  * Deletes an attendee with everything that names it: its account marker and its per-activity
- * records (one collection-group query, not one read per activity).
+ * records (one collection-group query, not one read per activity). The seats its records held
+ * go back to their activities in the batch that deletes each record, so capacity frees exactly
+ * once; an activity deleted meanwhile has no count left to give back to.
  */
 export async function deleteAttendee(eventId: string, attendee: Attendee): Promise<void> {
   const [activityRecords, uniqueValues] = await Promise.all([
@@ -397,6 +399,25 @@ export async function deleteAttendee(eventId: string, attendee: Attendee): Promi
     indexAttendees(batch, eventId, [{ id: attendee._id, properties: null }]);
     if (attendee.account_id) batch.delete(refs.attendeeAccount(eventId, attendee.account_id));
   });
-  for (const doc of activityRecords.docs) queue.add(1, (batch) => batch.delete(doc.ref));
+  const seated = activityRecords.docs.filter((doc) => doc.data().seated === true);
+  const activities = seated.length
+    ? await db.getAll(
+        ...seated.map((doc) =>
+          refs.eventContentItem(eventId, 'activities', doc.data().activity_id),
+        ),
+      )
+    : [];
+  const stillThere = new Set(activities.filter((a) => a.exists).map((a) => a.id));
+  for (const doc of activityRecords.docs) {
+    const givesBack = doc.data().seated === true && stillThere.has(doc.data().activity_id);
+    queue.add(givesBack ? 2 : 1, (batch) => {
+      batch.delete(doc.ref);
+      if (givesBack) {
+        batch.update(refs.eventContentItem(eventId, 'activities', doc.data().activity_id), {
+          registered_count: FieldValue.increment(-1),
+        });
+      }
+    });
+  }
   await queue.commit();
 }

@@ -252,7 +252,11 @@ export async function takeSeat(
       throw conflict(ACTIVITY_FULL_MESSAGE);
     }
     const batch = db.batch();
-    batch.create(ref, { ...activityRecord(eventId, activityId, attendee, checkin), ...extra });
+    batch.create(ref, {
+      ...activityRecord(eventId, activityId, attendee, checkin),
+      ...extra,
+      seated: true,
+    });
     batch.update(
       activityRef,
       { registered_count: FieldValue.increment(1) },
@@ -322,7 +326,7 @@ activitiesRouter.delete('/activities_attendees/:activityId', async (req, res) =>
       throw conflict('Ya ingresaste a esta actividad: tu asistencia queda registrada en tu agenda');
     }
     tx.delete(ref);
-    if (activity.exists && (activity.data()?.registered_count ?? 0) > 0) {
+    if (stored.seated === true && activity.exists && (activity.data()?.registered_count ?? 0) > 0) {
       tx.update(activityRef, { registered_count: FieldValue.increment(-1) });
     }
   });

@@ -7,6 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
+import { deleteAttendee } from '../lib/attendees';
 import { takeSeat } from './activities';
 import {
   createRoleFixture,
@@ -245,5 +246,49 @@ describe('taking an activity out of "Mi agenda"', () => {
   it('answers 404 to someone not registered in the event', async () => {
     const id = await seedActivity();
     expect((await remove(id, fx.stranger.idToken)).status).toBe(404);
+  });
+
+  it('gives back no seat for a record the door added (a walk-in holds none)', async () => {
+    const id = await seedActivity({ capacity: 5, registered_count: 2 });
+    const checkin = await callApi(`/api/events/${fx.eventId}/activities_attendees/checkin`, {
+      method: 'PUT',
+      token: fx.staffWith.idToken,
+      body: { user_id: fx.attendeeId, activity_id: id, checkedin_at: null },
+    });
+    expect(checkin.status, JSON.stringify(checkin.body)).toBe(200);
+    expect((await remove(id, fx.attendee.idToken)).status).toBe(200);
+    expect((await activity(id))?.registered_count).toBe(2);
+  });
+});
+
+describe('deleting an attendee', () => {
+  it('gives back the seats its registrations held, and none for its walk-ins', async () => {
+    const registered = await seedActivity({ capacity: 10 });
+    const walkedIn = await seedActivity({ capacity: 10, registered_count: 4 });
+    const gone = await seedActivity({ capacity: 10 });
+    const attendeeId = await seedAttendee(fx.eventId);
+    const attendee = (await adminDb.doc(paths.attendee(fx.eventId, attendeeId)).get()).data();
+    const stored = { ...attendee, _id: attendeeId } as Attendee;
+    const open = { checked_in: false, checkedin_at: null };
+    expect(await takeSeat(fx.eventId, registered, stored, open)).toBe(true);
+    expect(await takeSeat(fx.eventId, gone, stored, open)).toBe(true);
+    const checkin = await callApi(`/api/events/${fx.eventId}/activities_attendees/checkin`, {
+      method: 'PUT',
+      token: fx.staffWith.idToken,
+      body: { user_id: attendeeId, activity_id: walkedIn, checkedin_at: '2027-03-15 09:10:00' },
+    });
+    expect(checkin.status, JSON.stringify(checkin.body)).toBe(200);
+    await adminDb.doc(paths.eventContentItem(fx.eventId, 'activities', gone)).delete();
+    expect((await activity(registered))?.registered_count).toBe(1);
+
+    await deleteAttendee(fx.eventId, stored);
+
+    expect((await activity(registered))?.registered_count).toBe(0);
+    expect((await activity(walkedIn))?.registered_count).toBe(4);
+    expect((await activity(gone)) ?? null).toBeNull();
+    for (const id of [registered, walkedIn, gone]) {
+      const record = await adminDb.doc(paths.activityAttendee(fx.eventId, id, attendeeId)).get();
+      expect(record.exists).toBe(false);
+    }
   });
 });
