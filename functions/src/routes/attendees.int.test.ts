@@ -1,4 +1,4 @@
-import { attendeeAccountPath, paths } from '@aforo/domain';
+import { attendeeAccountPath, paths, type MailQuotaStatus } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, createUserWithToken, uniqueId } from '../../../tests/support/admin';
 import { callApi } from '../../../tests/support/api';
@@ -644,12 +644,23 @@ describe('an unverified e-mail claims nothing', () => {
     const owner = await createUserWithToken();
     const ticket = await seedAttendee(fx.eventId, { accountId: owner.uid, email: owner.email });
     const squatter = await createUserWithToken({ emailVerified: false });
+    const used = async () =>
+      (
+        await callApi<MailQuotaStatus>(`/api/events/${fx.eventId}/mailquota`, {
+          token: fx.eventAdmin.idToken,
+        })
+      ).body;
+    const before = await used();
     const res = await callApi(`/api/eventusers/${fx.eventId}/tranfereventuser/${ticket}`, {
       method: 'POST',
       token: owner.idToken,
       body: row(squatter.email),
     });
     expect(res.status).toBe(200);
+    // The new holder's access mail counts in the event's hourly quota (unless the hour turned).
+    const after = await used();
+    if (after.resets_at === before.resets_at) expect(after.used).toBe(before.used + 1);
+    else expect(after.used).toBe(1);
     const stored = await attendeeDoc(fx.eventId, ticket);
     expect(stored?.properties.email).toBe(squatter.email);
     expect(stored?.account_id).toBeNull();

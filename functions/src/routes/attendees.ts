@@ -382,6 +382,9 @@ attendeesRouter.post(
     }
     await assertOptionsFree(access, properties, normalizeEmail(attendee.properties.email));
     await assertUniqueFree(access, attendee._id, attendee.properties, properties);
+    // The new holder's access mail is the event's: counted before anything is written, so a
+    // ticket passed from address to address cannot mail past the event's quota.
+    await spendMailQuota(req, access.eventId, 1);
     const accounts = await ensureAccounts(
       [{ email: newEmail, displayName: String(properties.names) }],
       paths.event(access.eventId),
