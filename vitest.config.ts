@@ -6,5 +6,14 @@ export default defineConfig({
     include: ['{domain,functions,web,scripts,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.int.test.ts', 'tests/rules/**', 'tests/storage/**'],
     environment: 'node',
+    // Off unless asked (`--coverage.enabled`, as `npm test` does): a figure for the summary,
+    // not a gate. Every source file counts, tested or not, so an untested file reads as 0%.
+    coverage: {
+      provider: 'v8',
+      include: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'web/src/testing/**'],
+      reporter: ['json-summary'],
+      reportsDirectory: '.test-output/coverage',
+    },
   },
 });
