@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['{domain,functions,web,scripts,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.int.test.ts', 'tests/rules/**', 'tests/storage/**'],
     environment: 'node',
+    // Component tests drive Chakra through user-event: on a loaded machine (or under coverage)
+    // one takes seconds, and Vitest's 5 s default failed tests that were only slow.
+    testTimeout: 15_000,
     // Off unless asked (`--coverage.enabled`, as `npm test` does): a figure for the summary,
     // not a gate. Every source file counts, tested or not, so an untested file reads as 0%.
     coverage: {
