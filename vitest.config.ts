@@ -17,6 +17,8 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'web/src/testing/**'],
       reporter: ['json-summary'],
       reportsDirectory: '.test-output/coverage',
+      // The figure is printed whether or not a test failed (a failure is reported on its own).
+      reportOnFailure: true,
     },
   },
 });
