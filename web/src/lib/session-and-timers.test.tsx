@@ -15,38 +15,50 @@ afterEach(() => {
 });
 
 describe('useTimedOut', () => {
-  it('turns true only once the wait has lasted the whole period', () => {
+  it('turns true only once the wait has lasted the whole period', async () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useTimedOut(true, 1000));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(999));
+    await act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
   });
 
-  it('is reset when the wait ends, and starts counting again from zero', () => {
+  it('is reset when the wait ends, and starts counting again from zero', async () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ waiting }) => useTimedOut(waiting, 1000), {
       initialProps: { waiting: true },
     });
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toBe(true);
     rerender({ waiting: false });
     expect(result.current).toBe(false);
     rerender({ waiting: true });
-    act(() => vi.advanceTimersByTime(500));
+    await act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current).toBe(false);
   });
 
-  it('never fires for a wait that ended in time', () => {
+  it('never fires for a wait that ended in time', async () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ waiting }) => useTimedOut(waiting, 1000), {
       initialProps: { waiting: true },
     });
-    act(() => vi.advanceTimersByTime(600));
+    await act(() => {
+      vi.advanceTimersByTime(600);
+    });
     rerender({ waiting: false });
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current).toBe(false);
   });
 });
