@@ -30,7 +30,13 @@ describe('ActivityTimeInput', () => {
       values,
       <>
         <AdminEventProvider value={{ event, access: NO_ACCESS }}>
-          <ActivityTimeInput name="datetime_start" label="Horario" scope={scope} required />
+          <ActivityTimeInput
+            name="datetime_start"
+            label="Horario"
+            scope={scope}
+            required
+            autoFocus={false}
+          />
         </AdminEventProvider>
         <button type="submit">Guardar</button>
       </>,
@@ -99,7 +105,7 @@ describe('PublishedInput', () => {
   it('switches publication and says what each state means for attendees', async () => {
     const form = withFormik<{ published: boolean }>(
       { published: false },
-      <PublishedInput name="published" label="" scope={scope} required={false} />,
+      <PublishedInput name="published" label="" scope={scope} required={false} autoFocus={false} />,
     );
     const { user } = renderUi(form.ui, { messages });
     expect(screen.getByTestId('activity-published-hint').textContent).toBe(

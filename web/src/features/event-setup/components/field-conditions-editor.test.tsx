@@ -30,7 +30,7 @@ const existing: FieldCondition[] = [
 ];
 
 function renderEditor(conditions: FieldCondition[], canWrite = true) {
-  const onSave = vi.fn(() => Promise.resolve());
+  const onSave = vi.fn((_next: FieldCondition[]) => Promise.resolve());
   const view = renderUi(
     <FieldConditionsEditor
       fields={fields}

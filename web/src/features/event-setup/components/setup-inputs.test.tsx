@@ -42,7 +42,16 @@ describe('MenuSectionsInput', () => {
   function renderMenu(rows: MenuSection[], access = admin) {
     const form = withFormik<{ menu: MenuSection[] }>(
       { menu: rows },
-      inAdmin(<MenuSectionsInput name="menu" label="Secciones" scope={scope} required />, access),
+      inAdmin(
+        <MenuSectionsInput
+          name="menu"
+          label="Secciones"
+          scope={scope}
+          required
+          autoFocus={false}
+        />,
+        access,
+      ),
     );
     return { ...renderUi(form.ui, { messages, route: '/' }), latest: form.latest };
   }
@@ -142,7 +151,13 @@ describe('StagesInput', () => {
   function renderStages(stages: EventStage[]) {
     const form = withFormik<{ event_stages: EventStage[] }>(
       { event_stages: stages },
-      <StagesInput name="event_stages" label="Etapas" scope={scope} required={false} />,
+      <StagesInput
+        name="event_stages"
+        label="Etapas"
+        scope={scope}
+        required={false}
+        autoFocus={false}
+      />,
     );
     return { ...renderUi(form.ui, { messages }), latest: form.latest };
   }

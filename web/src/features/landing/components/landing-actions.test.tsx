@@ -33,6 +33,12 @@ afterEach(cleanup);
 const messages = landingMessages.es;
 const theme = landingTheme({});
 const event = eventFactory({ _id: 'evt-1', name: 'Feria del libro' });
+const timestamp = {
+  seconds: 1_800_000_000,
+  nanoseconds: 0,
+  toMillis: () => 1_800_000_000_000,
+  toDate: () => new Date(1_800_000_000_000),
+};
 const attendee = (over: Partial<Attendee> = {}): Attendee => ({
   _id: 'att-1',
   account_id: 'u1',
@@ -42,6 +48,8 @@ const attendee = (over: Partial<Attendee> = {}): Attendee => ({
   ticket_id: null,
   checked_in: false,
   checkedin_at: null,
+  created_at: timestamp,
+  updated_at: timestamp,
   ...over,
 });
 
