@@ -4,7 +4,7 @@ import { variantUrl } from './room-extras';
 
 type Variant = LanguageState['related_meetings'][number];
 const variant = (over: Partial<Variant>): Variant => ({
-  language: 'en',
+  language: 'Ingles',
   meeting_id: null,
   vimeo_id: null,
   bigmarker_id: null,

@@ -139,7 +139,7 @@ describe('ImportWizard', () => {
           ok(1, 'UPDATED'),
           {
             index: 2,
-            status: 'FAILED',
+            status: 'FAILED' as const,
             message: 'Datos no válidos',
             errors: { email: 'Correo inválido' },
           },
