@@ -6,5 +6,19 @@ export default defineConfig({
     include: ['{domain,functions,web,scripts,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.int.test.ts', 'tests/rules/**', 'tests/storage/**'],
     environment: 'node',
+    // Component tests drive Chakra through user-event: on a loaded machine (or under coverage)
+    // one takes seconds, and Vitest's 5 s default failed tests that were only slow.
+    testTimeout: 15_000,
+    // Off unless asked (`--coverage.enabled`, as `npm test` does): a figure for the summary,
+    // not a gate. Every source file counts, tested or not, so an untested file reads as 0%.
+    coverage: {
+      provider: 'v8',
+      include: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'web/src/testing/**'],
+      reporter: ['json-summary'],
+      reportsDirectory: '.test-output/coverage',
+      // The figure is printed whether or not a test failed (a failure is reported on its own).
+      reportOnFailure: true,
+    },
   },
 });

@@ -36,3 +36,29 @@ export function testSourceLine(root, packages = ['web', 'functions', 'domain']) 
     })
     .join(', ');
 }
+
+/**
+ * `web 41.2%, functions 78.0%, domain 90.1%`: the unit layer's line coverage per package, from
+ * Vitest's json-summary (vitest.config.ts), or null when the run wrote none.
+ */
+export function coverageLine(summaryFile, packages = ['web', 'functions', 'domain']) {
+  let summary;
+  try {
+    summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  } catch {
+    return null;
+  }
+  const totals = Object.fromEntries(packages.map((name) => [name, { covered: 0, total: 0 }]));
+  for (const [file, figures] of Object.entries(summary)) {
+    const name = /[\\/](web|functions|domain)[\\/]src[\\/]/.exec(file)?.[1];
+    if (!name || !totals[name]) continue;
+    totals[name].covered += figures.lines.covered;
+    totals[name].total += figures.lines.total;
+  }
+  return packages
+    .map((name) => {
+      const { covered, total } = totals[name];
+      return `${name} ${total === 0 ? '–' : `${((100 * covered) / total).toFixed(1)}%`}`;
+    })
+    .join(', ');
+}

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { testSourceLine } from './test-source.mjs';
+import { coverageLine, testSourceLine } from './test-source.mjs';
 
 const OUT = '.test-output';
 rmSync(OUT, { recursive: true, force: true });
@@ -85,9 +85,11 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
 
 console.log('\n=== unit (vitest) ===');
 {
+  // With line coverage (v8): a figure for the summary, not a gate (vitest.config.ts).
   const { ok, seconds } = run('npx', [
     'vitest',
     'run',
+    '--coverage.enabled',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${OUT}/unit.json`,
@@ -206,6 +208,9 @@ for (const r of results) {
   );
 }
 console.log(`test:source (test lines / source lines): ${testSourceLine('.')}`);
+console.log(
+  `coverage (unit, lines): ${coverageLine(`${OUT}/coverage/coverage-summary.json`) ?? 'not measured (no report)'}`,
+);
 const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(line);

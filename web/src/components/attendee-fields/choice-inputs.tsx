@@ -74,6 +74,13 @@ export function DialCodeInput(props: ChoiceProps) {
   return <SelectInput {...props} options={DIAL_OPTIONS} />;
 }
 
+/**
+ * Inside a Field, Ark gives a check box the field's one input id and label id: the options of a
+ * list would share them, and every option's label would name (and tick) the first box. Ids of
+ * their own (Ark's defaults, from each box's generated id) keep each label on its own box.
+ */
+const OWN_IDS = {};
+
 function useChosen(name: string) {
   const [input, meta, helpers] = useField<string[]>(name);
   const chosen = Array.isArray(input.value) ? input.value : [];
@@ -97,6 +104,7 @@ export function MultiListInput(props: ChoiceProps) {
         {props.field.options.map((option) => (
           <Checkbox.Root
             key={option.value}
+            ids={OWN_IDS}
             checked={chosen.includes(option.value)}
             onCheckedChange={(e) => toggle(option.value, e.checked === true)}
           >
@@ -138,6 +146,7 @@ export function MultiListTableInput(props: ChoiceProps) {
                 <Table.Cell>{option.label}</Table.Cell>
                 <Table.Cell>
                   <Checkbox.Root
+                    ids={OWN_IDS}
                     checked={chosen.includes(option.value)}
                     onCheckedChange={(e) => toggle(option.value, e.checked === true)}
                     aria-label={option.label}

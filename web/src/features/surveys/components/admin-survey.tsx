@@ -13,7 +13,9 @@ import { SurveyFirebase } from './live';
 /** The report's sheet name (spec part 2 §9: cut to 30 characters) and its file name (…DDMMYY). */
 export function reportFile(prefix: string, name: string): { sheetName: string; fileName: string } {
   const slug = name
+    // Accents come off (á → a) rather than splitting the word at them.
     .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
