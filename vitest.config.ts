@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,functions,web,scripts,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/*.int.test.ts', 'tests/rules/**', 'tests/storage/**'],
+    exclude: ['**/node_modules/**', '**/*.int.test.{ts,tsx}', 'tests/rules/**', 'tests/storage/**'],
     environment: 'node',
   },
 });
