@@ -7,8 +7,10 @@ import { createRoleFixture, seedActivity } from './roles';
 
 const now = FieldValue.serverTimestamp;
 
-/** A meeting request as the API stores it, between the fixture's attendee and staff member. */
-const meeting = (status: string, hour: number) => ({
+/** A meeting request as the API stores it, between two accounts (the requester first). */
+const meeting = (between: [string, string], status: string, hour: number) => ({
+  attendees: between,
+  owner_id: between[0],
   type: 'presencial',
   request_status: status,
   timestamp_start: Timestamp.fromDate(new Date(Date.UTC(2027, 2, 15, hour))),
@@ -68,10 +70,13 @@ export default async function webHooksFixture(project: TestProject) {
       }),
     ),
   );
-  const meetingIds = ['m1', 'm2', 'm3'];
+  const meetingIds: [string, string, string] = ['m1', 'm2', 'm3'];
+  const statuses = ['pending', 'pending', 'accepted'] as const;
   await Promise.all(
-    (['pending', 'pending', 'accepted'] as const).map((status, i) =>
-      adminDb.doc(paths.meetingRequest(eventId, meetingIds[i])).set(meeting(status, 9 + i)),
+    meetingIds.map((id, i) =>
+      adminDb
+        .doc(paths.meetingRequest(eventId, id))
+        .set(meeting([fixture.attendee.uid, fixture.staff.uid], statuses[i] ?? 'pending', 9 + i)),
     ),
   );
   const user = (actor: { uid: string; email: string }) => ({ uid: actor.uid, email: actor.email });

@@ -27,7 +27,7 @@ export interface WebHooksFixture {
   /** A published wall post with two visible comments. */
   wallPostId: string;
   /** Meeting requests: two pending, one accepted. */
-  meetingIds: string[];
+  meetingIds: [string, string, string];
 }
 
 declare module 'vitest' {

@@ -1,5 +1,6 @@
+import { cleanup, configure } from '@testing-library/react';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, getDocFromServer, getDocsFromServer, collection } from 'firebase/firestore';
+import { collection, doc, getDocFromServer, getDocsFromServer } from 'firebase/firestore';
 import { afterEach, inject } from 'vitest';
 import { auth } from '../lib/auth';
 import { appFirestore } from '../lib/firebase-context';
@@ -54,7 +55,37 @@ export async function refusal(write: Promise<unknown>): Promise<string> {
   return 'accepted';
 }
 
-// Each test starts signed out: a hook never runs as the previous test's user by accident.
+// A round trip to the emulators on a loaded machine takes longer than waitFor's default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** What reactfire keeps of a listener between renders (its SuspenseSubject). */
+interface WarmListener {
+  _timeoutHandler?: ReturnType<typeof setTimeout>;
+  _reset?: () => void;
+  _innerSubscriber?: { unsubscribe: () => void };
+}
+
+/**
+ * reactfire keeps every listener warm for 30 s after its last component unmounts, in a cache on
+ * globalThis; signed out (or in as someone else) under it, the listener's refusal surfaces as an
+ * uncaught error in whichever test runs then. Each test ends by closing them.
+ */
+function closeReactfireListeners() {
+  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, WarmListener> })
+    ._reactFirePreloadedObservables;
+  if (!cache) return;
+  for (const listener of cache.values()) {
+    clearTimeout(listener._timeoutHandler);
+    listener._reset?.();
+    listener._innerSubscriber?.unsubscribe();
+  }
+  cache.clear();
+}
+
+// Each test starts with nothing rendered, no listener and nobody signed in: a hook never runs as
+// the previous test's user by accident.
 afterEach(async () => {
+  cleanup();
+  closeReactfireListeners();
   await signOut(auth);
 });
