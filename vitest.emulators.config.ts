@@ -20,8 +20,10 @@ export default defineConfig({
     environment: 'node',
     // First the check that stops at once when an emulator is down, then the web hooks' data.
     globalSetup: ['tests/support/emulators-up.ts', 'tests/support/web-hooks-fixture.ts'],
-    // The web SDK (lib/firebase.ts) reads its emulator ports from the build's variables.
+    // The web SDK (lib/firebase.ts) reads its emulator ports from the build's variables; React's
+    // test helpers (act) exist only outside production, which firebase emulators:exec sets.
     env: {
+      NODE_ENV: 'test',
       VITE_FIRESTORE_EMULATOR_PORT: String(p.firestore),
       VITE_AUTH_EMULATOR_PORT: String(p.auth),
     },
