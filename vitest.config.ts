@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,functions,web,scripts,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/*.int.test.ts', 'tests/rules/**', 'tests/storage/**'],
+    exclude: ['**/node_modules/**', '**/*.int.test.{ts,tsx}', 'tests/rules/**', 'tests/storage/**'],
     environment: 'node',
     // Component tests drive Chakra through user-event: on a loaded machine (or under coverage)
     // one takes seconds, and Vitest's 5 s default failed tests that were only slow.

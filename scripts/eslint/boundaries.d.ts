@@ -7,6 +7,7 @@ declare const plugin: {
     'feature-cycles': Rule.RuleModule;
     'functions-layers': Rule.RuleModule;
     'domain-pure': Rule.RuleModule;
+    'data-in-api': Rule.RuleModule;
   };
 };
 export default plugin;

@@ -314,11 +314,57 @@ const domainPure = {
   },
 };
 
+/*
+ * Components and routes of a feature render; they do not read or write Firestore. Every read and
+ * write lives in the feature's api/ hooks (typed, paths from the domain), so a screen can be
+ * tested with its data and the data layer against the emulator.
+ */
+const DATA_IN_COMPONENT = /^web\/src\/features\/[^/]+\/(components|routes)\//;
+const FIRESTORE_SDK = /^firebase\/firestore(\/|$)/;
+
+const dataInApi = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Feature components and routes reach Firestore only through api/ hooks' },
+    messages: {
+      sdk: 'A component or route does not import "{{what}}": move the read or write into a hook of the feature\'s api/ folder and call that.',
+      useFirestore:
+        "A component or route does not call useFirestore(): move the read or write into a hook of the feature's api/ folder and call that.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const rel = path.relative(path.resolve(import.meta.dirname, '..', '..'), context.filename);
+    const file = rel.split(path.sep).join('/');
+    if (!DATA_IN_COMPONENT.test(file) || /\.test\.tsx?$/.test(file)) return {};
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (FIRESTORE_SDK.test(source.value)) {
+        context.report({ node: source, messageId: 'sdk', data: { what: source.value } });
+        return;
+      }
+      for (const spec of node.specifiers ?? []) {
+        const imported = spec.type === 'ImportSpecifier' ? spec.imported : null;
+        const name = imported && (imported.type === 'Identifier' ? imported.name : imported.value);
+        if (name === 'useFirestore') context.report({ node: spec, messageId: 'useFirestore' });
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default {
   rules: {
     layers: rule,
     'feature-cycles': featureCycles,
     'functions-layers': functionsLayers,
     'domain-pure': domainPure,
+    'data-in-api': dataInApi,
   },
 };

@@ -206,3 +206,55 @@ tester.run('aforo/domain-pure', boundaries.rules['domain-pure'], {
     },
   ],
 });
+
+tester.run('aforo/data-in-api', boundaries.rules['data-in-api'], {
+  valid: [
+    // A feature's api/ hooks hold the reads and writes.
+    {
+      filename: at('features/documents/api/documents-store.ts'),
+      code: "import { doc, setDoc } from 'firebase/firestore';\nimport { useFirestore } from '../../../lib/firebase-context';",
+    },
+    // A component calls the hook.
+    {
+      filename: at('features/documents/components/users-field.tsx'),
+      code: "import { useDocumentUsers } from '../api/documents-store';",
+    },
+    // A component's test may stand in for the SDK.
+    {
+      filename: at('features/networking/components/x.test.tsx'),
+      code: "import type * as Firestore from 'firebase/firestore';",
+    },
+    // Other feature files (the landing's sections, a feature's public entry) are not screens.
+    {
+      filename: at('features/agenda/landing/watch-activities.ts'),
+      code: "import { onSnapshot } from 'firebase/firestore';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('features/chat/routes/chat-export-page.tsx'),
+      code: "import { getDocs, writeBatch } from 'firebase/firestore';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: at('features/documents/components/users-field.tsx'),
+      code: "import type { Firestore } from 'firebase/firestore';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: at('features/platform-pages/routes/diagnostics-page.tsx'),
+      code: "import { getDocs } from 'firebase/firestore/lite';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: at('features/surveys/components/live.tsx'),
+      code: "import { useFirestore, useFirestoreCollectionData } from 'reactfire';",
+      errors: [{ messageId: 'useFirestore' }],
+    },
+    {
+      filename: at('features/documents/routes/upload-page.tsx'),
+      code: "import { useFirestore } from '../../../lib/firebase-context';",
+      errors: [{ messageId: 'useFirestore' }],
+    },
+  ],
+});

@@ -1,25 +1,20 @@
 import { Badge, Box, Button, Field, HStack, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
-import {
-  CHAT_MESSAGE_MAX,
-  chatParticipantIds,
-  privateChatId,
-  unreadIn,
-  type ChatMessage,
-} from '@aforo/domain';
-import {
-  addDoc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  type CollectionReference,
-} from 'firebase/firestore';
+import { CHAT_MESSAGE_MAX, unreadIn, type ChatMessage } from '@aforo/domain';
+import type { CollectionReference } from 'firebase/firestore';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { MessageList, OnlineDot, type ChatPerson } from './message-list';
 import { useOnlineUsers } from '../../lib/presence';
-import { markChatRead, noteMessageSent, totalUnread, useMyPrivateChats } from './private-chats';
+import {
+  ensurePrivateChat,
+  markChatRead,
+  noteMessageSent,
+  sendChatMessage,
+  totalUnread,
+  useMyPrivateChats,
+} from './api/private-chats';
 
 /** Who is chatting: the account and the name its registration gives (null: none to show). */
 export interface ChatMe {
@@ -258,24 +253,7 @@ function PrivateChat({
   );
   useEffect(() => {
     let current = true;
-    (async () => {
-      const id = privateChatId(me.uid, peer.uid);
-      const snap = await getDoc(chatRef).catch(() => null);
-      if (!snap?.exists()) {
-        await setDoc(chatRef, {
-          _id: id,
-          id,
-          name: '',
-          ultimo_mensaje: '',
-          participant_ids: chatParticipantIds(me.uid, peer.uid),
-          participants: [me.uid, peer.uid].map((uid) => ({
-            idparticipant: uid,
-            countmessajes: 0,
-            profilePicUrl: people.get(uid)?.picture ?? null,
-          })),
-        });
-      }
-    })().then(
+    ensurePrivateChat(chatRef, me.uid, peer.uid, (uid) => people.get(uid)?.picture ?? null).then(
       () => current && setReady('yes'),
       () => current && setReady('failed'),
     );
@@ -362,14 +340,7 @@ function Composer({
     setBusy(true);
     setError(null);
     try {
-      await addDoc(messages, {
-        _id: '',
-        chatId,
-        text: value,
-        user_id: me.uid,
-        ...(me.name ? { name: me.name } : {}),
-        sortByDateAndTime: serverTimestamp() as unknown as ChatMessage['sortByDateAndTime'],
-      });
+      await sendChatMessage(messages, chatId, me, value);
       setText('');
       afterSend?.(value.slice(0, CHAT_MESSAGE_MAX));
     } catch (err) {

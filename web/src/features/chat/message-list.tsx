@@ -1,18 +1,11 @@
 import { Avatar, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ChatMessage } from '@aforo/domain';
-import {
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  type CollectionReference,
-} from 'firebase/firestore';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
+import type { CollectionReference } from 'firebase/firestore';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, readerZone } from '../../lib/text-dates';
 import { useLocale } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/use-t';
+import { hideMessage, useNewestMessages } from './api/messages';
 import { ChatText } from './chat-text';
 
 /** The newest messages a chat opens with; older ones come this many at a time. */
@@ -46,12 +39,7 @@ export function MessageList({
   const t = useT();
   const { locale } = useLocale();
   const [pages, setPages] = useState(1);
-  const newest = useMemo(
-    () => query(ref, orderBy('sortByDateAndTime', 'desc'), limit(pages * CHAT_PAGE_SIZE)),
-    [ref, pages],
-  );
-  const { status, data } = useFirestoreCollectionData(newest);
-  const messages = useMemo(() => [...(data ?? [])].reverse(), [data]);
+  const { status, messages, full } = useNewestMessages(ref, pages * CHAT_PAGE_SIZE);
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?._id;
   useEffect(() => {
@@ -60,7 +48,6 @@ export function MessageList({
     const last = messages.at(-1)?.sortByDateAndTime;
     if (last && onSeen) onSeen(last.toMillis());
   }, [lastId]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new last message
-  const full = (data?.length ?? 0) >= pages * CHAT_PAGE_SIZE;
   const time = (message: ChatMessage) =>
     message.sortByDateAndTime
       ? // A conversation's times are the reader's own: when each message arrived for them.
@@ -116,7 +103,7 @@ export function MessageList({
                 variant="ghost"
                 aria-label={t('chat.hide')}
                 title={t('chat.hide')}
-                onClick={() => void deleteDoc(doc(ref, message._id))}
+                onClick={() => void hideMessage(ref, message._id)}
               >
                 ✕
               </IconButton>

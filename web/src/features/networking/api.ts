@@ -1,5 +1,8 @@
-import type { NetworkingAttendee, Recommendation } from '@aforo/domain';
+import type { MeetingRequest, NetworkingAttendee, Recommendation } from '@aforo/domain';
+import { doc } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { apiFetch } from '../../lib/api-client';
+import { refs } from '../../lib/firestore/refs';
 
 /** The networking routes of functions/src/routes/networking.ts and the meeting requests'. */
 export const networkingApi = {
@@ -41,3 +44,10 @@ export const networkingApi = {
 export type AttendeesAnswer = { data: NetworkingAttendee[]; total: number };
 
 export type RecommendationsAnswer = { data: Recommendation[] };
+
+/** One meeting request, live (reactfire, inside SocialProviders); `data` undefined: none. */
+export function useMeetingRequest(eventId: string, meetingId: string) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreDocData(doc(refs.meetingRequests(db, eventId), meetingId));
+  return { status, data: data as MeetingRequest | undefined };
+}

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import type { FirestoreError } from 'firebase/firestore';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
@@ -29,13 +28,7 @@ export function TimeoutView({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Roles or permissions could not be read: a modal that blocks the shell until retried. */
-export function RolesErrorModal({
-  error,
-  onRetry,
-}: {
-  error: FirestoreError;
-  onRetry: () => void;
-}) {
+export function RolesErrorModal({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const normalized = normalizeError(error);

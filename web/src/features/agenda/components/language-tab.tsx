@@ -6,16 +6,13 @@ import {
   languageStateSchema,
   type RelatedMeetingInput,
 } from '@aforo/domain';
-import { serverTimestamp, setDoc } from 'firebase/firestore';
 import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useDefaultLabels } from '../../../lib/default-labels';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { notify } from '../../../lib/notify';
+import { saveLanguageVariants, useLanguageState } from '../api/language-state';
 
 type IdKey = (typeof CONFERENCE_ID_KEYS)[number];
 interface Values {
@@ -49,10 +46,8 @@ export function LanguageTab({
   activityId: string | null;
 }) {
   const t = useT();
-  const db = useFirestore();
-  const ref = activityId ? refs.languageState(db, eventId, activityId) : null;
-  const stored = useDocSnapshot(ref);
-  if (!activityId || !ref) {
+  const stored = useLanguageState(eventId, activityId);
+  if (!activityId) {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
@@ -71,12 +66,7 @@ export function LanguageTab({
       validationSchema={variantsSchema}
       onSubmit={async (values) => {
         const checked = await variantsSchema.validate(values, { stripUnknown: true });
-        await setDoc(ref.withConverter(null), {
-          event_id: eventId,
-          activity_id: activityId,
-          related_meetings: checked.related_meetings,
-          updated_at: serverTimestamp(),
-        });
+        await saveLanguageVariants(eventId, activityId, checked.related_meetings);
         notify(t('resource.saved'));
       }}
     >

@@ -1,24 +1,19 @@
 import { Box, Button, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { LIMITS, type AforoEvent, type Attendee } from '@aforo/domain';
-import { documentId, limit, query, where } from 'firebase/firestore';
+import type { AforoEvent, Attendee } from '@aforo/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';
 import { useDefaultLabels } from '../../../lib/default-labels';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useDocSnapshot, useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 import { searchItems } from '../../../lib/search';
 import { attendeeSearchText, propertyText } from '../../checkin';
+import { MAX_BY_ID, useAttendeesById, useBadgeData } from '../api/badge-data';
 import { badgeDesignOf } from '../resources/badge-design';
 import { BadgeCard } from './badge-card';
 
 /** How many attendees the picker lists at once; the search finds the others. */
 const SHOWN = 30;
-/** The most attendees read by id at once. */
-const MAX_BY_ID = 30;
 
 /**
  * Only the badge sheet prints: everything else on the page is hidden, and each badge keeps whole
@@ -38,22 +33,13 @@ const PRINT_CSS = `@media print {
  */
 export function BadgePrint({ event }: { event: AforoEvent }) {
   const t = useT();
-  const db = useFirestore();
   const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () => new Set(params.getAll('attendee')),
   );
-  const stored = useDocSnapshot(refs.event(db, event._id));
+  const { event: stored, attendees, roles } = useBadgeData(event._id);
   const design = badgeDesignOf(stored.status === 'success' && stored.data ? stored.data : event);
-  const attendees = useQuerySnapshot(
-    query(refs.attendees(db, event._id), limit(LIMITS.list)),
-    `badge-attendees:${event._id}`,
-  );
-  const roles = useQuerySnapshot(
-    query(refs.eventContent(db, event._id, 'roles'), limit(LIMITS.list)),
-    `badge-roles:${event._id}`,
-  );
   const labels = useDefaultLabels();
   const roleName = useMemo(() => {
     const names = new Map(
@@ -69,12 +55,7 @@ export function BadgePrint({ event }: { event: AforoEvent }) {
     attendees.status === 'success'
       ? [...selected].filter((id) => !listed.has(id)).slice(0, MAX_BY_ID)
       : [];
-  const byId = useQuerySnapshot(
-    missing.length > 0
-      ? query(refs.attendees(db, event._id), where(documentId(), 'in', missing))
-      : null,
-    `badge-attendees-by-id:${event._id}:${missing.join(',')}`,
-  );
+  const byId = useAttendeesById(event._id, missing);
   const extra = byId.status === 'success' ? byId.data.filter((a) => !listed.has(a._id)) : [];
   const found = searchItems(all, search, attendeeSearchText);
   const shown = found.items.slice(0, SHOWN);

@@ -1,14 +1,12 @@
 import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { isExportableChatMessage, type ChatMessage } from '@aforo/domain';
-import { getDocs, limit, orderBy, query, writeBatch } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useState } from 'react';
 import { DateText } from '../../../components/date-text';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { refs } from '../../../lib/firestore/refs';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { usePublicChatAdmin } from '../api/chat-export';
 import { SocialProviders } from '../social-providers';
 
 /** The table shows the newest this many; Exportar reads the whole chat. */
@@ -26,13 +24,7 @@ export default function ChatExportPage() {
 function ChatExport() {
   const t = useT();
   const { event } = useAdminEvent();
-  const db = useFirestore();
-  const chat = useMemo(() => refs.publicChat(db, event._id), [db, event._id]);
-  const newest = useMemo(
-    () => query(chat, orderBy('sortByDateAndTime', 'desc'), limit(SHOWN)),
-    [chat],
-  );
-  const { data } = useFirestoreCollectionData(newest);
+  const { data, readAll, removeAll } = usePublicChatAdmin(event._id, SHOWN);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const rows = (data ?? []).filter(
@@ -43,9 +35,7 @@ function ChatExport() {
   );
   const date = (m: ChatMessage) => m.sortByDateAndTime?.toDate() ?? null;
   const exportChat = async () => {
-    const all = (await getDocs(query(chat, orderBy('sortByDateAndTime', 'asc')))).docs.map((d) =>
-      d.data(),
-    );
+    const all = await readAll();
     await downloadSpreadsheet({
       fileName: `Chat ${event.name} ${ddmmyy()}.xls`,
       sheetName: 'Chat',
@@ -62,16 +52,7 @@ function ChatExport() {
     text: t('chatExport.confirm'),
     done: t('chatExport.deleted'),
     confirmLabel: t('chatExport.deleteAll'),
-    remove: async () => {
-      // Batches of 400 (under Firestore's 500 writes) until the chat is empty.
-      for (;;) {
-        const page = await getDocs(query(chat, limit(400)));
-        if (page.empty) return;
-        const batch = writeBatch(db);
-        page.docs.forEach((d) => batch.delete(d.ref));
-        await batch.commit();
-      }
-    },
+    remove: removeAll,
   });
   return (
     <Stack gap="4" data-testid="chat-export">

@@ -10,17 +10,13 @@ import {
   Box,
 } from '@chakra-ui/react';
 import { REQUEST_STATUSES, type MeetingRequest, type RequestStatus } from '@aforo/domain';
-import { getCountFromServer, limit, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { DateText } from '../../../components/date-text';
 import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
+import { useNetworkingReport } from '../api/networking-report';
 import { ContactsReportSection } from '../components/contacts-report';
 
 /** Meetings listed and exported at most (the counts above are exact whatever the number). */
@@ -35,37 +31,8 @@ const LISTED = 1000;
 export default function ReportNetworkingPage() {
   const t = useT();
   const { event } = useAdminEvent();
-  const db = useFirestore();
-  const meetings = useQuerySnapshot(
-    query(refs.meetingRequests(db, event._id), orderBy('timestamp_start', 'desc'), limit(LISTED)),
-    `report-networking:${event._id}`,
-  );
-  const [counts, setCounts] = useState<Record<RequestStatus, number> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { meetings, counts, failure } = useNetworkingReport(event._id, LISTED);
   const listed = meetings.status === 'success' ? meetings.data : null;
-  // Counted again when the listed meetings change (the list is live).
-  const version = listed?.map((m) => `${m._id}:${m.request_status}`).join(',') ?? '';
-
-  useEffect(() => {
-    let live = true;
-    const all = refs.meetingRequests(db, event._id);
-    Promise.all(
-      REQUEST_STATUSES.map(async (status) => [
-        status,
-        (await getCountFromServer(query(all, where('request_status', '==', status)))).data().count,
-      ]),
-    ).then(
-      (pairs) => {
-        if (live) setCounts(Object.fromEntries(pairs) as Record<RequestStatus, number>);
-      },
-      (error: unknown) => {
-        if (live) setFailure(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [db, event._id, version]);
 
   const statusLabel = (status: RequestStatus) => t(`reportNetworking.status.${status}`);
   const people = (m: MeetingRequest) => [m.name_requesting, m.email_requesting, m.name, m.email];

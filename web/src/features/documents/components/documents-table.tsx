@@ -7,8 +7,7 @@ import { useErrorModal } from '../../../components/error-modal';
 import { useT } from '../../../i18n/use-t';
 import { DateText } from '../../../components/date-text';
 import { downloadFile } from '../../../lib/files/download';
-import { useFirestore } from '../../../lib/firebase-context';
-import { itemsIn, removeDocument } from '../lib/documents-store';
+import { itemsIn, removeDocument } from '../api/documents-store';
 
 /** A document's shown name: its title, else its stored name. */
 export const documentLabel = (d: Pick<EventDocument, 'title' | 'name' | '_id'>) =>
@@ -37,19 +36,13 @@ export function DocumentsTable({
   testId: string;
 }) {
   const t = useT();
-  const db = useFirestore();
   const showError = useErrorModal();
   const deletion = useDeleteConfirmation<EventDocument>({
     text: t('resource.confirmDeleteText'),
     done: t('documents.deleted'),
     async remove(item) {
       try {
-        await removeDocument(
-          db,
-          eventId,
-          item,
-          item.type === 'folder' ? itemsIn(all, item._id) : [],
-        );
+        await removeDocument(eventId, item, item.type === 'folder' ? itemsIn(all, item._id) : []);
       } catch (error) {
         throw new Error(t('documents.deleteFailed'), { cause: error });
       }

@@ -5,11 +5,10 @@ import { FieldErrorText } from '../../../components/field-error-text';
 import { FilePicker } from '../../../components/file-picker';
 import { UploadProgress } from '../../../components/resource/upload-input';
 import { useT } from '../../../i18n/use-t';
-import { useFirestore } from '../../../lib/firebase-context';
 import { notify } from '../../../lib/notify';
 import { sizeText, uploadRefusal } from '../../../lib/resources/field-values';
 import type { UploadRule } from '../../../lib/resources/resource';
-import { uploadDocument } from '../lib/documents-store';
+import { uploadDocument } from '../api/documents-store';
 
 /**
  * What storage.rules take in the documents folder: pdf, doc, docx and images, up to 5 MB. The
@@ -44,7 +43,6 @@ export function FileUploader({
   disabled: boolean;
 }) {
   const t = useT();
-  const db = useFirestore();
   const [current, setCurrent] = useState<Upload | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const abort = useRef<AbortController | null>(null);
@@ -67,7 +65,7 @@ export function FileUploader({
       }
       setCurrent({ name: file.name, fraction: 0 });
       try {
-        await uploadDocument(db, eventId, file, folder, {
+        await uploadDocument(eventId, file, folder, {
           signal: controller.signal,
           onProgress: (fraction) => {
             if (!controller.signal.aborted) setCurrent({ name: file.name, fraction });

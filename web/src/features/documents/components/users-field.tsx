@@ -1,24 +1,9 @@
 import { Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import { LIMITS } from '@aforo/domain';
-import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { FieldErrorText } from '../../../components/field-error-text';
 import { useT } from '../../../i18n/use-t';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
-
-/** Firestore's `in` filter takes at most 30 values: the names shown are of the first 30. */
-const IN_LIMIT = 30;
-
-/** The account of the event's attendee with this e-mail, or null when none has an account. */
-async function accountByEmail(db: Firestore, eventId: string, email: string) {
-  const snap = await getDocs(
-    query(refs.attendees(db, eventId), where('properties.email', '==', email), limit(1)),
-  );
-  return snap.docs[0]?.data().account_id ?? null;
-}
+import { accountByEmail, useDocumentUsers } from '../api/documents-store';
 
 /**
  * permissionUser (spec §6: users picked by e-mail {email}): an e-mail is looked up among the
@@ -34,19 +19,12 @@ export function UsersField({
   readOnly: boolean;
 }) {
   const t = useT();
-  const db = useFirestore();
   const [field, meta, helpers] = useField<string[]>(name);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = field.value;
-  const shown = ids.slice(0, IN_LIMIT);
-  const known = useQuerySnapshot(
-    shown.length > 0
-      ? query(refs.attendees(db, eventId), where('account_id', 'in', shown), limit(LIMITS.list))
-      : null,
-    `${eventId}/document-users/${shown.join(',')}`,
-  );
+  const known = useDocumentUsers(eventId, ids);
   const emailOf = (id: string) => {
     const found = known.status === 'success' ? known.data.find((a) => a.account_id === id) : null;
     const address = found?.properties['email'];
@@ -59,7 +37,7 @@ export function UsersField({
     setBusy(true);
     setProblem(null);
     try {
-      const account = await accountByEmail(db, eventId, address);
+      const account = await accountByEmail(eventId, address);
       if (account === null) setProblem(t('documents.userNotFound', { email: address }));
       else if (ids.includes(account)) setProblem(t('documents.userAlready', { email: address }));
       else {

@@ -4,10 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useFirestore } from '../../../lib/firebase-context';
 import { DocumentsTable } from '../components/documents-table';
 import { LoadFailed } from '../components/load-failed';
-import { itemsIn, useEventDocuments } from '../lib/documents-store';
+import { itemsIn, useEventDocuments } from '../api/documents-store';
 
 /**
  * Documents (spec part 2 "Documents section"): the folders and the files outside folders, with
@@ -15,10 +14,9 @@ import { itemsIn, useEventDocuments } from '../lib/documents-store';
  */
 export default function DocumentsPage() {
   const t = useT();
-  const db = useFirestore();
   const { event, access } = useAdminEvent();
   const canWrite = canWriteContent(access, 'documents');
-  const list = useEventDocuments(db, event._id);
+  const list = useEventDocuments(event._id);
   return (
     <Stack gap="5" data-testid="documents-page">
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">

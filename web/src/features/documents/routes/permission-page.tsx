@@ -8,7 +8,6 @@ import { ResourceFieldInput } from '../../../components/resource/field-input';
 import { FormFailure } from '../../../components/resource/form-failure';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useFirestore } from '../../../lib/firebase-context';
 import { notify } from '../../../lib/notify';
 import { relationOptions } from '../../../lib/resources/event-content-source';
 import { eventTimeZone } from '../../../lib/resources/field-values';
@@ -22,7 +21,7 @@ import {
   savePermissions,
   useEventDocuments,
   type DocumentPermissions,
-} from '../lib/documents-store';
+} from '../api/documents-store';
 import { BackToDocuments } from './upload-page';
 
 const ROLES_FIELD: ResourceField<DocumentPermissions> = {
@@ -39,12 +38,11 @@ const ROLES_FIELD: ResourceField<DocumentPermissions> = {
  */
 export default function PermissionPage() {
   const t = useT();
-  const db = useFirestore();
   const { event, access } = useAdminEvent();
   const [params] = useSearchParams();
   const documentId = params.get('document');
   const canWrite = canWriteContent(access, 'documents');
-  const list = useEventDocuments(db, event._id);
+  const list = useEventDocuments(event._id);
   const [failure, setFailure] = useState<unknown>(null);
   const scope = useMemo<FormScope>(
     () => ({ eventId: event._id, timeZone: eventTimeZone(event) }),
@@ -74,7 +72,7 @@ export default function PermissionPage() {
       const contents = isFolder
         ? itemsIn(list.status === 'success' ? list.data : [], target._id)
         : [];
-      await savePermissions(db, event._id, target, contents, values);
+      await savePermissions(event._id, target, contents, values);
       notify(t('documents.edited'));
       helpers.resetForm({ values });
     } catch (error) {

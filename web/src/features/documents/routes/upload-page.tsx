@@ -5,7 +5,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useFirestore } from '../../../lib/firebase-context';
 import { notify } from '../../../lib/notify';
 import { eventTimeZone } from '../../../lib/resources/field-values';
 import type { FormScope } from '../../../lib/resources/resource';
@@ -13,7 +12,7 @@ import { DocumentsTable, documentLabel } from '../components/documents-table';
 import { FileUploader } from '../components/file-uploader';
 import { FolderNameForm } from '../components/folder-name-form';
 import { LoadFailed } from '../components/load-failed';
-import { createFolder, itemsIn, renameFolder, useEventDocuments } from '../lib/documents-store';
+import { createFolder, itemsIn, renameFolder, useEventDocuments } from '../api/documents-store';
 
 /** The way back to the documents list, from a sub-screen of the section. */
 export function BackToDocuments() {
@@ -34,13 +33,12 @@ export function BackToDocuments() {
  */
 export default function UploadPage() {
   const t = useT();
-  const db = useFirestore();
   const navigate = useNavigate();
   const { event, access } = useAdminEvent();
   const [params] = useSearchParams();
   const folderId = params.get('folder');
   const canWrite = canWriteContent(access, 'documents');
-  const list = useEventDocuments(db, event._id);
+  const list = useEventDocuments(event._id);
   const scope = useMemo<FormScope>(
     () => ({ eventId: event._id, timeZone: eventTimeZone(event) }),
     [event],
@@ -82,11 +80,11 @@ export default function UploadPage() {
           readOnly={!canWrite}
           onSave={async (name) => {
             if (folder) {
-              await renameFolder(db, event._id, folder, name);
+              await renameFolder(event._id, folder, name);
               notify(t('documents.edited'));
               return;
             }
-            const id = await createFolder(db, event._id, name);
+            const id = await createFolder(event._id, name);
             notify(t('documents.saved'));
             void navigate(`?folder=${encodeURIComponent(id)}`);
           }}

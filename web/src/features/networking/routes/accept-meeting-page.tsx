@@ -1,17 +1,14 @@
 import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { canAnswer, type MeetingRequest } from '@aforo/domain';
-import { doc } from 'firebase/firestore';
+import { canAnswer } from '@aforo/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { normalizeError } from '../../../lib/api-client';
-import { refs } from '../../../lib/firestore/refs';
 import { formatDateTimeRange } from '../../../lib/text-dates';
 import { useDateScope } from '../../../lib/use-date-scope';
 import { SocialProviders } from '../../chat';
-import { networkingApi } from '../api';
+import { networkingApi, useMeetingRequest } from '../api';
 
 /**
  * /meetings/{event}/acceptmeeting/{meeting}/id_receiver/{receiver}: the receiver answers a
@@ -33,9 +30,7 @@ function AcceptMeeting() {
   // event zone (the zone is named when it is not the reader's).
   const dateScope = useDateScope(null);
   const { event_id: eventId = '', meeting_id: meetingId = '' } = useParams();
-  const db = useFirestore();
-  const ref = doc(refs.meetingRequests(db, eventId), meetingId);
-  const { status, data } = useFirestoreDocData(ref);
+  const { status, data: meeting } = useMeetingRequest(eventId, meetingId);
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const answer = (value: 'accepted' | 'rejected') =>
@@ -49,7 +44,6 @@ function AcceptMeeting() {
       },
     );
   if (status === 'loading') return <PageLoader />;
-  const meeting = data as MeetingRequest | undefined;
   return (
     <Stack gap="4" data-testid="accept-meeting">
       <Heading as="h1" size="xl">

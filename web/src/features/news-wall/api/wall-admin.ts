@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { converter } from '../../../lib/firestore/converter';
 import { useDocSnapshot, useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
-import { useFirestore } from '../../../lib/firebase-context';
+import { appFirestore, useFirestore } from '../../../lib/firebase-context';
 import { eventContentSource } from '../../../lib/resources/event-content-source';
 
 /*
@@ -37,8 +37,8 @@ export function useWallSettings(eventId: string) {
   return useDocSnapshot(settingsRef(db, eventId));
 }
 
-export function saveWallSettings(db: Firestore, eventId: string, settings: WallSettings) {
-  return setDoc(doc(db, paths.wallSettings(eventId)), {
+export function saveWallSettings(eventId: string, settings: WallSettings) {
+  return setDoc(doc(appFirestore(), paths.wallSettings(eventId)), {
     comments_enabled: settings.comments_enabled,
     updated_at: serverTimestamp(),
   });
@@ -55,28 +55,25 @@ export function usePostComments(eventId: string, postId: string) {
 
 /** Moderation: a hidden comment stays stored but no attendee reads it. */
 export function setCommentHidden(
-  db: Firestore,
   eventId: string,
   postId: string,
   commentId: string,
   hidden: boolean,
 ) {
-  return updateDoc(doc(db, paths.wallComment(eventId, postId, commentId)), { hidden });
+  return updateDoc(doc(appFirestore(), paths.wallComment(eventId, postId, commentId)), { hidden });
 }
 
-export function deleteComment(db: Firestore, eventId: string, postId: string, commentId: string) {
-  return deleteDoc(doc(db, paths.wallComment(eventId, postId, commentId)));
+export function deleteComment(eventId: string, postId: string, commentId: string) {
+  return deleteDoc(doc(appFirestore(), paths.wallComment(eventId, postId, commentId)));
 }
 
 /**
  * A post's comments go before the post: the API deletes the post document only, and Firestore
  * keeps a subcollection whose parent is gone.
  */
-export async function deletePostComments(db: Firestore, eventId: string, postId: string) {
+export async function deletePostComments(eventId: string, postId: string) {
   const snapshot = await getDocs(
-    query(collection(db, paths.wallComments(eventId, postId)), limit(LIMITS.list)),
+    query(collection(appFirestore(), paths.wallComments(eventId, postId)), limit(LIMITS.list)),
   );
   await Promise.all(snapshot.docs.map((d) => deleteDoc(d.ref)));
 }
-
-export { useFirestore };

@@ -30,7 +30,6 @@ import {
   deletePostComments,
   saveWallSettings,
   setCommentHidden,
-  useFirestore,
   usePostComments,
   useWallSettings,
   wallSource,
@@ -89,7 +88,6 @@ export default function WallPage() {
 
 function CommentsSetting({ eventId }: { eventId: string }) {
   const t = useT();
-  const db = useFirestore();
   const showError = useErrorModal();
   const settings = useWallSettings(eventId);
   const [busy, setBusy] = useState(false);
@@ -98,7 +96,7 @@ function CommentsSetting({ eventId }: { eventId: string }) {
   async function toggle(next: boolean) {
     setBusy(true);
     try {
-      await saveWallSettings(db, eventId, { comments_enabled: next });
+      await saveWallSettings(eventId, { comments_enabled: next });
       notify(t('newsWall.wall.settingsSaved'));
     } catch (error) {
       showError(error);
@@ -178,14 +176,13 @@ function NewPostForm({ data }: { data: WallData }) {
 
 function PostCard({ post, data, eventId }: { post: WallPost; data: WallData; eventId: string }) {
   const t = useT();
-  const db = useFirestore();
   const showError = useErrorModal();
   const [busy, setBusy] = useState(false);
   const deletion = useDeleteConfirmation<WallPost>({
     text: t('newsWall.wall.confirmDeletePost'),
     done: t('resource.deleted'),
     remove: async (item) => {
-      await deletePostComments(db, eventId, item._id);
+      await deletePostComments(eventId, item._id);
       await data.remove(item._id);
     },
   });
@@ -233,17 +230,16 @@ function PostCard({ post, data, eventId }: { post: WallPost; data: WallData; eve
 
 function PostComments({ eventId, postId }: { eventId: string; postId: string }) {
   const t = useT();
-  const db = useFirestore();
   const showError = useErrorModal();
   const comments = usePostComments(eventId, postId);
   const deletion = useDeleteConfirmation<WallComment>({
     text: t('newsWall.wall.confirmDeleteComment'),
     done: t('resource.deleted'),
-    remove: (comment) => deleteComment(db, eventId, postId, comment._id),
+    remove: (comment) => deleteComment(eventId, postId, comment._id),
   });
   if (comments.status !== 'success') return null;
   const moderate = (comment: WallComment) =>
-    setCommentHidden(db, eventId, postId, comment._id, !comment.hidden).catch(showError);
+    setCommentHidden(eventId, postId, comment._id, !comment.hidden).catch(showError);
   return (
     <Box borderTopWidth="1px" pt="3" data-testid="wall-comments">
       <Text fontWeight="medium" mb="2">

@@ -1,28 +1,9 @@
-import { COLLECTIONS } from '@aforo/domain';
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch, normalizeError } from '../../../lib/api-client';
 import { firebaseConfig, usesEmulators } from '../../../lib/firebase';
-import { liteDb } from '../../../lib/firestore/lite';
 import { useSession } from '../../../lib/session/session-provider';
-
-type Probe =
-  { state: 'checking' } | { state: 'up'; ms: number } | { state: 'down'; reason: string };
-
-/** Times one round trip; a service that answers at all is reachable, whatever it answers. */
-async function probe(request: () => Promise<unknown>, answered: (error: unknown) => boolean) {
-  const started = performance.now();
-  try {
-    await request();
-  } catch (error) {
-    if (!answered(error)) {
-      return { state: 'down', reason: normalizeError(error).message } satisfies Probe;
-    }
-  }
-  return { state: 'up', ms: Math.round(performance.now() - started) } satisfies Probe;
-}
+import { probeApi, probeFirestore, type Probe } from '../api/probes';
 
 /**
  * /queryTesting (spec part 1 §2.1 "test page"): what support asks first when something fails —
@@ -40,24 +21,8 @@ export default function DiagnosticsPage() {
   useEffect(() => {
     const settle = (part: 'api' | 'firestore') => (result: Probe) =>
       setResults((prev) => ({ ...(prev.run === run ? prev : { run }), [part]: result }));
-    // The public event list; an HTTP error still proves the API answered.
-    void probe(
-      () => apiFetch('/api/events?pageSize=1'),
-      (error) => normalizeError(error).status < 700,
-    ).then(settle('api'));
-    // One public event, which anyone may list: an answer the console does not log as an error
-    // (a refused read would be), and a refusal still proves the server answered.
-    void probe(
-      () =>
-        getDocs(
-          query(
-            collection(liteDb, COLLECTIONS.events),
-            where('visibility', '==', 'PUBLIC'),
-            limit(1),
-          ),
-        ),
-      (error) => (error as { code?: string }).code === 'permission-denied',
-    ).then(settle('firestore'));
+    void probeApi().then(settle('api'));
+    void probeFirestore().then(settle('firestore'));
   }, [run]);
   const checking: Probe = { state: 'checking' };
   const api = (results.run === run && results.api) || checking;

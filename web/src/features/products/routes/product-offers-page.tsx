@@ -4,11 +4,9 @@ import { DateText } from '../../../components/date-text';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { formatPrice } from '../../../lib/price';
 import { useOffers } from '../api/products-api';
+import { useProduct } from '../api/use-product';
 import { useProductLinks } from './product-links';
 import { ListStatus } from '../../../components/resource/list-status';
 
@@ -23,8 +21,7 @@ export default function ProductOffersPage() {
   const { id = '' } = useParams();
   const { event } = useAdminEvent();
   const links = useProductLinks();
-  const db = useFirestore();
-  const product = useDocSnapshot(id ? refs.eventContentItem(db, event._id, 'products', id) : null);
+  const product = useProduct(event._id, id);
   const offers = useOffers(event._id, id);
   const name = product.status === 'success' ? (product.data?.name ?? '') : '';
   const currency = product.status === 'success' ? (product.data?.currency ?? 'COP') : 'COP';

@@ -5,10 +5,13 @@ import { TestProviders } from '../../../testing/providers';
 import { surveyAnswerMessages } from '../answer-messages';
 import { SurveyAnswering } from './survey-answering';
 
-vi.mock('./live', () => ({
+vi.mock('../api/live', () => ({
   usePublishedSurveys: () => ({ status: 'success', data: [] }),
   useQuestionCounts: () => ({ status: 'success', data: {} }),
   useRanking: () => ({ status: 'success', data: [] }),
+  useOwnAnswer: () => ({ loading: true, has: false, confirmed: false }),
+  useSurveyStatus: () => undefined,
+  useSendAnswer: () => () => Promise.resolve(),
 }));
 
 afterEach(cleanup);

@@ -14,23 +14,25 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import {
-  answerRecord,
-  countedOptions,
   isValidResponse,
-  paths,
   surveyProgress,
   type PublicQuestion,
   type Survey,
   type SurveyResponse,
 } from '@aforo/domain';
-import { doc, increment, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { fetchGrade, type GradeResult } from '../api/surveys';
-import { useQuestionCounts, usePublishedSurveys, useRanking } from './live';
+import {
+  useOwnAnswer,
+  usePublishedSurveys,
+  useQuestionCounts,
+  useRanking,
+  useSendAnswer,
+  useSurveyStatus,
+} from '../api/live';
 import { ResultsChart } from './results-chart';
 
 /** Who answers: the signed-in attendee and its registered name (null: not registered). */
@@ -160,56 +162,17 @@ function SurveyStatusSync({
   answered: Readonly<Record<string, boolean>>;
 }) {
   const t = useT();
-  const db = useFirestore();
-  const ref = doc(db, paths.surveyStatus(uid, survey._id));
-  const stored = useFirestoreDoc(ref);
-  const known =
-    stored.status === 'success'
-      ? ((stored.data.get('surveyCompleted') as string | undefined) ?? null)
-      : undefined;
   const progress = surveyProgress(
     survey.questions.map((q) => q.id),
     answered,
   );
-  useEffect(() => {
-    // Only once the stored status is known, and never back from finished.
-    if (known === undefined || progress === null || known === progress || known === 'finished') {
-      return;
-    }
-    setDoc(doc(db, paths.surveyStatus(uid, survey._id)), {
-      event_id: eventId,
-      survey_id: survey._id,
-      surveyCompleted: progress,
-      updated_at: serverTimestamp(),
-    }).catch(() => {
-      // A status the rules refuse (the survey was just unpublished) changes nothing on screen.
-    });
-  }, [db, eventId, known, progress, survey._id, uid]);
+  const known = useSurveyStatus(eventId, survey._id, uid, progress);
   if (known !== 'finished') return null;
   return (
     <Badge colorPalette="green" alignSelf="start" data-testid="survey-completed">
       {t('surveyAnswer.completed')}
     </Badge>
   );
-}
-
-/**
- * The caller's own answer: `has` as soon as it is written (the local cache), `confirmed` once the
- * server took it (no pending write; its server timestamp changes the data, so a snapshot comes).
- * The quiz is graded only on confirmed answers: the server grades what it has stored.
- */
-function useOwnAnswer(
-  eventId: string,
-  surveyId: string,
-  questionId: string,
-  uid: string,
-): { loading: boolean; has: boolean; confirmed: boolean } {
-  const db = useFirestore();
-  const ref = doc(db, paths.surveyResponse(eventId, surveyId, questionId, uid));
-  const own = useFirestoreDoc(ref);
-  if (own.status !== 'success') return { loading: true, has: false, confirmed: false };
-  const has = own.data.exists();
-  return { loading: false, has, confirmed: has && !own.data.metadata.hasPendingWrites };
 }
 
 function QuestionBlock(props: {
@@ -286,7 +249,7 @@ function AnswerForm({
   respondent: Respondent;
 }) {
   const t = useT();
-  const db = useFirestore();
+  const sendAnswer = useSendAnswer(eventId);
   const [response, setResponse] = useState<SurveyResponse>(question.type === 'checkbox' ? [] : '');
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -294,37 +257,12 @@ function AnswerForm({
   const timeUp = left === 0;
   const locked = survey.freezeGame || timeUp || sending;
 
-  /**
-   * The answer and +1 on its count shard in one batch: the rules accept neither alone, so the
-   * counts stay exact (domain survey-vote.ts). The answer's id is the uid: a second one is refused.
-   */
+  /** A refused answer (a second one, the time is up on the server's side) says so. */
   async function send() {
     setSending(true);
     setRefused(false);
-    const record = answerRecord({
-      surveyId: survey._id,
-      questionId: question.id,
-      questionIndex: index,
-      userId: respondent.uid,
-      response,
-      userName: survey.allow_anonymous_answers ? null : respondent.name,
-    });
-    const options = countedOptions(question.type, response);
-    const batch = writeBatch(db);
-    batch.set(doc(db, paths.surveyResponse(eventId, survey._id, question.id, respondent.uid)), {
-      ...record,
-      created: serverTimestamp(),
-    });
-    batch.set(
-      doc(db, paths.surveyCount(eventId, survey._id, question.id, record.shard)),
-      {
-        total: increment(1),
-        counts: Object.fromEntries(options.map((o) => [o, increment(1)])),
-      },
-      { merge: true },
-    );
     try {
-      await batch.commit();
+      await sendAnswer({ survey, question, index, respondent, response });
     } catch {
       setRefused(true);
     } finally {

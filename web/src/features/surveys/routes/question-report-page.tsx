@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { WithAdminSurvey, reportFile } from '../components/admin-survey';
-import { useQuestionAnswers } from '../components/live';
+import { useQuestionAnswers } from '../api/live';
 
 /**
  * trivia/report/{questionId}?survey={id} (spec part 2 §7): the answers to one question, newest

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { WithAdminSurvey, reportFile } from '../components/admin-survey';
-import { useRanking, useRankingContacts } from '../components/live';
+import { useRanking, useRankingContacts } from '../api/live';
 
 /**
  * trivia/ranking/{surveyId} (spec part 2 §3): registerDate, userName, userEmail, totalQuestions,

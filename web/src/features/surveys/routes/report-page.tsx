@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { WithAdminSurvey, reportFile } from '../components/admin-survey';
-import { useQuestionCounts } from '../components/live';
+import { useQuestionCounts } from '../api/live';
 
 /** trivia/report?survey={id} (spec part 2): the survey's questions with their response counts. */
 export default function ReportPage() {

@@ -8,17 +8,19 @@ import {
 } from '@aforo/domain';
 import {
   doc,
+  getDocs,
   limit,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
 import { downloadName, storagePathOf, withoutToken } from '../../../lib/files/download';
 import { loadStorage, timestampedPath, uploadFile } from '../../../lib/files/upload';
+import { appFirestore, useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 
@@ -39,7 +41,8 @@ export interface DocumentPermissions {
 export const PUBLIC_PERMISSIONS: DocumentPermissions = { permissionRol: [], permissionUser: [] };
 
 /** Every document and folder of the event, live, newest first (bounded like every listener). */
-export function useEventDocuments(db: Firestore, eventId: string) {
+export function useEventDocuments(eventId: string) {
+  const db = useFirestore();
   return useQuerySnapshot(
     query(
       refs.eventContent(db, eventId, 'documents'),
@@ -55,12 +58,12 @@ export function itemsIn(all: readonly EventDocument[], folderId: string | null):
   return all.filter((d) => (d.folder_id ?? null) === folderId);
 }
 
-const rawCollection = (db: Firestore, eventId: string) =>
-  refs.eventContent(db, eventId, 'documents').withConverter(null);
+const rawCollection = (eventId: string) =>
+  refs.eventContent(appFirestore(), eventId, 'documents').withConverter(null);
 
-async function write(db: Firestore, eventId: string, id: string, input: Partial<DocumentInput>) {
+async function write(eventId: string, id: string, input: Partial<DocumentInput>) {
   const data = await validateBody(documentSchema, input);
-  await setDoc(doc(rawCollection(db, eventId), id), {
+  await setDoc(doc(rawCollection(eventId), id), {
     ...data,
     event_id: eventId,
     created_at: serverTimestamp(),
@@ -69,21 +72,16 @@ async function write(db: Firestore, eventId: string, id: string, input: Partial<
 }
 
 /** A new folder at the root, public until its permissions say otherwise. Answers its id. */
-export async function createFolder(db: Firestore, eventId: string, name: string) {
-  const id = doc(rawCollection(db, eventId)).id;
-  await write(db, eventId, id, { type: 'folder', name, title: name, ...PUBLIC_PERMISSIONS });
+export async function createFolder(eventId: string, name: string) {
+  const id = doc(rawCollection(eventId)).id;
+  await write(eventId, id, { type: 'folder', name, title: name, ...PUBLIC_PERMISSIONS });
   return id;
 }
 
 /** A folder's new name (spec §4: not empty). */
-export async function renameFolder(
-  db: Firestore,
-  eventId: string,
-  folder: EventDocument,
-  name: string,
-) {
+export async function renameFolder(eventId: string, folder: EventDocument, name: string) {
   const data = await validateBody(documentSchema, { ...folder, name, title: name });
-  await updateDoc(doc(rawCollection(db, eventId), folder._id), {
+  await updateDoc(doc(rawCollection(eventId), folder._id), {
     name: data.name,
     title: data.title,
     updated_at: serverTimestamp(),
@@ -104,17 +102,16 @@ export function formatOf(file: Pick<File, 'name' | 'type'>): string {
  * (lib/files/download.ts). If the document cannot be saved, the uploaded file is removed again.
  */
 export async function uploadDocument(
-  db: Firestore,
   eventId: string,
   file: File,
   folder: EventDocument | null,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
-  const id = doc(rawCollection(db, eventId)).id;
+  const id = doc(rawCollection(eventId)).id;
   const path = timestampedPath(documentFolderPath(eventId, id), file);
   const url = await uploadFile(path, file, options);
   try {
-    await write(db, eventId, id, {
+    await write(eventId, id, {
       type: 'file',
       name: downloadName(path),
       title: file.name,
@@ -136,15 +133,14 @@ export async function uploadDocument(
  * as well, in the same batch: the landing lists a folder's files under it.
  */
 export async function savePermissions(
-  db: Firestore,
   eventId: string,
   target: EventDocument,
   contents: readonly EventDocument[],
   permissions: DocumentPermissions,
 ) {
   const lists = await validateBody(documentSchema, { ...target, ...permissions });
-  const batch = writeBatch(db);
-  const collection = rawCollection(db, eventId);
+  const batch = writeBatch(appFirestore());
+  const collection = rawCollection(eventId);
   for (const item of [target, ...contents]) {
     batch.update(doc(collection, item._id), {
       permissionRol: lists.permissionRol,
@@ -175,15 +171,41 @@ async function removeStoredFile(url: string | null | undefined) {
  * documents in one batch, so no listing ever points at a missing file.
  */
 export async function removeDocument(
-  db: Firestore,
   eventId: string,
   target: EventDocument,
   contents: readonly EventDocument[],
 ) {
   const items = [target, ...contents];
   await Promise.all(items.map((item) => removeStoredFile(item.file)));
-  const batch = writeBatch(db);
-  const collection = rawCollection(db, eventId);
+  const batch = writeBatch(appFirestore());
+  const collection = rawCollection(eventId);
   for (const item of items) batch.delete(doc(collection, item._id));
   await batch.commit();
+}
+
+/** Firestore's `in` filter takes at most 30 values: the names shown are of the first 30. */
+const USERS_SHOWN = 30;
+
+/** The event's attendees holding the first USERS_SHOWN of these accounts, live (for their e-mails). */
+export function useDocumentUsers(eventId: string, accountIds: readonly string[]) {
+  const db = useFirestore();
+  const shown = accountIds.slice(0, USERS_SHOWN);
+  return useQuerySnapshot(
+    shown.length > 0
+      ? query(refs.attendees(db, eventId), where('account_id', 'in', shown), limit(LIMITS.list))
+      : null,
+    `${eventId}/document-users/${shown.join(',')}`,
+  );
+}
+
+/** The account of the event's attendee with this e-mail, or null when none has an account. */
+export async function accountByEmail(eventId: string, email: string): Promise<string | null> {
+  const snap = await getDocs(
+    query(
+      refs.attendees(appFirestore(), eventId),
+      where('properties.email', '==', email),
+      limit(1),
+    ),
+  );
+  return snap.docs[0]?.data().account_id ?? null;
 }

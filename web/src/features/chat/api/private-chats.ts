@@ -1,23 +1,29 @@
 import {
   chatParticipantIds,
+  privateChatId,
   participantsAfterMessage,
   participantsAfterReading,
   unreadIn,
+  type ChatMessage,
   type CollectionTypes,
 } from '@aforo/domain';
 import {
+  addDoc,
+  getDoc,
   limit,
   orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   where,
+  type CollectionReference,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { refs } from '../../lib/firestore/refs';
+import { refs } from '../../../lib/firestore/refs';
 
 type PrivateChatDoc = CollectionTypes['privateChat'];
 
@@ -91,5 +97,49 @@ export function markChatRead(
       participant_ids: idsOf(current),
       participants: participantsAfterReading(current.participants, reader),
     });
+  });
+}
+
+/**
+ * Makes the private chat of `me` and `peer` unless it exists (the rules want it before any
+ * message): both with nothing to read, each with its picture.
+ */
+export async function ensurePrivateChat(
+  chat: DocumentReference<PrivateChatDoc>,
+  me: string,
+  peer: string,
+  pictureOf: (uid: string) => string | null,
+): Promise<void> {
+  const id = privateChatId(me, peer);
+  const snap = await getDoc(chat).catch(() => null);
+  if (snap?.exists()) return;
+  await setDoc(chat, {
+    _id: id,
+    id,
+    name: '',
+    ultimo_mensaje: '',
+    participant_ids: chatParticipantIds(me, peer),
+    participants: [me, peer].map((uid) => ({
+      idparticipant: uid,
+      countmessajes: 0,
+      profilePicUrl: pictureOf(uid),
+    })),
+  });
+}
+
+/** Sends `text` to a chat (public or private) in the sender's own name, at the server's time. */
+export async function sendChatMessage(
+  messages: CollectionReference<ChatMessage>,
+  chatId: string,
+  sender: { uid: string; name: string | null },
+  text: string,
+): Promise<void> {
+  await addDoc(messages, {
+    _id: '',
+    chatId,
+    text,
+    user_id: sender.uid,
+    ...(sender.name ? { name: sender.name } : {}),
+    sortByDateAndTime: serverTimestamp() as unknown as ChatMessage['sortByDateAndTime'],
   });
 }
