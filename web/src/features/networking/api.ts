@@ -1,5 +1,7 @@
 import type { NetworkingAttendee, Recommendation } from '@aforo/domain';
 import { apiFetch } from '../../lib/api-client';
+import { useApiRead } from '../../lib/api-query';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The networking routes of functions/src/routes/networking.ts and the meeting requests'. */
 export const networkingApi = {
@@ -41,3 +43,21 @@ export const networkingApi = {
 export type AttendeesAnswer = { data: NetworkingAttendee[]; total: number };
 
 export type RecommendationsAnswer = { data: Recommendation[] };
+
+/** The event's attendees `uid` may contact, filtered by `search` (the API pages and filters). */
+export function useNetworkingAttendees(eventId: string, search: string, uid: string) {
+  return useApiRead<AttendeesAnswer>(
+    queryKeys.networking.attendees(eventId, search, uid),
+    networkingApi.attendees(eventId, search),
+    { keepPrevious: true },
+  );
+}
+
+/** Whom the API recommends `uid` to meet; `ask` false waits (the tab is not open). */
+export function useRecommendations(eventId: string, uid: string, ask: boolean) {
+  return useApiRead<RecommendationsAnswer>(
+    queryKeys.networking.recommendations(eventId, uid),
+    ask ? networkingApi.recommendations(eventId) : null,
+    { keepPrevious: true },
+  );
+}
