@@ -20,7 +20,7 @@ export type ApiRead<T> = QueryState<T> & { reload: () => void };
 export function useApiRead<T>(
   key: QueryKey,
   path: string | null,
-  options: { keepPrevious?: boolean; refetchInterval?: number | false } = {},
+  options: { keepPrevious?: boolean } = {},
 ): ApiRead<T> {
   const query = useQuery<T, Error, T, QueryKey>({
     queryKey: key,
@@ -28,10 +28,13 @@ export function useApiRead<T>(
     enabled: path !== null,
     placeholderData: (previous, before) =>
       options.keepPrevious && before && sameButLast(before.queryKey, key) ? previous : undefined,
-    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  // A read that waits (null path) has nothing to ask again.
+  const waiting = path === null;
+  const reload = useCallback(() => {
+    if (!waiting) void refetch();
+  }, [refetch, waiting]);
   return { ...toQueryState(query), reload };
 }
 
