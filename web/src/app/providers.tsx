@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/app-toaster';
 import { ErrorModalProvider } from '../components/error-modal';
 import { LoadBoundary } from '../components/load-boundary';
+import { createQueryClient } from '../lib/query-client';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ActiveEventProvider } from '../lib/event/active-event';
 import { ProfileLanguage } from '../lib/session/profile-language';
@@ -16,20 +18,24 @@ import { system } from './theme';
  * entry stays free of it.
  */
 export function Providers({ children }: { children: ReactNode }) {
+  // One cache of API answers for the app's life (lib/query-client.ts says its defaults).
+  const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
-      <I18nProvider features={featureMessages}>
-        {/* The last resort: the pages and the layouts have boundaries of their own. */}
-        <LoadBoundary>
-          <SessionProvider>
-            <ProfileLanguage />
-            <ErrorModalProvider>
-              <ActiveEventProvider>{children}</ActiveEventProvider>
-            </ErrorModalProvider>
-          </SessionProvider>
-        </LoadBoundary>
-        <AppToaster />
-      </I18nProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>
+        <I18nProvider features={featureMessages}>
+          {/* The last resort: the pages and the layouts have boundaries of their own. */}
+          <LoadBoundary>
+            <SessionProvider>
+              <ProfileLanguage />
+              <ErrorModalProvider>
+                <ActiveEventProvider>{children}</ActiveEventProvider>
+              </ErrorModalProvider>
+            </SessionProvider>
+          </LoadBoundary>
+          <AppToaster />
+        </I18nProvider>
+      </ChakraProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,9 @@ import type { MeetingRequest, NetworkingAttendee, Recommendation } from '@aforo/
 import { doc } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { apiFetch } from '../../lib/api-client';
+import { useApiRead } from '../../lib/api-query';
 import { refs } from '../../lib/firestore/refs';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The networking routes of functions/src/routes/networking.ts and the meeting requests'. */
 export const networkingApi = {
@@ -50,4 +52,22 @@ export function useMeetingRequest(eventId: string, meetingId: string) {
   const db = useFirestore();
   const { status, data } = useFirestoreDocData(doc(refs.meetingRequests(db, eventId), meetingId));
   return { status, data: data as MeetingRequest | undefined };
+}
+
+/** The event's attendees `uid` may contact, filtered by `search` (the API pages and filters). */
+export function useNetworkingAttendees(eventId: string, search: string, uid: string) {
+  return useApiRead<AttendeesAnswer>(
+    queryKeys.networking.attendees(eventId, search, uid),
+    networkingApi.attendees(eventId, search),
+    { keepPrevious: true },
+  );
+}
+
+/** Whom the API recommends `uid` to meet; `ask` false waits (the tab is not open). */
+export function useRecommendations(eventId: string, uid: string, ask: boolean) {
+  return useApiRead<RecommendationsAnswer>(
+    queryKeys.networking.recommendations(eventId, uid),
+    ask ? networkingApi.recommendations(eventId) : null,
+    { keepPrevious: true },
+  );
 }

@@ -7,10 +7,9 @@ import { PageLoader } from '../../components/page-loader';
 import { useT } from '../../i18n/use-t';
 import { refs } from '../../lib/firestore/refs';
 import { useSession } from '../../lib/session/session-provider';
-import { useApiQuery } from '../../lib/use-api-query';
 import { useOnlineUsers, usePresenceHeartbeat } from '../../lib/presence';
 import { ChatPanel, SocialProviders, type ChatMe } from '../chat';
-import { networkingApi, type AttendeesAnswer, type RecommendationsAnswer } from './api';
+import { useNetworkingAttendees, useRecommendations } from './api';
 import { NotificationsBell } from './notifications-bell';
 import { AttendeeList, Contacts, Meetings, Recommendations } from './people';
 import { RegisterGate } from './register-gate';
@@ -108,14 +107,8 @@ function SocialTabs({
   const [tab, setTab] = useState<SocialTab>(initialTab);
   const [peer, setPeer] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const attendees = useApiQuery<AttendeesAnswer>(
-    networkingApi.attendees(event._id, search),
-    me.uid,
-  );
-  const recommended = useApiQuery<RecommendationsAnswer>(
-    tab === 'attendees' ? networkingApi.recommendations(event._id) : null,
-    me.uid,
-  );
+  const attendees = useNetworkingAttendees(event._id, search, me.uid);
+  const recommended = useRecommendations(event._id, me.uid, tab === 'attendees');
   const loaded = attendees.status === 'success' ? attendees.data.data : null;
   const people: NetworkingAttendee[] = useMemo(() => loaded ?? [], [loaded]);
   const invitationsQuery = useMemo(

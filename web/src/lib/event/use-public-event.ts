@@ -1,7 +1,8 @@
 import type { AforoEvent } from '@aforo/domain';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/session-provider';
-import { useApiQuery, type QueryState } from '../use-api-query';
+import { useApiRead, type QueryState } from '../api-query';
+import { queryKeys } from '../query-keys';
 import type { EventState } from './event-state';
 import type { EventLocator } from './event-locator';
 import { prefetchedEvent, releasePrefetchedEvent, settledPrefetchedEvent } from './event-prefetch';
@@ -49,9 +50,14 @@ export function usePublicEventByLocator(
   // A visitor who is not signed in needs no second read of what index.html already asked for,
   // nor one while that answer is on its way.
   const answered = who === '' && (early !== null || prefetch.waiting);
-  const state = useApiQuery<AforoEvent | { data: AforoEvent[] }>(
+  const key =
+    locator?.by === 'name'
+      ? queryKeys.eventByName(locator.name, who ?? '')
+      : queryKeys.eventDetails(locator?.id ?? '', who ?? '');
+  const state = useApiRead<AforoEvent | { data: AforoEvent[] }>(
+    key,
     locator === null || who === null || answered ? null : eventPath(locator),
-    who ?? '',
+    { keepPrevious: true },
   );
   if (locator === null) return { status: 'not-found', retry: () => {} };
   // While the session or the signed-in read is pending, the public answer is on screen.

@@ -1,7 +1,9 @@
 import { LIMITS, validateBody } from '@aforo/domain';
 import type { ObjectSchema } from 'yup';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { useApiQuery } from '../use-api-query';
+import { useApiRead } from '../api-query';
+import { queryKeys } from '../query-keys';
 import { itemOptions } from './field-values';
 import type { OptionsSource, ResourceData, ResourceSource } from './resource';
 
@@ -11,9 +13,10 @@ export const eventApiPath = (eventId: string, path: string) =>
 
 /**
  * A resource read and written through the API (functions/src/routes/resources.ts): the list is
- * GET {path} ({data: T[]}), re-read after every write since no listener tells it; create, update
- * and delete are POST, PUT and DELETE. Values pass the domain schema first (unknown keys
- * stripped), so a form hears the same messages the API would answer.
+ * GET {path} ({data: T[]}) through the query cache; create, update and delete are POST, PUT and
+ * DELETE mutations that invalidate the kind's reads (no listener tells the list), so the list
+ * and any relation options read from it refresh by themselves. Values pass the domain schema
+ * first (unknown keys stripped), so a form hears the same messages the API would answer.
  */
 export function apiSource<T extends { _id: string }, I extends object>(
   path: string,
@@ -24,37 +27,61 @@ export function apiSource<T extends { _id: string }, I extends object>(
   return {
     useData({ eventId }): ResourceData<T, I> {
       const base = eventApiPath(eventId, path);
-      const query = useApiQuery<{ data: T[] }>(`${base}?pageSize=${pageSize}`);
+      const query = useApiRead<{ data: T[] }>(
+        queryKeys.resource(eventId, path, pageSize),
+        `${base}?pageSize=${pageSize}`,
+      );
+      const queryClient = useQueryClient();
+      const write = useMutation({
+        mutationFn: (request: WriteRequest<I>) => sendWrite(schema, request),
+        onSuccess: () =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.resource(eventId, path) }),
+      });
       const list =
         query.status === 'success'
           ? { status: 'success' as const, data: query.data.data, retry: query.reload }
           : query.status === 'error'
             ? { status: 'error' as const, error: query.error, retry: query.reload }
             : { status: 'loading' as const, retry: query.reload };
-      return { list, ...apiWrites(base, schema, query.reload) };
+      return { list, ...writesThrough(base, (request) => write.mutateAsync(request)) };
     },
   };
 }
 
+interface WriteRequest<I> {
+  url: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  values?: I;
+}
+
+async function sendWrite<I extends object>(schema: ObjectSchema<I>, request: WriteRequest<I>) {
+  const { url, method, values } = request;
+  const body = values ? JSON.stringify(await validateBody(schema, values)) : undefined;
+  await apiFetch(url, { method, ...(body ? { body } : {}) });
+}
+
+function writesThrough<T, I>(
+  base: string,
+  send: (request: WriteRequest<I>) => Promise<unknown>,
+): Omit<ResourceData<T, I>, 'list'> {
+  return {
+    create: async (values) => void (await send({ url: base, method: 'POST', values })),
+    update: async (id, values) =>
+      void (await send({ url: `${base}/${encodeURIComponent(id)}`, method: 'PUT', values })),
+    remove: async (id) =>
+      void (await send({ url: `${base}/${encodeURIComponent(id)}`, method: 'DELETE' })),
+  };
+}
+
 /**
- * Create, update and delete through a content route (`base`, the list's URL); `after` runs once
- * a write succeeded (a re-read).
+ * Create, update and delete through a content route (`base`, the list's URL), for a kind whose
+ * list is live (a Firestore listener shows the writes by itself: nothing to invalidate).
  */
 export function apiWrites<T, I extends object>(
   base: string,
   schema: ObjectSchema<I>,
-  after: () => void = () => {},
 ): Omit<ResourceData<T, I>, 'list'> {
-  const send = async (url: string, method: string, values?: I) => {
-    const body = values ? JSON.stringify(await validateBody(schema, values)) : undefined;
-    await apiFetch(url, { method, ...(body ? { body } : {}) });
-    after();
-  };
-  return {
-    create: (values) => send(base, 'POST', values),
-    update: (id, values) => send(`${base}/${encodeURIComponent(id)}`, 'PUT', values),
-    remove: (id) => send(`${base}/${encodeURIComponent(id)}`, 'DELETE'),
-  };
+  return writesThrough(base, (request) => sendWrite(schema, request));
 }
 
 /** A relation's options read through the API (kinds whose documents the reader cannot list). */
@@ -64,7 +91,8 @@ export function apiOptions<T extends { _id: string }>(
 ): OptionsSource {
   return {
     useOptions({ eventId }) {
-      const query = useApiQuery<{ data: T[] }>(
+      const query = useApiRead<{ data: T[] }>(
+        queryKeys.resource(eventId, path, LIMITS.list),
         `${eventApiPath(eventId, path)}?pageSize=${LIMITS.list}`,
       );
       if (query.status === 'loading') return { status: 'loading' };

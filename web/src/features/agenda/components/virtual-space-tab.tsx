@@ -14,30 +14,19 @@ import {
   VIDEOCONFERENCE_PLATFORMS,
   roomCreationError,
   type ActivityTabs,
-  type RoomState,
-  type VideoconferencePlatform,
 } from '@aforo/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch, normalizeError } from '../../../lib/api-client';
-import { eventApiPath } from '../../../lib/resources/api-source';
+import { normalizeError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
+import {
+  useRoomAction,
+  useRoomConfig,
+  useZoomHosts,
+  type RoomAction,
+  type RoomConfig,
+} from '../api/activities';
 import { RoomStateSelect } from './room-state-select';
-
-/** GET .../videoconference as room managers are answered it (links and password included). */
-export interface RoomConfig {
-  has_videoconference: boolean;
-  platform: VideoconferencePlatform | null;
-  meeting_id: string | null;
-  host_id: string | null;
-  host_name: string | null;
-  habilitar_ingreso: RoomState;
-  tabs: ActivityTabs;
-  join_url: string | null;
-  start_url?: string | null;
-  key?: string | null;
-}
 
 interface Draft {
   base: RoomConfig | null;
@@ -68,13 +57,8 @@ export function VirtualSpaceTab({
   pendingDateChanges: boolean;
 }) {
   const t = useT();
-  const base = activityId
-    ? `${eventApiPath(eventId, 'activities')}/${encodeURIComponent(activityId)}/videoconference`
-    : null;
-  const config = useApiQuery<RoomConfig>(base);
-  const hosts = useApiQuery<{ data: { _id: string; name: string }[] }>(
-    activityId ? '/api/events/zoomhost' : null,
-  );
+  const config = useRoomConfig(eventId, activityId);
+  const hosts = useZoomHosts(activityId !== null);
   const stored = config.status === 'success' ? config.data : null;
   // What the organizer is typing, kept while the stored configuration it started from is shown.
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -91,7 +75,8 @@ export function VirtualSpaceTab({
   const edit = (patch: Partial<Draft>) => setDraft({ ...current, ...patch });
   const [hostId, setHostId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction(eventId, activityId ?? '');
+  const busy = action.isPending;
 
   if (!activityId) {
     return (
@@ -102,24 +87,20 @@ export function VirtualSpaceTab({
     );
   }
 
-  async function run(action: () => Promise<{ message?: string }>) {
-    setBusy(true);
+  async function run(request: RoomAction) {
     setProblem(null);
     try {
-      const answer = await action();
+      // The configuration is read again by the mutation (api/activities.ts).
+      const answer = await action.mutateAsync(request);
       notify(answer.message ?? t('resource.saved'));
-      config.reload();
     } catch (error) {
       const e = normalizeError(error);
       const fields = e.errors ? Object.values(e.errors) : [];
       setProblem(fields.length > 0 ? fields.join('. ') : e.message);
-    } finally {
-      setBusy(false);
     }
   }
 
-  const put = (body: object) =>
-    apiFetch<{ message?: string }>(base ?? '', { method: 'PUT', body: JSON.stringify(body) });
+  const put = (body: object): RoomAction => ({ kind: 'save', body });
 
   function createRoom() {
     const before = roomCreationError({
@@ -132,12 +113,7 @@ export function VirtualSpaceTab({
       setProblem(before);
       return;
     }
-    void run(() =>
-      apiFetch(
-        `/api/events/${encodeURIComponent(eventId)}/createmeeting/${encodeURIComponent(activityId ?? '')}`,
-        { method: 'POST', body: JSON.stringify(hostId ? { host_id: hostId } : {}) },
-      ),
-    );
+    void run({ kind: 'create', hostId });
   }
 
   const hasRoom = stored?.has_videoconference === true;
@@ -190,7 +166,7 @@ export function VirtualSpaceTab({
               setProblem(t('agenda.virtual.platformAndId'));
               return;
             }
-            void run(() => put({ platform, meeting_id: meetingId.trim(), tabs }));
+            void run(put({ platform, meeting_id: meetingId.trim(), tabs }));
           }}
         >
           {t('agenda.virtual.save')}
@@ -222,14 +198,7 @@ export function VirtualSpaceTab({
               colorPalette="red"
               variant="outline"
               loading={busy}
-              onClick={() =>
-                void run(() =>
-                  apiFetch(
-                    `/api/events/${encodeURIComponent(eventId)}/meetings/${encodeURIComponent(stored?.meeting_id ?? '')}`,
-                    { method: 'DELETE' },
-                  ),
-                )
-              }
+              onClick={() => void run({ kind: 'delete', meetingId: stored?.meeting_id ?? '' })}
             >
               {t('agenda.virtual.delete')}
             </Button>
@@ -301,7 +270,7 @@ export function VirtualSpaceTab({
               value={stored.habilitar_ingreso}
               disabled={busy}
               testId="virtual-status"
-              onChange={(state) => void run(() => put({ habilitar_ingreso: state }))}
+              onChange={(state) => void run(put({ habilitar_ingreso: state }))}
             />
           </Field.Root>
           <fieldset>
@@ -317,7 +286,7 @@ export function VirtualSpaceTab({
                   onCheckedChange={(e) => {
                     const next = { ...tabs, [key]: e.checked === true };
                     edit({ tabs: next });
-                    void run(() => put({ tabs: next }));
+                    void run(put({ tabs: next }));
                   }}
                 >
                   <Checkbox.HiddenInput />

@@ -6,12 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { formatDateTimeRange } from '../../../lib/dates';
 import { useDateScope } from '../../../lib/use-date-scope';
 import type { MyRegistration } from '../../../lib/registration/use-my-registration';
 import { RoomChatTab } from '../../networking';
+import { enterRoom, useRoomConfig } from '../api/activities';
 import { LanguageVariants, RoomAttendees } from './room-extras';
 import { useAgenda } from './use-agenda';
 import { withAgendaMessages } from './with-messages';
@@ -125,19 +124,16 @@ function ActivityRoomView({
     : null;
   const seconds = useCountdown(start?.isValid ? start : null);
   // The join link comes from the API, to members only and only while the room is open.
-  const room = useApiQuery<{ join_url: string | null }>(
-    open && registered && (activity?.platform === 'zoom' || activity?.platform === 'zoomExterno')
-      ? `/api/events/${encodeURIComponent(event._id)}/activities/${encodeURIComponent(activityId)}/videoconference`
-      : null,
+  const room = useRoomConfig<{ join_url: string | null }>(
+    event._id,
+    activityId,
+    open && registered && (activity?.platform === 'zoom' || activity?.platform === 'zoomExterno'),
   );
 
   // Attendance: once per opening of the room by this attendee.
   useEffect(() => {
     if (!open || !registered) return;
-    void apiFetch(
-      `/api/events/${encodeURIComponent(event._id)}/activities/${encodeURIComponent(activityId)}/enter`,
-      { method: 'POST', body: '{}' },
-    ).catch(() => {});
+    void enterRoom(event._id, activityId).catch(() => {});
   }, [open, registered, event._id, activityId]);
 
   const back = (

@@ -1,7 +1,6 @@
 import {
   PUBLIC_ACCESS_TYPES,
   type Activity,
-  type ActivityAttendee,
   type Category,
   type Space,
   type Speaker,
@@ -9,7 +8,7 @@ import {
 import { limit, query, where } from 'firebase/firestore/lite';
 import { liteRefs, useLiteQuery } from '../../../lib/firestore/lite';
 import { useSession } from '../../../lib/session/session-provider';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useActivitiesForUser, useMyActivityRecords } from '../api/activities';
 
 /** How many items the landing's agenda reads at most: the reads stay bounded. */
 const SECTION_LIMIT = 100;
@@ -76,10 +75,7 @@ export function useAgenda(eventId: string): Loaded<AgendaData> {
   const session = useSession();
   const uid = session.user?.uid ?? null;
   const publicList = usePublishedActivities(eventId);
-  const forUser = useApiQuery<{ data: Activity[] }>(
-    uid ? `/api/events/${encodeURIComponent(eventId)}/activities?pageSize=${SECTION_LIMIT}` : null,
-    uid ?? '',
-  );
+  const forUser = useActivitiesForUser(eventId, uid, SECTION_LIMIT);
   const categories = useLiteQuery(
     query(liteRefs.eventContent(eventId, 'categories'), limit(SECTION_LIMIT)),
     `landing-categories:${eventId}`,
@@ -124,10 +120,7 @@ export function useAgenda(eventId: string): Loaded<AgendaData> {
 
 /** The ids of the activities the signed-in attendee is on (its activities_attendees records). */
 export function useMyActivityIds(eventId: string, attendeeId: string | null) {
-  const query = useApiQuery<{ data: ActivityAttendee[] }>(
-    attendeeId ? `/api/events/${encodeURIComponent(eventId)}/activities_attendees` : null,
-    attendeeId ?? '',
-  );
+  const query = useMyActivityRecords(eventId, attendeeId);
   return {
     ids: new Set(query.status === 'success' ? query.data.data.map((r) => r.activity_id) : []),
     reload: query.reload,

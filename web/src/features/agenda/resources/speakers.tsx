@@ -1,18 +1,15 @@
-import { speakerSchema, type Activity, type Speaker, type SpeakerInput } from '@aforo/domain';
+import { speakerSchema, type Speaker, type SpeakerInput } from '@aforo/domain';
 import { Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch, normalizeError } from '../../../lib/api-client';
+import { normalizeError } from '../../../lib/api-client';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { notify } from '../../../lib/notify';
-import { eventApiPath } from '../../../lib/resources/api-source';
 import { defineResource } from '../../../lib/resources/resource';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { DateText } from '../../../components/date-text';
+import { useSpeakerActivities } from '../api/activities';
+import { setSpeakerPublished } from '../api/speakers';
 import { canWriteAgenda, speakersSource } from './agenda';
-
-const speakerUrl = (eventId: string, id: string) =>
-  `${eventApiPath(eventId, 'speakers')}/${encodeURIComponent(id)}`;
 
 /** The list's 'visible' switch: saved at once (part 2 §4); back as it was when saving fails. */
 function VisibleSwitch({ speaker }: { speaker: Speaker }) {
@@ -25,10 +22,7 @@ function VisibleSwitch({ speaker }: { speaker: Speaker }) {
     setShown(next);
     setSaving(true);
     try {
-      await apiFetch(speakerUrl(event._id, speaker._id), {
-        method: 'PUT',
-        body: JSON.stringify({ published: next }),
-      });
+      await setSpeakerPublished(event._id, speaker._id, next);
       notify(t('resource.saved'));
     } catch (error) {
       setShown(null);
@@ -54,9 +48,7 @@ function VisibleSwitch({ speaker }: { speaker: Speaker }) {
 function SpeakerActivities({ speaker }: { speaker: Speaker }) {
   const t = useT();
   const { event } = useAdminEvent();
-  const query = useApiQuery<{ data: Activity[] }>(
-    `${eventApiPath(event._id, 'activitiesbyhost')}/${encodeURIComponent(speaker._id)}`,
-  );
+  const query = useSpeakerActivities(event._id, speaker._id);
   if (query.status !== 'success') return null;
   if (query.data.data.length === 0)
     return <Text color="fg.muted">{t('speakers.noActivities')}</Text>;
@@ -140,12 +132,3 @@ export const speakersResource = defineResource<Speaker, SpeakerInput>({
   // The form also says which activities the speaker hosts, as the list does.
   editExtra: (s) => <SpeakerFormActivities speaker={s} />,
 });
-
-/** Stores a new order: each speaker's position in `order` (part 2 §4). */
-export async function saveSpeakerOrder(eventId: string, ids: readonly string[]): Promise<void> {
-  await Promise.all(
-    ids.map((id, order) =>
-      apiFetch(speakerUrl(eventId, id), { method: 'PUT', body: JSON.stringify({ order }) }),
-    ),
-  );
-}

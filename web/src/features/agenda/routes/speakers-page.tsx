@@ -5,7 +5,8 @@ import { ResourceList } from '../../../components/resource/resource-list';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { canWriteAgenda, speakersSource } from '../resources/agenda';
-import { saveSpeakerOrder, speakersResource } from '../resources/speakers';
+import { saveSpeakerOrder } from '../api/speakers';
+import { speakersResource } from '../resources/speakers';
 
 /**
  * speakers (part 2 "Speakers section"): the list with its form, and the speakers' order, saved on

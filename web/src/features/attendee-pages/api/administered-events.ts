@@ -1,5 +1,6 @@
 import type { AforoEvent } from '@aforo/domain';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The most events the list asks GET /api/me/contributors/events for. */
 export const ADMINISTERED_EVENTS_LIMIT = 50;
@@ -14,8 +15,8 @@ export type AdministeredEvent = Pick<
  * its organizations' and those whose staff it belongs to.
  */
 export function useAdministeredEvents(uid: string) {
-  return useApiQuery<{ data: AdministeredEvent[] }>(
+  return useApiRead<{ data: AdministeredEvent[] }>(
+    queryKeys.user.administeredEvents(uid),
     `/api/me/contributors/events?pageSize=${ADMINISTERED_EVENTS_LIMIT}`,
-    uid,
   );
 }

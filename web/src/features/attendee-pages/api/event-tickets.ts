@@ -1,13 +1,20 @@
 import type { AforoEvent } from '@aforo/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useSession } from '../../../lib/session/session-provider';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The event as GET /api/events/{id} answers it: the registration summary lacks the ticket list
  * and the sales stages a ticket card names.
  */
 export function useEventDetails(eventId: string) {
-  return useApiQuery<AforoEvent>(`/api/events/${encodeURIComponent(eventId)}`);
+  // The answer depends on who asks (a private event's members).
+  const uid = useSession().user?.uid ?? '';
+  return useApiRead<AforoEvent>(
+    queryKeys.eventDetails(eventId, uid),
+    `/api/events/${encodeURIComponent(eventId)}`,
+  );
 }
 
 /** Mails the caller's ticket of an event again (QR, PDF, .ics), to the registration's e-mail. */

@@ -1,5 +1,7 @@
 import type { AforoEvent, Attendee } from '@aforo/domain';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { useSession } from '../../../lib/session/session-provider';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The most GET /api/me/eventUsers answers at once (functions/README.md). */
 export const MY_REGISTRATIONS_LIMIT = 20;
@@ -16,7 +18,9 @@ export type MyRegistration = Attendee & { event: RegistrationEvent };
 
 /** The signed-in user's registrations with their events (spec part 1 §2.1, /my_events). */
 export function useMyRegistrations() {
-  return useApiQuery<{ data: MyRegistration[] }>(
+  const uid = useSession().user?.uid ?? '';
+  return useApiRead<{ data: MyRegistration[] }>(
+    queryKeys.user.registrations(uid),
     `/api/me/eventUsers?pageSize=${MY_REGISTRATIONS_LIMIT}`,
   );
 }

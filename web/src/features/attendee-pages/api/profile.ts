@@ -1,14 +1,15 @@
 import type { UserProfile, UserProfileInput } from '@aforo/domain';
 import { apiFetch, apiFetchBlob } from '../../../lib/api-client';
 import { loadAuth } from '../../../lib/session/session-provider';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveBlob } from '../../../lib/files/save-blob';
 
 const profilePath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
 
 /** GET /api/users/{id}: the API answers the user itself only (403 for anyone else). */
 export function useProfile(userId: string) {
-  return useApiQuery<UserProfile>(profilePath(userId));
+  return useApiRead<UserProfile>(queryKeys.user.profile(userId), profilePath(userId));
 }
 
 /** PUT /api/users/{id} with the profile's fields; answers the saved profile. */

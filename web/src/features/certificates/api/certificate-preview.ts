@@ -1,6 +1,7 @@
 import type { Attendee } from '@aforo/domain';
 import { apiFetchBlob } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Attendees the preview offers: the latest changed, or the one with a searched e-mail. */
 const PICKABLE = 20;
@@ -15,7 +16,8 @@ export function usePickableAttendees(eventId: string, email: string) {
   const filter = email
     ? `&filtered=${encodeURIComponent(JSON.stringify([{ field: 'email', value: email }]))}`
     : '';
-  return useApiQuery<{ data: Attendee[]; total: number }>(
+  return useApiRead<{ data: Attendee[]; total: number }>(
+    queryKeys.certificates.pickable(eventId, email),
     `${eventPath(eventId)}/eventusers?pageSize=${PICKABLE}${filter}`,
   );
 }

@@ -3,11 +3,10 @@ import type { OwnCertificate } from '@aforo/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/use-t';
-import { apiFetchBlob, normalizeError } from '../../../lib/api-client';
-import { eventApiPath } from '../../../lib/resources/api-source';
+import { normalizeError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-provider';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { saveBlob } from '../../../lib/files/save-blob';
+import { useDownloadCertificate, useOwnCertificates } from '../api/own-certificates';
 
 const fileNameOf = (name: string) =>
   `${
@@ -34,11 +33,9 @@ export function OwnCertificates({
   const t = useT();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const list = useApiQuery<OwnCertificate[]>(
-    signedIn ? eventApiPath(eventId, 'mycertificates') : null,
-    session.user?.uid ?? '',
-  );
-  const [busy, setBusy] = useState<string | null>(null);
+  const list = useOwnCertificates(eventId, signedIn ? (session.user?.uid ?? '') : null);
+  const generate = useDownloadCertificate(eventId);
+  const busy = generate.isPending ? generate.variables : null;
   const [failure, setFailure] = useState<string | null>(null);
 
   if (session.status === 'loading') return compact ? null : <PageLoader />;
@@ -64,18 +61,12 @@ export function OwnCertificates({
   if (list.data.length === 0) return compact ? null : <Text>{t('ownCertificates.none')}</Text>;
 
   const download = async (certificate: OwnCertificate) => {
-    setBusy(certificate._id);
     setFailure(null);
     try {
-      const pdf = await apiFetchBlob(eventApiPath(eventId, 'generatecertificate?download=1'), {
-        method: 'POST',
-        body: JSON.stringify({ certificate_id: certificate._id }),
-      });
+      const pdf = await generate.mutateAsync(certificate._id);
       saveBlob(pdf, fileNameOf(certificate.name));
     } catch (err) {
       setFailure(normalizeError(err).message);
-    } finally {
-      setBusy(null);
     }
   };
 

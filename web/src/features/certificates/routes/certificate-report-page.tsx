@@ -1,12 +1,10 @@
 import { Alert, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { CertificateDownload } from '@aforo/domain';
 import { DateText } from '../../../components/date-text';
 import { PageLoader } from '../../../components/page-loader';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { eventApiPath } from '../../../lib/resources/api-source';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useCertificateDownloads } from '../api/own-certificates';
 
 /**
  * reporte-certificados: who downloaded which certificate, latest first (the API records each
@@ -15,9 +13,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 export default function CertificateReportPage() {
   const t = useT();
   const { event } = useAdminEvent();
-  const report = useApiQuery<CertificateDownload[]>(
-    eventApiPath(event._id, 'certificate-downloads'),
-  );
+  const report = useCertificateDownloads(event._id);
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">

@@ -6,7 +6,8 @@ import type {
 } from '@aforo/domain';
 import { useEffect, useState } from 'react';
 import { apiFetch, normalizeError, type ApiError } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { audienceOf, hasAudience, type AudienceBody } from '../lib/recipients';
 
 /**
@@ -155,5 +156,8 @@ export async function forgetSendId(eventId: string, form: MailingForm): Promise<
 
 /** The event's mails this hour against its quota (GET .../mailquota), with a reload. */
 export function useMailQuota(eventId: string) {
-  return useApiQuery<MailQuotaStatus>(`/api/events/${encodeURIComponent(eventId)}/mailquota`);
+  return useApiRead<MailQuotaStatus>(
+    queryKeys.communications.mailQuota(eventId),
+    `/api/events/${encodeURIComponent(eventId)}/mailquota`,
+  );
 }

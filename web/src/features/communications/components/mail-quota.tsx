@@ -2,7 +2,7 @@ import { Alert, Box, Heading, Text } from '@chakra-ui/react';
 import type { MailQuotaStatus } from '@aforo/domain';
 import { useT } from '../../../i18n/use-t';
 import { formatTime } from '../../../lib/dates';
-import type { QueryState } from '../../../lib/use-api-query';
+import type { QueryState } from '../../../lib/api-query';
 import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 /**

@@ -1,23 +1,16 @@
 import { Alert, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { MailItem } from '@aforo/domain';
 import { DateText } from '../../../components/date-text';
 import { PageLoader } from '../../../components/page-loader';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useApiQuery } from '../../../lib/use-api-query';
-
-type ListedMail = Omit<MailItem, 'html' | 'text' | 'created_at'> & {
-  created_at?: { _seconds?: number; seconds?: number } | string | null;
-};
+import { useSentMails } from '../api/messages';
 
 /** messages (Comunicaciones enviadas): every mail queued about the event, with its state. */
 export default function MessagesPage() {
   const t = useT();
   const { event } = useAdminEvent();
-  const mails = useApiQuery<{ data: ListedMail[] }>(
-    `/api/events/${encodeURIComponent(event._id)}/invitations?pageSize=500`,
-  );
+  const mails = useSentMails(event._id);
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">

@@ -10,23 +10,18 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  pushNotificationSchema,
-  type PushNotificationInput,
-  type SentPushNotification,
-} from '@aforo/domain';
+import { pushNotificationSchema, type PushNotificationInput } from '@aforo/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { DateText } from '../../../components/date-text';
 import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch } from '../../../lib/api-client';
 import { useDefaultLabels } from '../../../lib/default-labels';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { applySubmitError } from '../../../lib/resources/server-errors';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useRoleList } from '../../checkin';
+import { useSendPush, useSentPushes } from '../api/messages';
 
 const EMPTY: PushNotificationInput = { title: '', message: '', rol_id: null };
 
@@ -40,8 +35,8 @@ export default function NotificationsAppPage() {
   const { event } = useAdminEvent();
   const roles = useRoleList(event._id);
   const labels = useDefaultLabels();
-  const path = `/api/events/${encodeURIComponent(event._id)}/sendpush`;
-  const sent = useApiQuery<{ data: SentPushNotification[] }>(path);
+  const sent = useSentPushes(event._id);
+  const send = useSendPush(event._id);
   const [result, setResult] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const roleName = (id: string | null) => {
@@ -57,13 +52,10 @@ export default function NotificationsAppPage() {
     setResult(null);
     setFailure(null);
     try {
-      const answer = await apiFetch<{ recipients: number }>(path, {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
+      // The sent list below is read again by the mutation.
+      const answer = await send.mutateAsync(values);
       setResult(t('notificationsApp.sent', { count: answer.recipients }));
       helpers.resetForm();
-      sent.reload();
     } catch (error) {
       const rest = applySubmitError(error, helpers);
       if (rest !== null) setFailure(rest instanceof Error ? rest.message : String(rest));

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/resource/data-table';
 import { ListStatus } from '../../../components/resource/list-status';
 import { useT } from '../../../i18n/use-t';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useContactsReport } from '../api/contacts-report';
 
 type Row = ContactsReport['data'][number];
 
@@ -16,9 +16,7 @@ type Row = ContactsReport['data'][number];
  */
 export function ContactsReportSection({ eventId }: { eventId: string }) {
   const t = useT();
-  const report = useApiQuery<ContactsReport>(
-    `/api/events/${encodeURIComponent(eventId)}/networking/contacts_report`,
-  );
+  const report = useContactsReport(eventId);
   const ready = report.status === 'success' ? report.data : null;
   const stateOf = (row: Row) =>
     row.response === 'accepted'

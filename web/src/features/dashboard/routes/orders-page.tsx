@@ -9,33 +9,14 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { ListedOrder } from '@aforo/domain';
-import { limit, query } from 'firebase/firestore';
 import { useState } from 'react';
 import { DateText } from '../../../components/date-text';
 import { ListStatus } from '../../../components/resource/list-status';
 import { DataTable } from '../../../components/resource/data-table';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch } from '../../../lib/api-client';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
-import { useFirestore } from '../../../lib/firebase-context';
-import { refs } from '../../../lib/firestore/refs';
-import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
-import { useApiQuery } from '../../../lib/use-api-query';
-
-type Page = { data: ListedOrder[]; next: string | null };
-
-const PAGE_SIZE = 50;
-/** Products offered in the filter at most. */
-const MAX_PRODUCTS = 200;
-
-function ordersPath(eventId: string, product: string, after: string | null, size = PAGE_SIZE) {
-  const params = new URLSearchParams({ pageSize: String(size) });
-  if (product) params.set('product', product);
-  if (after) params.set('after', after);
-  return `/api/events/${encodeURIComponent(eventId)}/orders?${params.toString()}`;
-}
+import { fetchAllOrders, useOrderProducts, useOrders } from '../api/orders';
 
 /**
  * orders (Órdenes; part 1 §2.2, §7.4 ordersevent): the event's orders, newest
@@ -44,26 +25,13 @@ function ordersPath(eventId: string, product: string, after: string | null, size
 export default function OrdersPage() {
   const t = useT();
   const { event } = useAdminEvent();
-  const db = useFirestore();
-  const products = useQuerySnapshot(
-    query(refs.eventContent(db, event._id, 'products'), limit(MAX_PRODUCTS)),
-    `orders-products:${event._id}`,
-  );
+  const products = useOrderProducts(event._id);
   const [product, setProduct] = useState('');
-  const first = useApiQuery<Page>(ordersPath(event._id, product, null));
-  const [more, setMore] = useState<{ key: string; rows: ListedOrder[]; next: string | null }>({
-    key: '',
-    rows: [],
-    next: null,
-  });
+  const orders = useOrders(event._id, product);
+  const rows = orders.state.status === 'success' ? orders.state.data : null;
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const firstPage = first.status === 'success' ? first.data : null;
-  // Pages loaded beyond the first belong to one filter; another filter starts over.
-  const extra = more.key === product ? more : { rows: [], next: firstPage?.next ?? null };
-  const rows = [...(firstPage?.data ?? []), ...extra.rows];
-  const next = extra.rows.length > 0 ? extra.next : (firstPage?.next ?? null);
   const productName = (id: string) =>
     id === event._id
       ? event.name
@@ -71,27 +39,11 @@ export default function OrdersPage() {
         ? (products.data.find((p) => p._id === id)?.name ?? id)
         : id;
 
-  async function loadMore() {
-    if (!next) return;
-    try {
-      const page = await apiFetch<Page>(ordersPath(event._id, product, next));
-      setMore({ key: product, rows: [...extra.rows, ...page.data], next: page.next });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  }
-
   async function exportAll() {
     setExporting(true);
     setFailure(null);
     try {
-      const all: ListedOrder[] = [];
-      let after: string | null = null;
-      do {
-        const page: Page = await apiFetch<Page>(ordersPath(event._id, product, after, 200));
-        all.push(...page.data);
-        after = page.next;
-      } while (after);
+      const all = await fetchAllOrders(event._id, product);
       await downloadSpreadsheet({
         fileName: `Ordenes_${ddmmyy()}.xlsx`,
         sheetName: 'Orders',
@@ -146,20 +98,22 @@ export default function OrdersPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {failure ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {[failure, orders.moreError].map((message) =>
+        message ? (
+          <Alert.Root status="error" key={message}>
+            <Alert.Indicator />
+            <Alert.Title>{message}</Alert.Title>
+          </Alert.Root>
+        ) : null,
+      )}
       <ListStatus
         state={{
-          status: first.status,
-          retry: first.reload,
-          message: first.status === 'error' ? first.error.message : undefined,
+          status: orders.state.status,
+          retry: orders.reload,
+          message: orders.state.status === 'error' ? orders.state.error.message : undefined,
         }}
       />
-      {firstPage ? (
+      {rows ? (
         <>
           <Text data-testid="orders-count">{t('orders.shown', { count: rows.length })}</Text>
           <DataTable
@@ -191,8 +145,8 @@ export default function OrdersPage() {
               </Table.Row>
             ))}
           </DataTable>
-          {next ? (
-            <Button alignSelf="start" variant="outline" onClick={() => void loadMore()}>
+          {orders.hasMore ? (
+            <Button alignSelf="start" variant="outline" onClick={orders.loadMore}>
               {t('orders.more')}
             </Button>
           ) : null}

@@ -26,7 +26,9 @@ import {
   type UploadRule,
 } from '../../../lib/resources/resource';
 import type { EventAccess } from '../../../lib/event/event-access';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session-provider';
 import { withEmailBanners, withMailSizedBanners, type MailBannerTarget } from './email-banners';
 
 const eventPath = ({ eventId }: ResourceScope) => `/api/events/${encodeURIComponent(eventId)}`;
@@ -57,7 +59,9 @@ export function timeZoneOptions(): FieldOption[] {
 /** The organizations the user administers (GET /api/me/organizations), to place an event under. */
 export const myAdminOrganizations: OptionsSource = {
   useOptions: () => {
-    const state = useApiQuery<{ data: (Organization & { _id: string; role: string })[] }>(
+    const uid = useSession().user?.uid ?? '';
+    const state = useApiRead<{ data: (Organization & { _id: string; role: string })[] }>(
+      queryKeys.user.organizations(uid),
       '/api/me/organizations?pageSize=50',
     );
     if (state.status !== 'success') return state;

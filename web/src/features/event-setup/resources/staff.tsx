@@ -5,18 +5,20 @@ import {
   type StaffPermission,
   type StaffRole,
 } from '@aforo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MessageKey } from '../../../i18n/es';
 import { useT } from '../../../i18n/use-t';
 import { apiFetch } from '../../../lib/api-client';
+import { useApiRead } from '../../../lib/api-query';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
+import { queryKeys } from '../../../lib/query-keys';
 import {
   defineResource,
   type OptionsSource,
   type ResourceData,
   type ResourceSource,
 } from '../../../lib/resources/resource';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { PermissionsInput, permissionLabel } from '../components/permissions-input';
 import { grantableByAccess } from '../lib/grantable';
 
@@ -34,13 +36,19 @@ const roleOptions: OptionsSource = {
 /**
  * The staff lives in events/{id}/staff, which only staff managers list; the API
  * (/api/contributors/events/{id}) adds by e-mail (making the account and mailing it), edits and
- * removes, refusing what the caller may not grant. Read and written through it, re-read after
- * every change.
+ * removes, refusing what the caller may not grant. Read and written through it; a write
+ * invalidates the cached list, which is read again.
  */
+interface StaffWrite {
+  path: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  values?: StaffMemberInput;
+}
+
 const staffSource: ResourceSource<StaffMember, StaffMemberInput> = {
   useData({ eventId }): ResourceData<StaffMember, StaffMemberInput> {
     const base = `/api/contributors/events/${encodeURIComponent(eventId)}`;
-    const query = useApiQuery<{ data: StaffMember[] }>(base);
+    const query = useApiRead<{ data: StaffMember[] }>(queryKeys.staff(eventId), base);
     const { reload } = query;
     const list = useMemo<ResourceData<StaffMember, StaffMemberInput>['list']>(() => {
       if (query.status === 'success') {
@@ -49,10 +57,14 @@ const staffSource: ResourceSource<StaffMember, StaffMemberInput> = {
       if (query.status === 'error') return { status: 'error', error: query.error, retry: reload };
       return { status: 'loading', retry: reload };
     }, [query, reload]);
-    const send = async (path: string, method: string, values?: StaffMemberInput) => {
-      await apiFetch(path, { method, ...(values ? { body: JSON.stringify(values) } : {}) });
-      reload();
-    };
+    const queryClient = useQueryClient();
+    const write = useMutation({
+      mutationFn: ({ path, method, values }: StaffWrite) =>
+        apiFetch(path, { method, ...(values ? { body: JSON.stringify(values) } : {}) }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff(eventId) }),
+    });
+    const send = async (path: string, method: StaffWrite['method'], values?: StaffMemberInput) =>
+      void (await write.mutateAsync({ path, method, ...(values ? { values } : {}) }));
     return {
       list,
       create: (values) => send(base, 'POST', values),

@@ -1,5 +1,6 @@
 import type { AforoEvent } from '@aforo/domain';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EventListResponse {
   data: AforoEvent[];
@@ -15,12 +16,14 @@ const HOME_PAST_MAX = 24;
  * past events never push the upcoming ones out of the page.
  */
 export function usePublicEvents() {
-  const upcoming = useApiQuery<EventListResponse>(
+  const upcoming = useApiRead<EventListResponse>(
+    queryKeys.publicEvents('upcoming', HOME_UPCOMING_MAX),
     `/api/eventsaftertoday?pageSize=${HOME_UPCOMING_MAX}`,
   );
   // Asked once the upcoming ones have answered: one API instance serves both (a second request in
   // parallel starts a second cold instance), and the upcoming list is the one a visitor reads.
-  const past = useApiQuery<EventListResponse>(
+  const past = useApiRead<EventListResponse>(
+    queryKeys.publicEvents('past', HOME_PAST_MAX),
     upcoming.status === 'loading' ? null : `/api/eventsbeforetoday?pageSize=${HOME_PAST_MAX}`,
   );
   return { upcoming, past };

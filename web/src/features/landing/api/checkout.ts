@@ -1,5 +1,8 @@
 import type { AforoEvent, OrderInput } from '@aforo/domain';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { toQueryState } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/orders answers the order and the WebCheckout form, already signed by the server. */
 export interface OrderWithCheckout {
@@ -51,4 +54,22 @@ export function postCheckoutForm(
 export interface OrderState {
   _id: string;
   status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'EXPIRED' | 'ERROR';
+}
+
+/** How often a pending order is asked again while PayU has not confirmed it. */
+const ORDER_POLL_MS = 3_000;
+
+/**
+ * The buyer's order by its reference (GET /api/orders/{reference}), asked again every few seconds
+ * while it is PENDING: PayU's confirmation may come after the buyer is back.
+ */
+export function useOrderState(reference: string) {
+  return toQueryState(
+    useQuery({
+      queryKey: queryKeys.landing.order(reference),
+      queryFn: ({ signal }) =>
+        apiFetch<OrderState>(`/api/orders/${encodeURIComponent(reference)}`, { signal }),
+      refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? ORDER_POLL_MS : false),
+    }),
+  );
 }

@@ -2,7 +2,8 @@ import type { EventDocument, Faq, News, Partner, TrophyRow, Video } from '@aforo
 import { limit, query } from 'firebase/firestore/lite';
 import { liteRefs, useLiteQuery } from '../../../lib/firestore/lite';
 import type { SnapshotState } from '../../../lib/firestore/use-keyed';
-import { useApiQuery, type QueryState } from '../../../lib/use-api-query';
+import { useApiRead, type QueryState } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How many items a landing section lists at most: the listeners stay bounded. */
 export const SECTION_LIMIT = 100;
@@ -40,9 +41,10 @@ export function useNews(eventId: string): Listed<News> {
  * when the user changes: the answer depends on who asks.
  */
 export function useDocuments(eventId: string, reader = ''): QueryState<{ data: EventDocument[] }> {
-  return useApiQuery<{ data: EventDocument[] }>(
+  return useApiRead<{ data: EventDocument[] }>(
+    queryKeys.landing.documents(eventId, reader),
     `/api/events/${encodeURIComponent(eventId)}/documents?pageSize=${SECTION_LIMIT}`,
-    reader,
+    { keepPrevious: true },
   );
 }
 
@@ -64,5 +66,8 @@ export function usePartners(eventId: string): Listed<Partner> {
 
 /** The trophies table: the API joins rankings and check-ins and answers names and points only. */
 export function useTrophies(eventId: string): QueryState<{ data: TrophyRow[] }> {
-  return useApiQuery<{ data: TrophyRow[] }>(`/api/events/${encodeURIComponent(eventId)}/trophies`);
+  return useApiRead<{ data: TrophyRow[] }>(
+    queryKeys.landing.trophies(eventId),
+    `/api/events/${encodeURIComponent(eventId)}/trophies`,
+  );
 }

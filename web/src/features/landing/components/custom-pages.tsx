@@ -1,31 +1,17 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import { byPageOrder, type CustomPage } from '@aforo/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { LandingTheme } from '../../../lib/landing-theme';
+import { usePublishedPages } from '../api/pages';
 import { LandingNavBar } from './section-nav';
 
 /*
  * The event's custom pages (the admin's "pages" section), in a lazily loaded chunk. Read through
  * the API (GET /api/events/{id}/pages answers visitors the published ones only) with the query
- * hook the landing already carries: no Firestore SDK, not even Lite, joins the landing's JS
+ * cache the landing already carries: no Firestore SDK, not even Lite, joins the landing's JS
  * (the landing's first-JS budget). The page body comes with the list: a page opens without another read.
  */
-
-/** How many custom pages the navigation lists at most. */
-const PAGES_LIMIT = 50;
-
-function usePublishedPages(eventId: string) {
-  const state = useApiQuery<{ data: CustomPage[] }>(
-    `/api/events/${encodeURIComponent(eventId)}/pages?pageSize=${PAGES_LIMIT}`,
-  );
-  if (state.status !== 'success') return state;
-  // The team is answered drafts too: the landing shows only what visitors see.
-  const published = state.data.data.filter((page) => page.published);
-  return { ...state, data: published.sort(byPageOrder) };
-}
 
 /**
  * The published pages' links, after the sections' navigation (nothing while there are none), and
@@ -52,7 +38,7 @@ export function CustomPages({
         label={t('landing.pagesNav')}
         testId="landing-pages"
         theme={theme}
-        links={pages.data.map((page: CustomPage) => ({
+        links={pages.data.map((page) => ({
           key: page._id,
           to: `${basePath}/p/${page.slug}`,
           text: page.title,

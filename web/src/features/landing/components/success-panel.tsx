@@ -1,15 +1,10 @@
 import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { AforoEvent } from '@aforo/domain';
-import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { MessageKey } from '../../../i18n/es';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-provider';
-import { useApiQuery } from '../../../lib/use-api-query';
-import type { OrderState } from '../api/checkout';
-
-/** How often a pending order is asked again while PayU has not confirmed it. */
-const ORDER_POLL_MS = 3_000;
+import { useOrderState } from '../api/checkout';
 
 /** /landing/{eventId}/success/{pay|free} (part 3 §2.1). */
 export function SuccessPanel({
@@ -43,14 +38,7 @@ export function SuccessPanel({
 /** The state of the order PayU sent the buyer back with; the confirmation may come later. */
 function OrderStatus({ reference }: { reference: string }) {
   const t = useT();
-  const order = useApiQuery<OrderState>(`/api/orders/${encodeURIComponent(reference)}`);
-  const pending = order.status === 'success' && order.data.status === 'PENDING';
-  const { reload } = order;
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = window.setTimeout(reload, ORDER_POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [pending, reload]);
+  const order = useOrderState(reference);
   if (order.status !== 'success') return null;
   const status = order.data.status;
   const key = `landing.order${status}` as MessageKey;

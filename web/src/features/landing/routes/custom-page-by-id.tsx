@@ -1,17 +1,11 @@
 import { Alert, Button, Container, Heading, Link, Stack } from '@chakra-ui/react';
-import type { CustomPage } from '@aforo/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { useT } from '../../../i18n/use-t';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useCustomPage } from '../api/pages';
 import { moreSectionsMessages } from '../more-sections-messages';
-
-interface PageAnswer {
-  data: CustomPage;
-  event: { _id: string; name: string };
-}
 
 /**
  * /page/{id} (spec part 1 §2.1, "generic page", public): an event's published custom page (the
@@ -21,7 +15,7 @@ interface PageAnswer {
 function CustomPageById() {
   const t = useT();
   const { id = '' } = useParams();
-  const page = useApiQuery<PageAnswer>(`/api/pages/${encodeURIComponent(id)}`);
+  const page = useCustomPage(id);
   if (page.status === 'loading') return <PageLoader />;
   if (page.status === 'error') {
     return (

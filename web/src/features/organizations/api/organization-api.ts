@@ -1,11 +1,18 @@
 import {
   attendeeFieldSchema,
   validateBody,
+  type AforoEvent,
   type AttendeeFieldInput,
   type Organization,
+  type OrganizationEventStats,
   type OrganizationInput,
+  type OrganizationMember,
 } from '@aforo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { useApiRead } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 import type { StylesTarget } from '../../event-settings';
 import { sendBatch } from '../../guest-import';
 
@@ -69,3 +76,94 @@ export async function deleteMemberField(organization: Organization, id: string):
 /** One batch of the organization import (POST /organizations/{id}/users/batch, idempotent). */
 export const sendMemberBatch = (orgId: string, rows: readonly unknown[], signal: AbortSignal) =>
   sendBatch(orgPath(orgId, '/users/batch'), rows, signal);
+
+/** GET /api/organizations/{id}: the organization (its admins get the member fields too). */
+export function useOrganization(orgId: string) {
+  return useApiRead<Organization>(queryKeys.organizations.details(orgId), orgPath(orgId));
+}
+
+/** The organization's public page: its upcoming and past events. */
+export function useOrganizationEvents(orgId: string) {
+  return useApiRead<{ upcoming: AforoEvent[]; past: AforoEvent[] }>(
+    queryKeys.organizations.events(orgId),
+    orgPath(orgId, '/events'),
+  );
+}
+
+/** Per event: registered, checked in and not, counted exactly by the API. */
+export function useOrganizationStats(orgId: string) {
+  return useApiRead<{ data: (OrganizationEventStats & { _id: string })[] }>(
+    queryKeys.organizations.stats(orgId),
+    orgPath(orgId, '/eventsstadistics'),
+  );
+}
+
+export const membersPath = (orgId: string, pageSize: number, email: string) =>
+  orgPath(
+    orgId,
+    `/users?pageSize=${pageSize}` +
+      (email
+        ? `&filtered=${encodeURIComponent(JSON.stringify([{ field: 'email', value: email }]))}`
+        : ''),
+  );
+
+/** The first `pageSize` members, or those with `email` when one is searched, and the total. */
+export function useOrganizationMembers(orgId: string, pageSize: number, email: string) {
+  return useApiRead<{ data: OrganizationMember[]; total: number }>(
+    [...queryKeys.organizations.members(orgId), pageSize, email],
+    membersPath(orgId, pageSize, email),
+  );
+}
+
+/** Reads the organization and everything under it again (after a write elsewhere). */
+export function useRefreshOrganization(orgId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.organization(orgId) }),
+    [queryClient, orgId],
+  );
+}
+
+/** Saves the organization's information (a partial PUT); the organization is read again. */
+export function useSaveOrganization(orgId: string) {
+  const refresh = useRefreshOrganization(orgId);
+  return useMutation({
+    mutationFn: (body: Partial<OrganizationInput>) => putOrganization(orgId, body),
+    onSuccess: refresh,
+  });
+}
+
+/** A member write: add (the import's one-row endpoint, idempotent by e-mail), edit or remove. */
+export type MemberWrite =
+  | { kind: 'add'; body: { properties: Record<string, unknown>; role: string } }
+  | { kind: 'update'; memberId: string; properties: Record<string, unknown> }
+  | { kind: 'remove'; memberId: string };
+
+/** Adds, edits or removes a member; the members' list and the counts are read again. */
+export function useMemberWrite(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (write: MemberWrite) => {
+      if (write.kind === 'add') {
+        await apiFetch(orgPath(orgId, '/users'), {
+          method: 'POST',
+          body: JSON.stringify(write.body),
+        });
+        return;
+      }
+      const path = orgPath(orgId, `/users/${encodeURIComponent(write.memberId)}`);
+      await apiFetch(
+        path,
+        write.kind === 'update'
+          ? { method: 'PUT', body: JSON.stringify({ properties: write.properties }) }
+          : { method: 'DELETE' },
+      );
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.organizations.members(orgId) }),
+  });
+}
+
+/** Every member up to `limit` (the export). */
+export const fetchMembers = (orgId: string, limit: number) =>
+  apiFetch<{ data: OrganizationMember[] }>(membersPath(orgId, limit, ''));

@@ -13,11 +13,10 @@ import { AttendeePropertyInputs } from '../../../components/attendee-fields/atte
 import { useErrorModal } from '../../../components/error-modal';
 import { FormField } from '../../../components/form-field';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { handleSubmitError } from '../../../lib/resources/server-errors';
 import { initialAttendeeValues } from '../../checkin';
-import { orgPath } from '../api/organization-api';
+import { useMemberWrite } from '../api/organization-api';
 
 interface MemberValues {
   properties: Record<string, PropertyValue>;
@@ -50,6 +49,7 @@ export function MemberDialog({
 }) {
   const t = useT();
   const showError = useErrorModal();
+  const write = useMemberWrite(orgId);
   const own = useMemo(() => ownMemberFields(fields), [fields]);
   const schema = useMemo(() => memberSchemaFor(fields), [fields]);
   const initialValues = useMemo<MemberValues>(() => {
@@ -70,9 +70,10 @@ export function MemberDialog({
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           try {
-            await apiFetch(orgPath(orgId, `/users/${encodeURIComponent(member._id)}`), {
-              method: 'PUT',
-              body: JSON.stringify({ properties: values.properties }),
+            await write.mutateAsync({
+              kind: 'update',
+              memberId: member._id,
+              properties: values.properties,
             });
             notify(t('organizations.members.updated'));
             onSaved();

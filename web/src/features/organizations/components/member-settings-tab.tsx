@@ -2,21 +2,21 @@ import { DEFAULT_EVENT_TIME_ZONE, type Organization } from '@aforo/domain';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { FieldsEditor, type FieldsTarget } from '../../event-setup';
-import { deleteMemberField, putOrganization, saveMemberField } from '../api/organization-api';
+import {
+  deleteMemberField,
+  putOrganization,
+  saveMemberField,
+  useRefreshOrganization,
+} from '../api/organization-api';
 
 /**
  * Configuración miembros (part 3 §2.8, §3.10 user_properties): the organization's member fields
  * in the event's fields editor (same field kinds, add, edit, delete, reorder). Each write goes
- * through the organization's API, then the organization is read again.
+ * through the organization's API, then the organization's cached reads are invalidated.
  */
-export function MemberSettingsTab({
-  organization,
-  reload,
-}: {
-  organization: Organization;
-  reload: () => void;
-}) {
+export function MemberSettingsTab({ organization }: { organization: Organization }) {
   const t = useT();
+  const reload = useRefreshOrganization(organization._id);
   const target = useMemo<FieldsTarget>(
     () => ({
       title: t('organizations.memberFields'),
@@ -26,15 +26,15 @@ export function MemberSettingsTab({
       scope: { eventId: '', timeZone: DEFAULT_EVENT_TIME_ZONE },
       save: async (id, values) => {
         await saveMemberField(organization, id, values);
-        reload();
+        await reload();
       },
       remove: async (id) => {
         await deleteMemberField(organization, id);
-        reload();
+        await reload();
       },
       saveOrder: async (fields) => {
         await putOrganization(organization._id, { user_properties: fields });
-        reload();
+        await reload();
       },
     }),
     [organization, reload, t],

@@ -16,7 +16,6 @@ import {
   organizationMemberSchema,
   organizationSchema,
   type Organization,
-  type OrganizationEventStats,
   type OrganizationMember,
 } from '@aforo/domain';
 import { useState, type FormEvent } from 'react';
@@ -25,12 +24,18 @@ import * as yup from 'yup';
 import { PageLoader } from '../../../components/page-loader';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { useT } from '../../../i18n/use-t';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useDeleteConfirmation } from '../../../components/resource/use-delete-confirmation';
 import { notify } from '../../../lib/notify';
 import { ddmmyy, downloadSpreadsheet } from '../../../lib/spreadsheet';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { orgPath } from '../api/organization-api';
+import {
+  fetchMembers,
+  useMemberWrite,
+  useOrganization,
+  useOrganizationMembers,
+  useOrganizationStats,
+  useSaveOrganization,
+} from '../api/organization-api';
 import { AppearanceTab } from '../components/appearance-tab';
 import { MemberDialog } from '../components/member-dialog';
 import { MemberImport } from '../components/member-import';
@@ -57,9 +62,7 @@ function LoadError({ message, retry }: { message: string; retry: () => void }) {
 /** Eventos: per event, registered, checked in and not, counted exactly by the API. */
 function EventsTab({ orgId }: { orgId: string }) {
   const t = useT();
-  const stats = useApiQuery<{ data: (OrganizationEventStats & { _id: string })[] }>(
-    orgPath(orgId, '/eventsstadistics'),
-  );
+  const stats = useOrganizationStats(orgId);
   if (stats.status === 'loading') return <PageLoader />;
   if (stats.status === 'error')
     return <LoadError message={stats.error.message} retry={stats.reload} />;
@@ -116,7 +119,7 @@ function InformationTab({ organization }: { organization: Organization }) {
     description: organization.description ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const save = useSaveOrganization(organization._id);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -128,14 +131,11 @@ function InformationTab({ organization }: { organization: Organization }) {
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      await apiFetch(orgPath(organization._id), { method: 'PUT', body: JSON.stringify(values) });
+      await save.mutateAsync(values);
       notify(t('organizations.info.saved'));
     } catch {
       notify(t('organizations.info.failed'), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -160,20 +160,23 @@ function InformationTab({ organization }: { organization: Organization }) {
         />
         <Field.ErrorText>{errors['description']}</Field.ErrorText>
       </Field.Root>
-      <Button type="submit" alignSelf="start" loading={saving}>
+      <Button type="submit" alignSelf="start" loading={save.isPending}>
         {t('organizations.info.save')}
       </Button>
     </Stack>
   );
 }
 
-/** Adds a member (the organization import's one-row endpoint, idempotent by e-mail). */
-function AddMemberForm({ orgId, onAdded }: { orgId: string; onAdded: () => void }) {
+/**
+ * Adds a member (the organization import's one-row endpoint, idempotent by e-mail); the list
+ * is read again by the mutation.
+ */
+function AddMemberForm({ orgId }: { orgId: string }) {
   const t = useT();
   const empty = { name: '', email: '', position: '' };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const add = useMemberWrite(orgId);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { properties: values, role: 'member' };
@@ -190,12 +193,10 @@ function AddMemberForm({ orgId, onAdded }: { orgId: string; onAdded: () => void 
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      await apiFetch(orgPath(orgId, '/users'), { method: 'POST', body: JSON.stringify(body) });
+      await add.mutateAsync({ kind: 'add', body });
       setValues(empty);
       notify(t('organizations.members.added'));
-      onAdded();
     } catch (error) {
       if (error instanceof ApiRequestError && error.errors) {
         setErrors(
@@ -206,8 +207,6 @@ function AddMemberForm({ orgId, onAdded }: { orgId: string; onAdded: () => void 
       } else {
         notify(error instanceof Error ? error.message : String(error), { type: 'error' });
       }
-    } finally {
-      setSaving(false);
     }
   };
   const field = (name: keyof typeof empty, label: string, required: boolean) => (
@@ -232,21 +231,12 @@ function AddMemberForm({ orgId, onAdded }: { orgId: string; onAdded: () => void 
       {field('name', t('organizations.members.name'), true)}
       {field('email', t('organizations.members.email'), true)}
       {field('position', t('organizations.members.position'), false)}
-      <Button type="submit" size="sm" loading={saving}>
+      <Button type="submit" size="sm" loading={add.isPending}>
         {t('organizations.members.add')}
       </Button>
     </HStack>
   );
 }
-
-const membersPath = (orgId: string, pageSize: number, email: string) =>
-  orgPath(
-    orgId,
-    `/users?pageSize=${pageSize}` +
-      (email
-        ? `&filtered=${encodeURIComponent(JSON.stringify([{ field: 'email', value: email }]))}`
-        : ''),
-  );
 
 /**
  * Miembros: the first 50 with the spec's note, search by e-mail, export Miembros_{date}.xlsx, add,
@@ -258,23 +248,17 @@ function MembersTab({ organization }: { organization: Organization }) {
   const [editing, setEditing] = useState<OrganizationMember | null>(null);
   const [search, setSearch] = useState('');
   const [email, setEmail] = useState('');
-  const members = useApiQuery<{ data: OrganizationMember[]; total: number }>(
-    membersPath(orgId, MEMBERS_SHOWN, email),
-  );
+  const members = useOrganizationMembers(orgId, MEMBERS_SHOWN, email);
+  const write = useMemberWrite(orgId);
   const removal = useDeleteConfirmation<OrganizationMember>({
     text: t('organizations.members.confirmRemove'),
     done: t('organizations.members.removed'),
     remove: async (member) => {
-      await apiFetch(orgPath(orgId, `/users/${encodeURIComponent(member._id)}`), {
-        method: 'DELETE',
-      });
-      members.reload();
+      await write.mutateAsync({ kind: 'remove', memberId: member._id });
     },
   });
   const exportAll = async () => {
-    const all = await apiFetch<{ data: OrganizationMember[] }>(
-      membersPath(orgId, MEMBERS_EXPORT, ''),
-    );
+    const all = await fetchMembers(orgId, MEMBERS_EXPORT);
     await downloadSpreadsheet({
       fileName: `Miembros_${ddmmyy()}.xlsx`,
       sheetName: 'Members',
@@ -298,7 +282,7 @@ function MembersTab({ organization }: { organization: Organization }) {
         {t('organizations.members')}
       </Heading>
       <Text fontSize="sm">{t('organizations.members.note')}</Text>
-      <AddMemberForm orgId={orgId} onAdded={members.reload} />
+      <AddMemberForm orgId={orgId} />
       {removal.dialog}
       <HStack
         as="form"
@@ -336,10 +320,7 @@ function MembersTab({ organization }: { organization: Organization }) {
           fields={organization.user_properties}
           member={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            members.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
       {members.status === 'loading' ? <PageLoader /> : null}
@@ -400,7 +381,7 @@ function MembersTab({ organization }: { organization: Organization }) {
 function OrganizationAdmin() {
   const t = useT();
   const { id = '' } = useParams();
-  const organization = useApiQuery<Organization>(orgPath(id));
+  const organization = useOrganization(id);
   // After a write the organization is read again: the last one read stays on screen meanwhile,
   // so the open tab keeps its state.
   const [shown, setShown] = useState<Organization | null>(null);
@@ -451,10 +432,7 @@ function OrganizationAdmin() {
           <Route path="appearance" element={<AppearanceTab orgId={id} />} />
           <Route path="members" element={<MembersTab organization={shown} />} />
           <Route path="members/import" element={<MemberImport organization={shown} />} />
-          <Route
-            path="membersettings"
-            element={<MemberSettingsTab organization={shown} reload={organization.reload} />}
-          />
+          <Route path="membersettings" element={<MemberSettingsTab organization={shown} />} />
         </Routes>
       </Stack>
     </Container>

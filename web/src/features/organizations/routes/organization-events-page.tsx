@@ -9,15 +9,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { AforoEvent, Organization } from '@aforo/domain';
+import type { AforoEvent } from '@aforo/domain';
 import { useParams } from 'react-router-dom';
 import { EventCard } from '../../../components/event-card';
 import { PageLoader } from '../../../components/page-loader';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { useT } from '../../../i18n/use-t';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { landingTheme, readableOn } from '../../../lib/landing-theme';
-import { orgPath } from '../api/organization-api';
+import { useOrganization, useOrganizationEvents } from '../api/organization-api';
 import { organizationsMessages } from '../messages';
 
 function EventList({ title, events }: { title: string; events: readonly AforoEvent[] }) {
@@ -40,10 +39,8 @@ function EventList({ title, events }: { title: string; events: readonly AforoEve
 function OrganizationEvents() {
   const t = useT();
   const { id = '' } = useParams();
-  const organization = useApiQuery<Organization>(orgPath(id));
-  const events = useApiQuery<{ upcoming: AforoEvent[]; past: AforoEvent[] }>(
-    orgPath(id, '/events'),
-  );
+  const organization = useOrganization(id);
+  const events = useOrganizationEvents(id);
   if (organization.status === 'loading' || events.status === 'loading') return <PageLoader />;
   if (organization.status === 'error' || events.status === 'error') {
     return (

@@ -14,19 +14,18 @@ import { PageLoader } from '../../../components/page-loader';
 import { hasText, RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { MoreMessages } from '../../../i18n/more-messages';
-import { apiFetch, normalizeError } from '../../../lib/api-client';
+import { normalizeError } from '../../../lib/api-client';
 import { liteRefs, useLiteDoc, useLiteQuery } from '../../../lib/firestore/lite';
 import { formatPrice } from '../../../lib/price';
 import { applySubmitError } from '../../../lib/resources/server-errors';
 import { useSession } from '../../../lib/session/session-provider';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { SectionError } from '../../../components/section-error';
 import {
   useMyRegistration,
   type MyRegistration,
 } from '../../../lib/registration/use-my-registration';
 import { productsMessages } from '../messages';
-import { productsUrl } from '../api/product-urls';
+import { usePlaceBid, useAuctionMinimum } from '../api/auction';
 
 /** How many products the section lists at most (the landing's sections are bounded). */
 const PRODUCTS_LIMIT = 100;
@@ -158,11 +157,6 @@ function ProductCard({
   );
 }
 
-interface Minimum {
-  value: number;
-  highest: number | null;
-}
-
 /** The highest bid, the lowest accepted now and, for an attendee, the bid form. */
 function Auction({
   eventId,
@@ -174,7 +168,8 @@ function Auction({
   registration: MyRegistration;
 }) {
   const t = useT();
-  const minimum = useApiQuery<Minimum>(`${productsUrl(eventId, product._id)}/minimumauctionvalue`);
+  const minimum = useAuctionMinimum(eventId, product._id);
+  const placeBid = usePlaceBid(eventId, product._id);
   const [accepted, setAccepted] = useState<number | null>(null);
   const money = (amount: number) => formatPrice(amount, product.currency);
   const current = minimum.status === 'success' ? minimum.data : null;
@@ -183,10 +178,8 @@ function Auction({
     setAccepted(null);
     helpers.setStatus(undefined);
     try {
-      await apiFetch(`${productsUrl(eventId, product._id)}/offers`, {
-        method: 'POST',
-        body: JSON.stringify({ amount: values.amount }),
-      });
+      // The minimum is read again either way (api/auction.ts).
+      await placeBid.mutateAsync(values.amount);
       setAccepted(values.amount);
       helpers.resetForm();
     } catch (error) {
@@ -194,8 +187,6 @@ function Auction({
       // anything else (closed auction, not registered) is said in the form.
       const general = applySubmitError(error, helpers);
       if (general !== null) helpers.setStatus(normalizeError(general).message);
-    } finally {
-      minimum.reload();
     }
   }
 
