@@ -39,7 +39,7 @@ describe('FormField', () => {
   it('writes what is typed into the form under its name', async () => {
     const { user, latest } = renderField({ name: 'title', label: 'Título' }, '');
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Hola');
-    expect(latest()['title']).toBe('Hola');
+    await waitFor(() => expect(latest()['title']).toBe('Hola'));
   });
 
   it('shows the schema message only after the field was left or the form sent', async () => {
@@ -69,9 +69,9 @@ describe('FormField', () => {
       false,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Publicado' }));
-    expect(latest()['ok']).toBe(true);
+    await waitFor(() => expect(latest()['ok']).toBe(true));
     await user.click(screen.getByRole('checkbox', { name: 'Publicado' }));
-    expect(latest()['ok']).toBe(false);
+    await waitFor(() => expect(latest()['ok']).toBe(false));
   });
 
   it('a colour shows its value beside the swatch, and a null value shows an empty input', () => {

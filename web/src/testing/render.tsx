@@ -6,6 +6,16 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorModalProvider } from '../components/error-modal';
 import { TestProviders } from './providers';
 
+// jsdom has no ResizeObserver; Chakra's menus (floating-ui) watch their trigger's size with one,
+// and an opened menu would otherwise fail after its test.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 export interface RenderOptions {
   /** The feature's own catalogue (es), on top of the shared one. */
   messages?: Record<string, string>;

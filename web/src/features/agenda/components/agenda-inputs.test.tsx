@@ -62,19 +62,25 @@ describe('ActivityTimeInput', () => {
   it('writes the day and both hours as the two date-time texts', async () => {
     const { user, latest } = renderTimes({ datetime_start: '', datetime_end: '' });
     await user.selectOptions(screen.getByTestId('activity-day'), '2027-03-16');
-    expect(latest()).toEqual({ datetime_start: '2027-03-16', datetime_end: '2027-03-16' });
+    await waitFor(() =>
+      expect(latest()).toEqual({ datetime_start: '2027-03-16', datetime_end: '2027-03-16' }),
+    );
     await user.selectOptions(screen.getByTestId('activity-start'), '09:30');
     await user.selectOptions(screen.getByTestId('activity-end'), '11:00');
-    expect(latest()).toEqual({
-      datetime_start: '2027-03-16 09:30',
-      datetime_end: '2027-03-16 11:00',
-    });
+    await waitFor(() =>
+      expect(latest()).toEqual({
+        datetime_start: '2027-03-16 09:30',
+        datetime_end: '2027-03-16 11:00',
+      }),
+    );
     // Another day moves both hours with it.
     await user.selectOptions(screen.getByTestId('activity-day'), '2027-03-17');
-    expect(latest()).toEqual({
-      datetime_start: '2027-03-17 09:30',
-      datetime_end: '2027-03-17 11:00',
-    });
+    await waitFor(() =>
+      expect(latest()).toEqual({
+        datetime_start: '2027-03-17 09:30',
+        datetime_end: '2027-03-17 11:00',
+      }),
+    );
   });
 
   it('keeps a stored day the event no longer offers, so the activity still reads right', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { withDefaultStyles, type Styles } from '@aforo/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventFactory } from '../../../../../tests/factories';
@@ -51,6 +51,6 @@ describe('LandingPreview', () => {
   it('carries the show-banner switch, which writes into the styles', async () => {
     const { user, latest } = renderPreview({ show_banner: false });
     await user.click(screen.getByRole('checkbox', { name: 'Mostrar el banner' }));
-    expect(latest().show_banner).toBe(true);
+    await waitFor(() => expect(latest().show_banner).toBe(true));
   });
 });

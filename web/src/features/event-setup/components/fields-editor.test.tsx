@@ -46,9 +46,10 @@ function renderEditor(over: Partial<FieldsTarget> = {}) {
   };
 }
 
+// hidden: the error modal, when open, hides the page from the accessibility tree.
 const labels = () =>
   within(screen.getByTestId('fields-table'))
-    .getAllByRole('row')
+    .getAllByRole('row', { hidden: true })
     .slice(1)
     .map((row) => row.getAttribute('data-testid'));
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { EventStage, FieldOption, MenuSection } from '@aforo/domain';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFactory } from '../../../../../tests/factories';
@@ -74,10 +74,12 @@ describe('MenuSectionsInput', () => {
       screen.getByRole('combobox', { name: 'Permiso de Preguntas frecuentes' }),
       'Asistentes',
     );
-    expect(latest().menu).toMatchObject([
-      { section: 'agenda', name: 'Programa', permissions: 'public' },
-      { section: 'faqs', permissions: 'assistants' },
-    ]);
+    await waitFor(() =>
+      expect(latest().menu).toMatchObject([
+        { section: 'agenda', name: 'Programa', permissions: 'public' },
+        { section: 'faqs', permissions: 'assistants' },
+      ]),
+    );
   });
 
   it('a disabled section keeps its values but cannot be edited or moved', () => {
@@ -98,16 +100,20 @@ describe('MenuSectionsInput', () => {
       section('faqs', { name: 'Dudas' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Bajar Programa' }));
-    expect(latest().menu.map((row) => row.section)).toEqual(['faqs', 'agenda']);
+    await waitFor(() =>
+      expect(latest().menu.map((row) => row.section)).toEqual(['faqs', 'agenda']),
+    );
   });
 
-  it('moves a section by dragging its row onto another', () => {
+  it('moves a section by dragging its row onto another', async () => {
     const { latest } = renderMenu([section('agenda'), section('faqs'), section('tickets')]);
     const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
     fireEvent.dragStart(screen.getByTestId('menu-row-tickets'), { dataTransfer });
     fireEvent.dragOver(screen.getByTestId('menu-row-agenda'), { dataTransfer });
     fireEvent.drop(screen.getByTestId('menu-row-agenda'), { dataTransfer });
-    expect(latest().menu.map((row) => row.section)).toEqual(['tickets', 'agenda', 'faqs']);
+    await waitFor(() =>
+      expect(latest().menu.map((row) => row.section)).toEqual(['tickets', 'agenda', 'faqs']),
+    );
   });
 
   it('links the sections whose content lives on its own screen', () => {
@@ -133,7 +139,7 @@ describe('MenuSectionsInput', () => {
     expect(within(dialog).getByText('Viejo')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(latest().menu[0]?.markup).toBe('<p>Viejo</p>');
+    await waitFor(() => expect(latest().menu[0]?.markup).toBe('<p>Viejo</p>'));
   });
 
   it('is read-only for staff who are not event admins', () => {
@@ -171,10 +177,12 @@ describe('StagesInput', () => {
     const { user, latest } = renderStages([{ stage_id: 'etapa-2', title: 'Preventa' }]);
     await user.click(screen.getByRole('button', { name: 'Agregar etapa' }));
     await user.type(screen.getByRole('textbox', { name: 'Etapa 2' }), 'General');
-    expect(latest().event_stages).toEqual([
-      { stage_id: 'etapa-2', title: 'Preventa' },
-      { stage_id: 'etapa-3', title: 'General' },
-    ]);
+    await waitFor(() =>
+      expect(latest().event_stages).toEqual([
+        { stage_id: 'etapa-2', title: 'Preventa' },
+        { stage_id: 'etapa-3', title: 'General' },
+      ]),
+    );
   });
 
   it('removes the stage named on its button; renaming keeps its id', async () => {
@@ -184,7 +192,9 @@ describe('StagesInput', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Quitar etapa Preventa' }));
     await user.type(screen.getByRole('textbox', { name: 'Etapa 1' }), ' 2027');
-    expect(latest().event_stages).toEqual([{ stage_id: 'etapa-2', title: 'General 2027' }]);
+    await waitFor(() =>
+      expect(latest().event_stages).toEqual([{ stage_id: 'etapa-2', title: 'General 2027' }]),
+    );
   });
 });
 
@@ -203,7 +213,7 @@ describe('OptionChips', () => {
     await user.type(input, 'Rojo{Enter}');
     await user.type(input, 'Azul');
     await user.tab();
-    expect(latest().options.map((o) => o.label)).toEqual(['Rojo', 'Azul']);
+    await waitFor(() => expect(latest().options.map((o) => o.label)).toEqual(['Rojo', 'Azul']));
     expect((input as HTMLInputElement).value).toBe('');
     expect(within(screen.getByTestId('field-options')).getByText('Azul')).toBeTruthy();
   });
@@ -211,7 +221,7 @@ describe('OptionChips', () => {
   it('Enter on an empty box adds nothing and does not send the form', async () => {
     const { user, latest } = renderChips([]);
     await user.type(screen.getByRole('textbox', { name: 'Opciones' }), '   {Enter}');
-    expect(latest().options).toEqual([]);
+    await waitFor(() => expect(latest().options).toEqual([]));
     expect(screen.queryByTestId('field-options')).toBeNull();
   });
 
@@ -221,7 +231,7 @@ describe('OptionChips', () => {
       { label: 'Azul', value: 'Azul' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Quitar opción Rojo' }));
-    expect(latest().options).toEqual([{ label: 'Azul', value: 'Azul' }]);
+    await waitFor(() => expect(latest().options).toEqual([{ label: 'Azul', value: 'Azul' }]));
   });
 });
 

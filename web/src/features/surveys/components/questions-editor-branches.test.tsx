@@ -52,7 +52,9 @@ describe('QuestionsEditor: the question list', () => {
       question({ id: 'c', title: 'Tercera' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Eliminar la pregunta 2' }));
-    expect(latest().questions.map((q) => q.title)).toEqual(['Primera', 'Tercera']);
+    await waitFor(() =>
+      expect(latest().questions.map((q) => q.title)).toEqual(['Primera', 'Tercera']),
+    );
     expect(screen.queryByTestId('survey-question-2')).toBeNull();
   });
 });
@@ -62,7 +64,7 @@ describe('QuestionsEditor: answers of a choice question', () => {
     const { user, latest } = renderEditor([question()]);
     const add = within(card(0)).getByRole('button', { name: 'Agregar respuesta' });
     for (let n = 2; n < MAX_CHOICES; n += 1) await user.click(add);
-    expect(latest().questions[0]?.choices).toHaveLength(MAX_CHOICES);
+    await waitFor(() => expect(latest().questions[0]?.choices).toHaveLength(MAX_CHOICES));
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(within(card(0)).getByRole('textbox', { name: `Respuesta ${MAX_CHOICES}` })).toBeTruthy();
   });
@@ -78,20 +80,20 @@ describe('QuestionsEditor: answers of a choice question', () => {
       question({ choices: ['Rojo', 'Azul', 'Verde'], correctAnswer: 'Azul' }),
     ]);
     await user.click(within(card(0)).getByRole('button', { name: 'Quitar la respuesta 1' }));
-    expect(latest().questions[0]?.choices).toEqual(['Azul', 'Verde']);
-    expect(latest().questions[0]?.correctAnswer).toBeNull();
+    await waitFor(() => expect(latest().questions[0]?.choices).toEqual(['Azul', 'Verde']));
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toBeNull());
   });
 
   it('marks one correct answer for a single choice, and unmarking leaves none', async () => {
     const { user, latest } = renderEditor([question()]);
     await user.click(correctBoxes(0)[1]!);
-    expect(latest().questions[0]?.correctAnswer).toBe('Azul');
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toBe('Azul'));
     await waitFor(() => expect((correctBoxes(0)[1] as HTMLInputElement).checked).toBe(true));
     // Choosing another answer replaces the first: a single choice has one right answer.
     await user.click(correctBoxes(0)[0]!);
-    expect(latest().questions[0]?.correctAnswer).toBe('Rojo');
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toBe('Rojo'));
     await user.click(correctBoxes(0)[0]!);
-    expect(latest().questions[0]?.correctAnswer).toBeNull();
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toBeNull());
   });
 
   it('collects several correct answers for a multiple choice and removes an unmarked one', async () => {
@@ -100,9 +102,9 @@ describe('QuestionsEditor: answers of a choice question', () => {
     ]);
     await user.click(correctBoxes(0)[0]!);
     await user.click(correctBoxes(0)[2]!);
-    expect(latest().questions[0]?.correctAnswer).toEqual(['A', 'C']);
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toEqual(['A', 'C']));
     await user.click(correctBoxes(0)[0]!);
-    expect(latest().questions[0]?.correctAnswer).toEqual(['C']);
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toEqual(['C']));
   });
 
   it('cannot mark a blank answer as the correct one', () => {
@@ -120,8 +122,10 @@ describe('QuestionsEditor: changing the question type', () => {
       within(card(0)).getByRole('combobox', { name: 'Tipo de pregunta' }),
       'Comentario',
     );
-    expect(latest().questions[0]).toMatchObject({ type: 'comment', choices: [] });
-    expect(latest().questions[0]?.correctAnswer).toBeNull();
+    await waitFor(() =>
+      expect(latest().questions[0]).toMatchObject({ type: 'comment', choices: [] }),
+    );
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toBeNull());
     expect(within(card(0)).queryByRole('button', { name: 'Agregar respuesta' })).toBeNull();
     expect(within(card(0)).queryByRole('textbox', { name: 'Respuesta 1' })).toBeNull();
   });
@@ -132,8 +136,10 @@ describe('QuestionsEditor: changing the question type', () => {
       within(card(0)).getByRole('combobox', { name: 'Tipo de pregunta' }),
       'Selección múltiple',
     );
-    expect(latest().questions[0]).toMatchObject({ type: 'checkbox', choices: ['Rojo', 'Azul'] });
-    expect(latest().questions[0]?.correctAnswer).toEqual([]);
+    await waitFor(() =>
+      expect(latest().questions[0]).toMatchObject({ type: 'checkbox', choices: ['Rojo', 'Azul'] }),
+    );
+    await waitFor(() => expect(latest().questions[0]?.correctAnswer).toEqual([]));
   });
 
   it('back from free text to a choice type starts again with two blank answers', async () => {
@@ -142,7 +148,7 @@ describe('QuestionsEditor: changing the question type', () => {
       within(card(0)).getByRole('combobox', { name: 'Tipo de pregunta' }),
       'Selección única',
     );
-    expect(latest().questions[0]?.choices).toEqual(['', '']);
+    await waitFor(() => expect(latest().questions[0]?.choices).toEqual(['', '']));
     expect(within(card(0)).getByRole('textbox', { name: 'Respuesta 2' })).toBeTruthy();
   });
 });
