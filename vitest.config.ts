@@ -11,9 +11,11 @@ export default defineConfig({
     testTimeout: 15_000,
     // Off unless asked (`--coverage.enabled`, as `npm test` does): a figure for the summary,
     // not a gate. Every source file counts, tested or not, so an untested file reads as 0%.
+    // The web's only: measured over all three packages it doubled the unit layer's time, and
+    // functions are covered by the emulator suites, which this figure cannot see.
     coverage: {
       provider: 'v8',
-      include: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
+      include: ['web/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'web/src/testing/**'],
       reporter: ['json-summary'],
       reportsDirectory: '.test-output/coverage',

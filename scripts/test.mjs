@@ -209,7 +209,7 @@ for (const r of results) {
 }
 console.log(`test:source (test lines / source lines): ${testSourceLine('.')}`);
 console.log(
-  `coverage (unit, lines): ${coverageLine(`${OUT}/coverage/coverage-summary.json`) ?? 'not measured (no report)'}`,
+  `coverage (unit, lines): ${coverageLine(`${OUT}/coverage/coverage-summary.json`, ['web']) ?? 'not measured (no report)'}`,
 );
 const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
