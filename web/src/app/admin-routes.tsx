@@ -60,25 +60,18 @@ const DocumentsUploadPage = retriableLazy(() => import('../features/documents/ro
 const DocumentPermissionPage = retriableLazy(
   () => import('../features/documents/routes/permission-page'),
 );
-const CompaniesPage = retriableLazy(() => import('../features/companies/routes/companies-page'));
-const CompanyFormPage = retriableLazy(
-  () => import('../features/companies/routes/company-form-page'),
-);
+const CompaniesPages = retriableLazy(() => import('../features/companies/routes/companies-pages'));
 const CompaniesConfigurationPage = retriableLazy(
   () => import('../features/companies/routes/companies-configuration-page'),
 );
-const ProductsPage = retriableLazy(() => import('../features/products/routes/products-page'));
-const ProductFormPage = retriableLazy(
-  () => import('../features/products/routes/product-form-page'),
-);
+const ProductsPages = retriableLazy(() => import('../features/products/routes/products-pages'));
 const BiddingConfigPage = retriableLazy(
   () => import('../features/products/routes/bidding-config-page'),
 );
 const ProductOffersPage = retriableLazy(
   () => import('../features/products/routes/product-offers-page'),
 );
-const NewsPage = retriableLazy(() => import('../features/news-wall/routes/news-page'));
-const NewsFormPage = retriableLazy(() => import('../features/news-wall/routes/news-form-page'));
+const NewsPages = retriableLazy(() => import('../features/news-wall/routes/news-pages'));
 const WallPage = retriableLazy(() => import('../features/news-wall/routes/wall-page'));
 const CertificatesPage = retriableLazy(
   () => import('../features/certificates/routes/certificates-page'),
@@ -130,7 +123,9 @@ type ScreenPath = SectionPath | `${SectionPath}/${string}`;
 
 /**
  * Every admin screen, by section path or by a section's sub-route (a path without one says so
- * inside the shell: AdminNoMatch).
+ * inside the shell: AdminNoMatch). `{section}/*` is a resource in page mode (ResourceRoutes),
+ * which routes the section's list, create and edit pages itself; the section's other sub-routes
+ * keep their own screens.
  */
 const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   espacios: <SpacesPage />,
@@ -159,18 +154,12 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   documents: <DocumentsPage />,
   'documents/upload': <DocumentsUploadPage />,
   'documents/permission': <DocumentPermissionPage />,
-  empresas: <CompaniesPage />,
-  'empresas/crear': <CompanyFormPage />,
-  'empresas/editar/:companyId': <CompanyFormPage />,
+  'empresas/*': <CompaniesPages />,
   'empresas/configuration': <CompaniesConfigurationPage />,
-  product: <ProductsPage />,
-  'product/addproduct': <ProductFormPage />,
-  'product/addproduct/:id': <ProductFormPage />,
+  'product/*': <ProductsPages />,
   'product/configuration': <BiddingConfigPage />,
   'product/:id/oferts': <ProductOffersPage />,
-  news: <NewsPage />,
-  'news/addnoticia': <NewsFormPage />,
-  'news/addnoticia/:id': <NewsFormPage />,
+  'news/*': <NewsPages />,
   wall: <WallPage />,
   certificados: <CertificatesPage />,
   'reporte-certificados': <CertificateReportPage />,
@@ -210,27 +199,42 @@ export default function AdminRoutes() {
     <MoreMessages messages={adminFeatureMessages}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<FirstSection hasScreen={(path) => path in ADMIN_SCREENS} />} />
-          {ADMIN_SECTIONS.flatMap((section) => [
-            <Route
-              key={section.path}
-              path={section.path}
-              element={
-                <SectionRoute path={section.path}>{ADMIN_SCREENS[section.path]}</SectionRoute>
-              }
-            />,
-            ...('subroutes' in section ? section.subroutes : []).map((sub) => (
+          <Route
+            index
+            element={
+              <FirstSection
+                hasScreen={(path) => path in ADMIN_SCREENS || `${path}/*` in ADMIN_SCREENS}
+              />
+            }
+          />
+          {ADMIN_SECTIONS.flatMap((section) => {
+            // A declared resource in page mode routes its own pages under the section.
+            const nested = ADMIN_SCREENS[`${section.path}/*`];
+            return [
               <Route
-                key={`${section.path}/${sub}`}
-                path={`${section.path}/${sub}`}
+                key={section.path}
+                path={nested ? `${section.path}/*` : section.path}
                 element={
                   <SectionRoute path={section.path}>
-                    {ADMIN_SCREENS[`${section.path}/${sub}`]}
+                    {nested ?? ADMIN_SCREENS[section.path]}
                   </SectionRoute>
                 }
-              />
-            )),
-          ])}
+              />,
+              ...('subroutes' in section ? section.subroutes : [])
+                .filter((sub) => !nested || ADMIN_SCREENS[`${section.path}/${sub}`])
+                .map((sub) => (
+                  <Route
+                    key={`${section.path}/${sub}`}
+                    path={`${section.path}/${sub}`}
+                    element={
+                      <SectionRoute path={section.path}>
+                        {ADMIN_SCREENS[`${section.path}/${sub}`]}
+                      </SectionRoute>
+                    }
+                  />
+                )),
+            ];
+          })}
           <Route path="*" element={<AdminNoMatch />} />
         </Route>
       </Routes>

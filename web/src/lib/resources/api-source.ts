@@ -3,7 +3,7 @@ import type { ObjectSchema } from 'yup';
 import { apiFetch } from '../api-client';
 import { useApiQuery } from '../use-api-query';
 import { itemOptions } from './field-values';
-import type { OptionsSource, ResourceData, ResourceSource } from './resource';
+import type { ItemState, OptionsSource, ResourceData, ResourceSource } from './resource';
 
 /** The route of a content kind under an event: /api/events/{eventId}/{path}. */
 export const eventApiPath = (eventId: string, path: string) =>
@@ -33,7 +33,21 @@ export function apiSource<T extends { _id: string }, I extends object>(
             : { status: 'loading' as const, retry: query.reload };
       return { list, ...apiWrites(base, schema, query.reload) };
     },
+    useItem: (scope, id) =>
+      useApiItem<T>(`${eventApiPath(scope.eventId, path)}/${encodeURIComponent(id)}`),
   };
+}
+
+/** One item through a GET of its route (the page mode's edit page); a 404 is no such item. */
+export function useApiItem<T>(url: string): ItemState<T> {
+  const query = useApiQuery<T>(url);
+  if (query.status === 'success') return { status: 'success', data: query.data };
+  if (query.status === 'error') {
+    return query.error.status === 404
+      ? { status: 'success', data: null }
+      : { status: 'error', error: query.error, retry: query.reload };
+  }
+  return { status: 'loading' };
 }
 
 /**
