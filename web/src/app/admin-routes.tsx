@@ -93,18 +93,12 @@ const InvitadosPage = retriableLazy(
   () => import('../features/communications/routes/invitados-page'),
 );
 const MessagesPage = retriableLazy(() => import('../features/communications/routes/messages-page'));
-const AgendaPage = retriableLazy(() => import('../features/agenda/routes/agenda-page'));
-const ActivityFormPage = retriableLazy(
-  () => import('../features/agenda/routes/activity-form-page'),
+const AgendaPages = retriableLazy(() => import('../features/agenda/routes/agenda-pages'));
+const CategoriesPages = retriableLazy<object>(() =>
+  import('../features/agenda/routes/agenda-pages').then((m) => ({ default: m.CategoriesPages })),
 );
-const ActivityCategoriesPage = retriableLazy<object>(() =>
-  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.CategoriesPage })),
-);
-const ActivityTypesPage = retriableLazy<object>(() =>
-  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.TypesPage })),
-);
-const CategoryFormPage = retriableLazy(
-  () => import('../features/agenda/routes/category-form-page'),
+const TypesPages = retriableLazy<object>(() =>
+  import('../features/agenda/routes/agenda-pages').then((m) => ({ default: m.TypesPages })),
 );
 const LanguagePage = retriableLazy(() => import('../features/agenda/routes/language-page'));
 const SpeakersPage = retriableLazy(() => import('../features/agenda/routes/speakers-page'));
@@ -172,11 +166,9 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   invitados: <InvitadosPage />,
   'invitados/importar-excel': <ImportPage />,
   messages: <MessagesPage />,
-  agenda: <AgendaPage />,
-  'agenda/actividad': <ActivityFormPage />,
-  'agenda/tipos': <ActivityTypesPage />,
-  'agenda/categorias': <ActivityCategoriesPage />,
-  'agenda/categorias/categoria': <CategoryFormPage />,
+  'agenda/*': <AgendaPages />,
+  'agenda/tipos/*': <TypesPages />,
+  'agenda/categorias/*': <CategoriesPages />,
   'agenda/Language': <LanguagePage />,
   conference: <ConferencePage />,
   speakers: <SpeakersPage />,
@@ -208,32 +200,33 @@ export default function AdminRoutes() {
             }
           />
           {ADMIN_SECTIONS.flatMap((section) => {
-            // A declared resource in page mode routes its own pages under the section.
-            const nested = ADMIN_SCREENS[`${section.path}/*`];
-            return [
-              <Route
-                key={section.path}
-                path={nested ? `${section.path}/*` : section.path}
-                element={
-                  <SectionRoute path={section.path}>
-                    {nested ?? ADMIN_SCREENS[section.path]}
-                  </SectionRoute>
-                }
-              />,
-              ...('subroutes' in section ? section.subroutes : [])
-                .filter((sub) => !nested || ADMIN_SCREENS[`${section.path}/${sub}`])
-                .map((sub) => (
+            const paths: ScreenPath[] = [
+              section.path,
+              ...('subroutes' in section ? section.subroutes : []).map(
+                (sub): ScreenPath => `${section.path}/${sub}`,
+              ),
+            ];
+            // A resource in page mode ('agenda/*') routes its own pages under its path.
+            const nested = paths.filter((path) => ADMIN_SCREENS[`${path}/*`] !== undefined);
+            const servedByNested = (path: ScreenPath) =>
+              ADMIN_SCREENS[path] === undefined &&
+              nested.some((base) => path !== base && path.startsWith(`${base}/`));
+            return paths
+              .filter((path) => !servedByNested(path))
+              .map((path) => {
+                const splat = nested.includes(path);
+                return (
                   <Route
-                    key={`${section.path}/${sub}`}
-                    path={`${section.path}/${sub}`}
+                    key={path}
+                    path={splat ? `${path}/*` : path}
                     element={
                       <SectionRoute path={section.path}>
-                        {ADMIN_SCREENS[`${section.path}/${sub}`]}
+                        {splat ? ADMIN_SCREENS[`${path}/*`] : ADMIN_SCREENS[path]}
                       </SectionRoute>
                     }
                   />
-                )),
-            ];
+                );
+              });
           })}
           <Route path="*" element={<AdminNoMatch />} />
         </Route>

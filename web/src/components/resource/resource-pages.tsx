@@ -37,7 +37,10 @@ export interface PagePaths {
   edit: (id: string) => string;
 }
 
-export function pagePaths(base: string, pages: ResourcePages<never> | undefined): PagePaths {
+export function pagePaths(
+  base: string,
+  pages: Pick<ResourcePages<never>, 'create' | 'edit'> | undefined,
+): PagePaths {
   const under = (path: string) => (path === '' ? base : `${base}/${path}`);
   return {
     list: base,
@@ -108,7 +111,9 @@ export function ResourceListPage<T extends Item, I extends object>({
     : { status: 'all', items };
   const pageSize = resource.pageSize ?? LIST_PAGE_SIZE;
   const name = (item: T) => resource.itemName?.(item);
-  const under = (to: string) => `${paths.list}/${to}`;
+  // Relative to the list's address; '..' is the address above it (the agenda, for its lists).
+  const under = (to: string) =>
+    to === '..' ? paths.list.slice(0, paths.list.lastIndexOf('/')) : `${paths.list}/${to}`;
 
   const editLink = (item: T) => (
     <Button asChild size="xs" variant="outline">
@@ -212,7 +217,9 @@ export function ResourceListPage<T extends Item, I extends object>({
                   {...(name(item) === undefined ? {} : { name: name(item) })}
                   onEdit={() => void navigate(paths.edit(item._id))}
                   onDelete={() => deletion.ask(item)}
-                />
+                >
+                  {pages.rowExtra?.(item)}
+                </RowActions>
               ) : null}
             </Table.Row>
           ))}
@@ -388,7 +395,9 @@ function ResourceEditor<T extends Item, I extends object>({
                 </Button>
               </>
             ) : null}
-            <BackLink to={paths.list} label={back} />
+            <Button variant="outline" onClick={() => void navigate(paths.list)}>
+              {back}
+            </Button>
           </HStack>
         </Stack>
       ) : (
@@ -397,16 +406,17 @@ function ResourceEditor<T extends Item, I extends object>({
           validationSchema={resource.schema}
           onSubmit={save}
         >
-          {(formik) => (
-            <Form noValidate data-testid={`${resource.name}-form`}>
-              <Stack gap="4">
-                <PageFields
-                  fields={resource.fields}
-                  schema={resource.schema}
-                  scope={scope}
-                  readOnly={!canWrite}
-                />
-                {item && resource.editExtra ? resource.editExtra(item) : null}
+          {(formik) => {
+            const fields = (declared: readonly ResourceField<I>[]) => (
+              <PageFields
+                fields={declared}
+                schema={resource.schema}
+                scope={scope}
+                readOnly={!canWrite}
+              />
+            );
+            const actions = (
+              <>
                 {isKeptOnFailure(failure) ? (
                   <FormFailure
                     error={failure}
@@ -446,9 +456,33 @@ function ResourceEditor<T extends Item, I extends object>({
                     </Button>
                   )}
                 </HStack>
-              </Stack>
-            </Form>
-          )}
+              </>
+            );
+            const Layout = pages.layout;
+            const form = (children: ReactNode) => (
+              <Form noValidate data-testid={`${resource.name}-form`}>
+                {children}
+              </Form>
+            );
+            return Layout ? (
+              <Layout
+                item={item}
+                form={form}
+                fields={fields}
+                actions={actions}
+                failure={failure}
+                scope={scope}
+              />
+            ) : (
+              form(
+                <Stack gap="4">
+                  {fields(resource.fields)}
+                  {item && resource.editExtra ? resource.editExtra(item) : null}
+                  {actions}
+                </Stack>,
+              )
+            );
+          }}
         </Formik>
       )}
       {deletion.dialog}

@@ -53,7 +53,7 @@
  *   <ReorderList items={fields} itemId={(f) => f.name} itemLabel={(f) => f.label}
  *     onSave={(ids) => apiFetch(...)} label={t('datos.order')} />  (components/resource/reorder-list)
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { MessageKey } from '../../i18n/es';
 import type { EventAccess } from '../event/event-access';
@@ -84,7 +84,7 @@ export interface ResourceDefinition<T extends { _id: string }, I extends object>
    */
   editing: 'inline' | 'dialog' | 'page';
   /** Page mode: the pages' addresses and texts (see ResourcePages). */
-  pages?: ResourcePages<T>;
+  pages?: ResourcePages<T, I>;
   pageSize?: number;
   /** A short text shown above the table when the list is empty (default: list.empty). */
   emptyText?: MessageKey;
@@ -138,7 +138,7 @@ export const imagesOnlyUpload = (folder: UploadRule['folder']): UploadRule => ({
  * The page mode's own parts. Paths are relative to the list's: the create page at `create`
  * (default 'new'), an item's edit page at `edit`/{id} (default {id} right under the list).
  */
-export interface ResourcePages<T> {
+export interface ResourcePages<T, I = object> {
   create?: string;
   edit?: string;
   /** A text under the list's title. */
@@ -146,7 +146,10 @@ export interface ResourcePages<T> {
   /** The create and edit pages' titles (default: addLabel and common.edit). */
   createTitle?: MessageKey;
   editTitle?: MessageKey;
-  /** Links beside the add button (a configuration screen), relative to the list's path. */
+  /**
+   * Links beside the add button (a configuration screen), relative to the list's path ('..': the
+   * address above it).
+   */
   links?: readonly { label: MessageKey; to: string }[];
   /** The list in this order (default: as the source gives it). */
   sort?: (a: T, b: T) => number;
@@ -164,6 +167,14 @@ export interface ResourcePages<T> {
     /** What a stored order says (default resource.saved). */
     savedMessage?: MessageKey;
   };
+  /** Buttons of a table row between edit and delete (duplicate). */
+  rowExtra?: (item: T) => ReactNode;
+  /**
+   * The form's layout when its fields do not stand in one column (tabs with widgets of their
+   * own): `form` wraps the part that is the form, `fields` renders declared fields, `actions`
+   * the failure and the buttons.
+   */
+  layout?: ComponentType<PageLayoutProps<T, I>>;
   /** Links of a row besides edit and delete (its offers), relative to the list's path. */
   rowLinks?: (item: T) => readonly { label: MessageKey; to: string }[];
   /**
@@ -185,6 +196,21 @@ export interface ResourcePages<T> {
   deleteFailed?: MessageKey;
   /** The title of the alert a failed save shows above the buttons (default resource.saveFailedKept). */
   failedTitle?: MessageKey;
+}
+
+/** What a page layout gets (ResourcePages.layout). */
+export interface PageLayoutProps<T, I> {
+  /** The stored item; undefined on the create page. */
+  item: T | undefined;
+  /** Wraps what belongs to the form (widgets with forms of their own stay outside it). */
+  form: (children: ReactNode) => ReactNode;
+  /** Renders these fields (declared ones, or the layout's own) as the engine does. */
+  fields: (fields: readonly ResourceField<I>[]) => ReactNode;
+  /** The failure of the last save and the save and back buttons. */
+  actions: ReactNode;
+  /** Why the last save failed (null: it did not); a layout shows the fields it concerns. */
+  failure: unknown;
+  scope: FormScope;
 }
 
 export interface FieldBase<I> {
