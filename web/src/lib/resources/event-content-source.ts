@@ -66,10 +66,15 @@ export function eventContentSource<K extends EventContentKind, I extends object>
     },
     useItem({ eventId }, id) {
       const db = useFirestore();
-      return itemState(useDocSnapshot(doc(refs.eventContent(db, eventId, kind), id)));
+      const ref = isDocumentId(id) ? doc(refs.eventContent(db, eventId, kind), id) : null;
+      const state = useDocSnapshot(ref);
+      return ref ? itemState(state) : { status: 'success', data: null };
     },
   };
 }
+
+/** An id an address may carry that names one document ('a/b' would name a deeper path). */
+export const isDocumentId = (id: string) => id !== '' && !id.includes('/');
 
 /** A document listener's state as an item's: a document that does not exist is null. */
 export function itemState<T>(state: SnapshotState<T | undefined>): ItemState<T> {

@@ -3,7 +3,7 @@ import { doc } from 'firebase/firestore';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
 import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
-import { itemState } from '../../../lib/resources/event-content-source';
+import { isDocumentId, itemState } from '../../../lib/resources/event-content-source';
 import type { OptionsSource, ResourceSource } from '../../../lib/resources/resource';
 import {
   createCompany,
@@ -29,7 +29,9 @@ export const companiesSource: ResourceSource<Company, CompanyInput> = {
   },
   useItem({ eventId }, id) {
     const db = useFirestore();
-    return itemState(useDocSnapshot(doc(refs.companies(db, eventId), id)));
+    const ref = isDocumentId(id) ? doc(refs.companies(db, eventId), id) : null;
+    const state = useDocSnapshot(ref);
+    return ref ? itemState(state) : { status: 'success', data: null };
   },
 };
 
