@@ -193,7 +193,7 @@ export function ResourceListPage<T extends Item, I extends object>({
   } else if (data.list.status === 'success') {
     const headers = [
       ...resource.columns.map((c) => ({ key: c.key, label: t(c.header) })),
-      ...(canWrite || pages.rowLinks ? [{ key: '__actions', label: t('common.actions') }] : []),
+      ...(canWrite ? [{ key: '__actions', label: t('common.actions') }] : []),
     ];
     const shown = pageItems(found.items, page, pageSize);
     rows = (

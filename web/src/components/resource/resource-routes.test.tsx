@@ -15,6 +15,7 @@ import {
   defineResource,
   type ItemState,
   type ResourceData,
+  type ResourcePages,
   type ResourceSource,
 } from '../../lib/resources/resource';
 import { ErrorModalProvider } from '../error-modal';
@@ -77,7 +78,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderAt(path: string, source: ResourceSource<Item, Values>) {
+function renderAt(
+  path: string,
+  source: ResourceSource<Item, Values>,
+  pages: ResourcePages<Item, Values> = {},
+) {
   const resource = defineResource<Item, Values>({
     name: 'speakers',
     title: 'list.empty',
@@ -91,7 +96,7 @@ function renderAt(path: string, source: ResourceSource<Item, Values>) {
     canWrite: (access) => access.isEventAdmin,
     editing: 'page',
     source,
-    pages: { create: 'crear', edit: 'editar' },
+    pages: { create: 'crear', edit: 'editar', ...pages },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={defaultSystem}>
@@ -185,5 +190,18 @@ describe('ResourceRoutes (page mode)', { timeout: 30_000 }, () => {
     expect(where()).toBe('/eventadmin/e1/speakers/editar/a');
     expect(update).toHaveBeenCalledWith('a', { name: 'Ana María' });
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('with a view, shows the item first; Edit opens the form, Cancel goes back to the view', () => {
+    const { source } = memorySource([{ _id: 'a', name: 'Ana' }]);
+    renderAt('/eventadmin/e1/speakers/editar/a', source, {
+      view: (item) => <p>Ficha de {item.name}</p>,
+    });
+    expect(screen.getByText('Ficha de Ana')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: es['common.edit'] }));
+    expect(screen.getByDisplayValue('Ana')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: es['common.cancel'] }));
+    expect(screen.getByText('Ficha de Ana')).toBeTruthy();
   });
 });

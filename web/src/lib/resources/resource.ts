@@ -175,7 +175,7 @@ export interface ResourcePages<T, I = object> {
    * the failure and the buttons.
    */
   layout?: ComponentType<PageLayoutProps<T, I>>;
-  /** Links of a row besides edit and delete (its offers), relative to the list's path. */
+  /** An ordered list's row links besides edit and delete (its offers), relative to the list's path. */
   rowLinks?: (item: T) => readonly { label: MessageKey; to: string }[];
   /**
    * The edit page first shows the item read-only (with Edit, Delete and Close) and switches to
