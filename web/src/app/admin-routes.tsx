@@ -8,6 +8,7 @@ import AdminLayout from '../features/admin-shell/routes/admin-layout';
 import AdminNoMatch from '../features/admin-shell/routes/admin-no-match';
 import FirstSection from '../features/admin-shell/routes/first-section';
 import SectionRoute from '../features/admin-shell/routes/section-route';
+import { sectionRoutes } from './section-routes';
 
 const SpacesPage = retriableLazy(() => import('../features/event-content/routes/spaces-page'));
 const loadCheckinPage = () => import('../features/checkin/routes/checkin-page');
@@ -206,27 +207,17 @@ export default function AdminRoutes() {
                 (sub): ScreenPath => `${section.path}/${sub}`,
               ),
             ];
-            // A resource in page mode ('agenda/*') routes its own pages under its path.
-            const nested = paths.filter((path) => ADMIN_SCREENS[`${path}/*`] !== undefined);
-            const servedByNested = (path: ScreenPath) =>
-              ADMIN_SCREENS[path] === undefined &&
-              nested.some((base) => path !== base && path.startsWith(`${base}/`));
-            return paths
-              .filter((path) => !servedByNested(path))
-              .map((path) => {
-                const splat = nested.includes(path);
-                return (
-                  <Route
-                    key={path}
-                    path={splat ? `${path}/*` : path}
-                    element={
-                      <SectionRoute path={section.path}>
-                        {splat ? ADMIN_SCREENS[`${path}/*`] : ADMIN_SCREENS[path]}
-                      </SectionRoute>
-                    }
-                  />
-                );
-              });
+            return sectionRoutes(paths, (key) => key in ADMIN_SCREENS).map(({ path, screen }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <SectionRoute path={section.path}>
+                    {ADMIN_SCREENS[screen as ScreenPath]}
+                  </SectionRoute>
+                }
+              />
+            ));
           })}
           <Route path="*" element={<AdminNoMatch />} />
         </Route>

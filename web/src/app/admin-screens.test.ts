@@ -27,7 +27,7 @@ function readmeScreens(): Map<string, string> {
   const rows = new Map<string, string>();
   for (const line of readme.slice(start).split('\n').slice(1)) {
     if (line.startsWith('#')) break;
-    const row = /^\| `([^`]+)` \| (declaration|workflow) \|/.exec(line);
+    const row = /^\|\s*`([^`]+)`\s*\|\s*(declaration|workflow)\s*\|/.exec(line);
     if (row?.[1] && row[2]) rows.set(row[1], row[2]);
   }
   return rows;
