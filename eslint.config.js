@@ -71,15 +71,11 @@ export default tseslint.config(
     },
   },
   {
-    // Screens whose Firestore reads move to their api/ hooks in parallel work (the door, the
-    // companies' pages, the orders page): each leaves this list as it moves.
+    // The door's two screens still read Firestore themselves: their move to api/ hooks comes
+    // with the door's slices (branch work not yet landed). They leave this list then.
     files: [
       'web/src/features/checkin/routes/activity-checkin-page.tsx',
       'web/src/features/checkin/routes/checkin-page.tsx',
-      'web/src/features/companies/routes/companies-page.tsx',
-      'web/src/features/companies/routes/company-form-page.tsx',
-      'web/src/features/dashboard/routes/orders-page.tsx',
-      'web/src/features/products/components/product-section.tsx',
     ],
     rules: { 'aforo/data-in-api': 'off' },
   },

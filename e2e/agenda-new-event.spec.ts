@@ -53,7 +53,7 @@ test('on a brand-new event the organizer creates space, type and category from t
   await openAdmin(page, organizer.uid, `/eventadmin/${eventId}`);
   await adminMenu(page).getByRole('link', { name: 'Agenda' }).click();
   await expect(page.getByRole('heading', { name: 'Programación', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Nueva actividad' }).click();
+  await page.getByRole('link', { name: 'Nueva actividad' }).click();
 
   // Nothing exists yet: each select says so and offers to create one.
   const form = page.getByTestId('activity-form');
@@ -165,7 +165,7 @@ test('on a brand-new event the organizer creates space, type and category from t
 
   // On a phone the form and its create dialog fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Nueva actividad' }).click();
+  await page.getByRole('link', { name: 'Nueva actividad' }).click();
   await expect(page.getByRole('button', { name: '+ Crear espacio' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -102,7 +102,7 @@ test('an activity with a Zoom room goes live for an attendee, who enters and is 
   await adminMenu(page).getByRole('link', { name: 'Agenda' }).click();
   await expect(page.getByRole('heading', { name: 'Programación', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Nueva actividad' }).click();
+  await page.getByRole('link', { name: 'Nueva actividad' }).click();
   await expect(page.getByRole('tab', { name: 'Espacio virtual' })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Seleccione un espacio')).toBeVisible();

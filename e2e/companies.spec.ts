@@ -72,7 +72,7 @@ test('the organizer creates a company, reorders the list and the attendee sees t
   await page.getByRole('link', { name: 'Crear empresa' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventadmin/${event._id}/empresas/crear$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Crear empresa' })).toBeVisible();
-  const form = page.getByTestId('company-form');
+  const form = page.getByTestId('companies-form');
   const name = form.getByLabel('Nombre').first();
   await name.fill('Ab');
   // Leaving the field shows its message (and moves the layout) before the button is clicked.

@@ -115,7 +115,7 @@ test('an organizer sells a product at a silent auction: one of two equal bids wi
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   // Back on the list after saving.
-  await expect(page.getByTestId('product-row')).toContainText(PRODUCT, { timeout: 20_000 });
+  await expect(page.getByTestId('products-row')).toContainText(PRODUCT, { timeout: 20_000 });
 
   // Bidding on.
   await page.getByRole('link', { name: 'Configuración de la subasta' }).click();

@@ -35,7 +35,7 @@ test('the organizer adds a speaker', async () => {
 test('the organizer adds an activity, creating its space, type and category in place, with a Zoom room', async () => {
   await openEventAdmin(page);
   await openChecklistStep(page, 'agenda', 'Agenda', 'Programación');
-  await page.getByRole('button', { name: 'Nueva actividad' }).click();
+  await page.getByRole('link', { name: 'Nueva actividad' }).click();
   const form = page.getByTestId('activity-form');
   await expect(form).toBeVisible();
   await page.getByRole('textbox', { name: /^Nombre/ }).fill(ACTIVITY);

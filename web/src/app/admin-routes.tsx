@@ -8,6 +8,7 @@ import AdminLayout from '../features/admin-shell/routes/admin-layout';
 import AdminNoMatch from '../features/admin-shell/routes/admin-no-match';
 import FirstSection from '../features/admin-shell/routes/first-section';
 import SectionRoute from '../features/admin-shell/routes/section-route';
+import { sectionRoutes } from './section-routes';
 
 const SpacesPage = retriableLazy(() => import('../features/event-content/routes/spaces-page'));
 const loadCheckinPage = () => import('../features/checkin/routes/checkin-page');
@@ -60,25 +61,18 @@ const DocumentsUploadPage = retriableLazy(() => import('../features/documents/ro
 const DocumentPermissionPage = retriableLazy(
   () => import('../features/documents/routes/permission-page'),
 );
-const CompaniesPage = retriableLazy(() => import('../features/companies/routes/companies-page'));
-const CompanyFormPage = retriableLazy(
-  () => import('../features/companies/routes/company-form-page'),
-);
+const CompaniesPages = retriableLazy(() => import('../features/companies/routes/companies-pages'));
 const CompaniesConfigurationPage = retriableLazy(
   () => import('../features/companies/routes/companies-configuration-page'),
 );
-const ProductsPage = retriableLazy(() => import('../features/products/routes/products-page'));
-const ProductFormPage = retriableLazy(
-  () => import('../features/products/routes/product-form-page'),
-);
+const ProductsPages = retriableLazy(() => import('../features/products/routes/products-pages'));
 const BiddingConfigPage = retriableLazy(
   () => import('../features/products/routes/bidding-config-page'),
 );
 const ProductOffersPage = retriableLazy(
   () => import('../features/products/routes/product-offers-page'),
 );
-const NewsPage = retriableLazy(() => import('../features/news-wall/routes/news-page'));
-const NewsFormPage = retriableLazy(() => import('../features/news-wall/routes/news-form-page'));
+const NewsPages = retriableLazy(() => import('../features/news-wall/routes/news-pages'));
 const WallPage = retriableLazy(() => import('../features/news-wall/routes/wall-page'));
 const CertificatesPage = retriableLazy(
   () => import('../features/certificates/routes/certificates-page'),
@@ -100,18 +94,12 @@ const InvitadosPage = retriableLazy(
   () => import('../features/communications/routes/invitados-page'),
 );
 const MessagesPage = retriableLazy(() => import('../features/communications/routes/messages-page'));
-const AgendaPage = retriableLazy(() => import('../features/agenda/routes/agenda-page'));
-const ActivityFormPage = retriableLazy(
-  () => import('../features/agenda/routes/activity-form-page'),
+const AgendaPages = retriableLazy(() => import('../features/agenda/routes/agenda-pages'));
+const CategoriesPages = retriableLazy<object>(() =>
+  import('../features/agenda/routes/agenda-pages').then((m) => ({ default: m.CategoriesPages })),
 );
-const ActivityCategoriesPage = retriableLazy<object>(() =>
-  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.CategoriesPage })),
-);
-const ActivityTypesPage = retriableLazy<object>(() =>
-  import('../features/agenda/routes/taxonomy-page').then((m) => ({ default: m.TypesPage })),
-);
-const CategoryFormPage = retriableLazy(
-  () => import('../features/agenda/routes/category-form-page'),
+const TypesPages = retriableLazy<object>(() =>
+  import('../features/agenda/routes/agenda-pages').then((m) => ({ default: m.TypesPages })),
 );
 const LanguagePage = retriableLazy(() => import('../features/agenda/routes/language-page'));
 const SpeakersPage = retriableLazy(() => import('../features/agenda/routes/speakers-page'));
@@ -130,7 +118,9 @@ type ScreenPath = SectionPath | `${SectionPath}/${string}`;
 
 /**
  * Every admin screen, by section path or by a section's sub-route (a path without one says so
- * inside the shell: AdminNoMatch).
+ * inside the shell: AdminNoMatch). `{section}/*` is a resource in page mode (ResourceRoutes),
+ * which routes the section's list, create and edit pages itself; the section's other sub-routes
+ * keep their own screens.
  */
 const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   espacios: <SpacesPage />,
@@ -159,18 +149,12 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   documents: <DocumentsPage />,
   'documents/upload': <DocumentsUploadPage />,
   'documents/permission': <DocumentPermissionPage />,
-  empresas: <CompaniesPage />,
-  'empresas/crear': <CompanyFormPage />,
-  'empresas/editar/:companyId': <CompanyFormPage />,
+  'empresas/*': <CompaniesPages />,
   'empresas/configuration': <CompaniesConfigurationPage />,
-  product: <ProductsPage />,
-  'product/addproduct': <ProductFormPage />,
-  'product/addproduct/:id': <ProductFormPage />,
+  'product/*': <ProductsPages />,
   'product/configuration': <BiddingConfigPage />,
   'product/:id/oferts': <ProductOffersPage />,
-  news: <NewsPage />,
-  'news/addnoticia': <NewsFormPage />,
-  'news/addnoticia/:id': <NewsFormPage />,
+  'news/*': <NewsPages />,
   wall: <WallPage />,
   certificados: <CertificatesPage />,
   'reporte-certificados': <CertificateReportPage />,
@@ -183,11 +167,9 @@ const ADMIN_SCREENS: Partial<Record<ScreenPath, ReactNode>> = {
   invitados: <InvitadosPage />,
   'invitados/importar-excel': <ImportPage />,
   messages: <MessagesPage />,
-  agenda: <AgendaPage />,
-  'agenda/actividad': <ActivityFormPage />,
-  'agenda/tipos': <ActivityTypesPage />,
-  'agenda/categorias': <ActivityCategoriesPage />,
-  'agenda/categorias/categoria': <CategoryFormPage />,
+  'agenda/*': <AgendaPages />,
+  'agenda/tipos/*': <TypesPages />,
+  'agenda/categorias/*': <CategoriesPages />,
   'agenda/Language': <LanguagePage />,
   conference: <ConferencePage />,
   speakers: <SpeakersPage />,
@@ -210,27 +192,33 @@ export default function AdminRoutes() {
     <MoreMessages messages={adminFeatureMessages}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<FirstSection hasScreen={(path) => path in ADMIN_SCREENS} />} />
-          {ADMIN_SECTIONS.flatMap((section) => [
-            <Route
-              key={section.path}
-              path={section.path}
-              element={
-                <SectionRoute path={section.path}>{ADMIN_SCREENS[section.path]}</SectionRoute>
-              }
-            />,
-            ...('subroutes' in section ? section.subroutes : []).map((sub) => (
+          <Route
+            index
+            element={
+              <FirstSection
+                hasScreen={(path) => path in ADMIN_SCREENS || `${path}/*` in ADMIN_SCREENS}
+              />
+            }
+          />
+          {ADMIN_SECTIONS.flatMap((section) => {
+            const paths: ScreenPath[] = [
+              section.path,
+              ...('subroutes' in section ? section.subroutes : []).map(
+                (sub): ScreenPath => `${section.path}/${sub}`,
+              ),
+            ];
+            return sectionRoutes(paths, (key) => key in ADMIN_SCREENS).map(({ path, screen }) => (
               <Route
-                key={`${section.path}/${sub}`}
-                path={`${section.path}/${sub}`}
+                key={path}
+                path={path}
                 element={
                   <SectionRoute path={section.path}>
-                    {ADMIN_SCREENS[`${section.path}/${sub}`]}
+                    {ADMIN_SCREENS[screen as ScreenPath]}
                   </SectionRoute>
                 }
               />
-            )),
-          ])}
+            ));
+          })}
           <Route path="*" element={<AdminNoMatch />} />
         </Route>
       </Routes>

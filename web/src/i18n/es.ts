@@ -143,6 +143,9 @@ export const es = {
   'resource.deleteFailedNamed': 'Hubo un error intentando borrar a {name}',
   'resource.confirmDeleteTitle': '¿Está seguro de eliminar este registro?',
   'resource.confirmDeleteText': 'Una vez eliminado, no lo podrá recuperar',
+  'resource.back': 'Volver',
+  'resource.notFound': 'Este registro no existe o fue eliminado.',
+  'resource.pageMissing': 'Esta página no existe.',
   'resource.loadFailed': 'No se pudo cargar la información.',
   'resource.saveFailedKept': 'No se pudo guardar. Lo que escribió sigue en el formulario.',
   // Part 2 §8's failure messages, in correct Spanish.

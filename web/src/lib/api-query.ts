@@ -14,16 +14,18 @@ export type ApiRead<T> = QueryState<T> & { reload: () => void };
  * `keepPrevious` is for a read that depends on who asks, whose key ends with who it is: when only
  * that last part changes (the user signed in), the previous answer stays on screen while the new
  * one loads instead of a loader; a key that changes elsewhere (another event) loads afresh.
- * `reload` asks again.
+ * `fresh` asks again on every mount (an edit form must start from what is stored now, not
+ * from a copy seconds old). `reload` asks again.
  * A refetch that fails after an answer shows the error, as the screens' retry buttons expect.
  */
 export function useApiRead<T>(
   key: QueryKey,
   path: string | null,
-  options: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean; fresh?: boolean } = {},
 ): ApiRead<T> {
   const query = useQuery<T, Error, T, QueryKey>({
     queryKey: key,
+    ...(options.fresh ? { staleTime: 0 } : {}),
     queryFn: ({ signal }) => apiFetch<T>(path ?? '', { signal }),
     enabled: path !== null,
     placeholderData: (previous, before) =>

@@ -65,6 +65,9 @@ export const queryKeys = {
       ['event', eventId, 'networking', 'recommendations', uid] as const,
   },
   products: {
+    /** One product as its edit form reads it. */
+    item: (eventId: string, productId: string) =>
+      ['event', eventId, 'products', productId, 'item'] as const,
     minimum: (eventId: string, productId: string) =>
       ['event', eventId, 'products', productId, 'minimum'] as const,
   },

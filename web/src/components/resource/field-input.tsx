@@ -113,7 +113,11 @@ export function ResourceFieldInput<I>({
     case 'reorder':
       return <ReorderInput {...common} itemId={field.itemId} itemLabel={field.itemLabel} />;
     case 'custom':
-      return <>{field.render({ name: field.name, label, required, scope, autoFocus })}</>;
+      return (
+        <>
+          {field.render({ name: field.name, label, required, scope, autoFocus, readOnly: locked })}
+        </>
+      );
   }
 }
 

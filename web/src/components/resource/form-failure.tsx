@@ -12,7 +12,16 @@ export function isKeptOnFailure(failure: unknown): boolean {
  * Says that saving failed and that the values are still in the form ("a network
  * failure while saving keeps what the user typed and says so"), with the reason.
  */
-export function FormFailure({ error, compact = false }: { error: unknown; compact?: boolean }) {
+export function FormFailure({
+  error,
+  compact = false,
+  title,
+}: {
+  error: unknown;
+  compact?: boolean;
+  /** The alert's title when the screen's spec names one (default resource.saveFailedKept). */
+  title?: string;
+}) {
   const t = useT();
   // A server failure (5xx) has no reason the user can act on: the spec's "try later" instead.
   const serverFailure =
@@ -28,7 +37,9 @@ export function FormFailure({ error, compact = false }: { error: unknown; compac
     <Alert.Root status="error" size={compact ? 'sm' : 'md'} mb={compact ? '2' : '0'} role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title data-testid="form-failure">{t('resource.saveFailedKept')}</Alert.Title>
+        <Alert.Title data-testid="form-failure">
+          {title ?? t('resource.saveFailedKept')}
+        </Alert.Title>
         <Alert.Description>{reason}</Alert.Description>
       </Alert.Content>
     </Alert.Root>

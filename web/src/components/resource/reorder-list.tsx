@@ -118,6 +118,7 @@ export function ReorderList<T>({
   disabled = false,
   testId,
   failedTitle,
+  savedText,
 }: {
   items: readonly T[];
   itemId: (item: T) => string;
@@ -129,6 +130,8 @@ export function ReorderList<T>({
   disabled?: boolean;
   /** What a refused save says, when the screen's spec names it (default resource.reorder.failed). */
   failedTitle?: string;
+  /** What a stored order says, when the screen's spec names it (default resource.saved). */
+  savedText?: string;
   testId?: string;
 }) {
   const t = useT();
@@ -150,7 +153,7 @@ export function ReorderList<T>({
       await onSave(shown.map(itemId));
       // Shown until the caller's list brings the stored order (a live list re-reads it).
       setEdited((e) => (e === null ? e : { ...e, saved: true }));
-      notify(t('resource.saved'));
+      notify(savedText ?? t('resource.saved'));
     } catch (error) {
       // Back to the order that is stored.
       setEdited(null);

@@ -1,4 +1,5 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -10,12 +11,15 @@ export function RowActions({
   onEdit,
   onDelete,
   editDisabled = false,
+  children,
 }: {
   name?: string;
   onEdit: () => void;
   /** Absent for a row that cannot be deleted. */
   onDelete?: () => void;
   editDisabled?: boolean;
+  /** More buttons of the row, between edit and delete. */
+  children?: ReactNode;
 }) {
   const t = useT();
   const labelled = (action: string) => (name === undefined ? undefined : `${action} ${name}`);
@@ -31,6 +35,7 @@ export function RowActions({
         >
           {t('common.edit')}
         </Button>
+        {children}
         {onDelete ? (
           <Button
             size="xs"

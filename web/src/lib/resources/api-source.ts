@@ -1,11 +1,11 @@
 import { LIMITS, validateBody } from '@aforo/domain';
 import type { ObjectSchema } from 'yup';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { useApiRead } from '../api-query';
 import { queryKeys } from '../query-keys';
 import { itemOptions } from './field-values';
-import type { OptionsSource, ResourceData, ResourceSource } from './resource';
+import type { ItemState, OptionsSource, ResourceData, ResourceSource } from './resource';
 
 /** The route of a content kind under an event: /api/events/{eventId}/{path}. */
 export const eventApiPath = (eventId: string, path: string) =>
@@ -45,6 +45,11 @@ export function apiSource<T extends { _id: string }, I extends object>(
             : { status: 'loading' as const, retry: query.reload };
       return { list, ...writesThrough(base, (request) => write.mutateAsync(request)) };
     },
+    useItem: (scope, id) =>
+      useApiItem<T>(
+        [...queryKeys.resource(scope.eventId, path), 'item', id],
+        `${eventApiPath(scope.eventId, path)}/${encodeURIComponent(id)}`,
+      ),
   };
 }
 
@@ -71,6 +76,21 @@ function writesThrough<T, I>(
     remove: async (id) =>
       void (await send({ url: `${base}/${encodeURIComponent(id)}`, method: 'DELETE' })),
   };
+}
+
+/**
+ * One item through a GET of its route (the page mode's edit page), asked afresh on each visit;
+ * a 404 is no such item. `key` sits under the kind's reads, so a write's invalidation reaches it.
+ */
+export function useApiItem<T>(key: QueryKey, url: string): ItemState<T> {
+  const query = useApiRead<T>(key, url, { fresh: true });
+  if (query.status === 'success') return { status: 'success', data: query.data };
+  if (query.status === 'error') {
+    return query.error.status === 404
+      ? { status: 'success', data: null }
+      : { status: 'error', error: query.error, retry: query.reload };
+  }
+  return { status: 'loading' };
 }
 
 /**

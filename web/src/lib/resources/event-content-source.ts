@@ -16,8 +16,8 @@ import { itemOptions } from './field-values';
 import { useFirestore } from '../firebase-context';
 import type { ObjectSchema } from 'yup';
 import { refs } from '../firestore/refs';
-import { useQuerySnapshot } from '../firestore/use-snapshot';
-import type { OptionsSource, ResourceData, ResourceSource } from './resource';
+import { useDocSnapshot, useQuerySnapshot, type SnapshotState } from '../firestore/use-snapshot';
+import type { ItemState, OptionsSource, ResourceData, ResourceSource } from './resource';
 
 /**
  * Content stored under events/{eventId}/{kind}, written directly as event admin (the rules decide).
@@ -64,7 +64,21 @@ export function eventContentSource<K extends EventContentKind, I extends object>
         },
       };
     },
+    useItem({ eventId }, id) {
+      const db = useFirestore();
+      const ref = isDocumentId(id) ? doc(refs.eventContent(db, eventId, kind), id) : null;
+      const state = useDocSnapshot(ref);
+      return ref ? itemState(state) : { status: 'success', data: null };
+    },
   };
+}
+
+/** An id an address may carry that names one document ('a/b' would name a deeper path). */
+export const isDocumentId = (id: string) => id !== '' && !id.includes('/');
+
+/** A document listener's state as an item's: a document that does not exist is null. */
+export function itemState<T>(state: SnapshotState<T | undefined>): ItemState<T> {
+  return state.status === 'success' ? { status: 'success', data: state.data ?? null } : state;
 }
 
 /**

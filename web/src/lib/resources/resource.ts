@@ -28,6 +28,12 @@
  *   });
  *   // page: <ResourceList resource={ticketsResource} />
  *
+ * A resource with `editing: 'page'` has pages of its own: the list at the section's path, the
+ * create form at `pages.create` and each item's form at `pages.edit`/{id} (loading, not found,
+ * a back link; a save goes back to the list and says so):
+ *   // where the shell mounts the section ('news/*'): <ResourceRoutes resource={newsResource} />
+ *   // (components/resource/resource-routes; the source needs `useItem`)
+ *
  * One document (a set-up screen such as the event's main data):
  *
  *   export const mainForm = defineDocumentForm<AforoEvent, MainInput>({
@@ -47,7 +53,7 @@
  *   <ReorderList items={fields} itemId={(f) => f.name} itemLabel={(f) => f.label}
  *     onSave={(ids) => apiFetch(...)} label={t('datos.order')} />  (components/resource/reorder-list)
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { MessageKey } from '../../i18n/es';
 import type { EventAccess } from '../event/event-access';
@@ -72,8 +78,13 @@ export interface ResourceDefinition<T extends { _id: string }, I extends object>
   searchText?: (item: T) => string;
   /** Who may add, edit and delete; everyone in the admin shell may read. */
   canWrite: (access: EventAccess) => boolean;
-  /** 'inline' edits inside the table row; 'dialog' opens the form in a dialog. */
-  editing: 'inline' | 'dialog';
+  /**
+   * 'inline' edits inside the table row; 'dialog' opens the form in a dialog; 'page' gives the
+   * list, the create form and the edit form pages of their own (ResourceRoutes).
+   */
+  editing: 'inline' | 'dialog' | 'page';
+  /** Page mode: the pages' addresses and texts (see ResourcePages). */
+  pages?: ResourcePages<T, I>;
   pageSize?: number;
   /** A short text shown above the table when the list is empty (default: list.empty). */
   emptyText?: MessageKey;
@@ -123,6 +134,85 @@ export const imagesOnlyUpload = (folder: UploadRule['folder']): UploadRule => ({
   badTypeMessage: 'resource.upload.imagesOnly',
 });
 
+/**
+ * The page mode's own parts. Paths are relative to the list's: the create page at `create`
+ * (default 'new'), an item's edit page at `edit`/{id} (default {id} right under the list).
+ */
+export interface ResourcePages<T, I = object> {
+  create?: string;
+  edit?: string;
+  /** A text under the list's title. */
+  subtitle?: MessageKey;
+  /** The create and edit pages' titles (default: addLabel and common.edit). */
+  createTitle?: MessageKey;
+  editTitle?: MessageKey;
+  /**
+   * Links beside the add button (a configuration screen), relative to the list's path ('..': the
+   * address above it).
+   */
+  links?: readonly { label: MessageKey; to: string }[];
+  /** The list in this order (default: as the source gives it). */
+  sort?: (a: T, b: T) => number;
+  /**
+   * The list as an order saved on its own ("Guardar orden") instead of a table: each row shows
+   * `renderItem`, then its links and the edit and delete buttons. The source's data stores the
+   * order (`reorder`).
+   */
+  order?: {
+    label: MessageKey;
+    help?: MessageKey;
+    renderItem: (item: T) => ReactNode;
+    /** What a refused order says (default resource.reorder.failed). */
+    failedTitle?: MessageKey;
+    /** What a stored order says (default resource.saved). */
+    savedMessage?: MessageKey;
+  };
+  /** Buttons of a table row between edit and delete (duplicate). */
+  rowExtra?: (item: T) => ReactNode;
+  /**
+   * The form's layout when its fields do not stand in one column (tabs with widgets of their
+   * own): `form` wraps the part that is the form, `fields` renders declared fields, `actions`
+   * the failure and the buttons.
+   */
+  layout?: ComponentType<PageLayoutProps<T, I>>;
+  /** An ordered list's row links besides edit and delete (its offers), relative to the list's path. */
+  rowLinks?: (item: T) => readonly { label: MessageKey; to: string }[];
+  /**
+   * The edit page first shows the item read-only (with Edit, Delete and Close) and switches to
+   * the form on Edit.
+   */
+  view?: (item: T) => ReactNode;
+  viewTitle?: MessageKey;
+  /** The back link's text (default common.back); `discardLabel` replaces it on the create page. */
+  backLabel?: MessageKey;
+  discardLabel?: MessageKey;
+  /** What the missing item's page says (default resource.notFound). */
+  notFound?: MessageKey;
+  /** The delete question, its confirm button and what a delete says once done. */
+  deleteText?: MessageKey;
+  deleteConfirmLabel?: MessageKey;
+  deletedMessage?: MessageKey;
+  /** A delete's failure in the spec's words (a removal that throws its own message wins). */
+  deleteFailed?: MessageKey;
+  /** The title of the alert a failed save shows above the buttons (default resource.saveFailedKept). */
+  failedTitle?: MessageKey;
+}
+
+/** What a page layout gets (ResourcePages.layout). */
+export interface PageLayoutProps<T, I> {
+  /** The stored item; undefined on the create page. */
+  item: T | undefined;
+  /** Wraps what belongs to the form (widgets with forms of their own stay outside it). */
+  form: (children: ReactNode) => ReactNode;
+  /** Renders these fields (declared ones, or the layout's own) as the engine does. */
+  fields: (fields: readonly ResourceField<I>[]) => ReactNode;
+  /** The failure of the last save and the save and back buttons. */
+  actions: ReactNode;
+  /** Why the last save failed (null: it did not); a layout shows the fields it concerns. */
+  failure: unknown;
+  scope: FormScope;
+}
+
 export interface FieldBase<I> {
   name: Extract<keyof I, string>;
   label: MessageKey;
@@ -130,6 +220,8 @@ export interface FieldBase<I> {
   help?: MessageKey;
   /** Shown but not editable. */
   readOnly?: boolean;
+  /** Page mode: the heading of the group this field opens (fields after it follow it). */
+  section?: MessageKey;
 }
 
 /** What a custom field renders with: its name in the form, its label, and the scope. */
@@ -139,6 +231,7 @@ export interface CustomFieldProps {
   required: boolean;
   scope: FormScope;
   autoFocus: boolean;
+  readOnly: boolean;
 }
 
 export type ResourceField<I> = FieldBase<I> &
@@ -193,7 +286,12 @@ export type ListState<T> =
 /** Where a resource's rows come from and go to: Firestore or the API (lib/resources/*-source). */
 export interface ResourceSource<T, I> {
   useData: (scope: ResourceScope) => ResourceData<T, I>;
+  /** One item for its edit page, live where the source is; data null: there is no such item. */
+  useItem?: (scope: ResourceScope, id: string) => ItemState<T>;
 }
+
+/** One item's state; `retry` reads it again when it failed (an API read). */
+export type ItemState<T> = ListState<T | null> & { retry?: () => void };
 
 /**
  * Mutations reject with a yup ValidationError or an ApiRequestError carrying `errors`
@@ -204,6 +302,8 @@ export interface ResourceData<T, I> {
   create: (values: I) => Promise<void>;
   update: (id: string, values: I) => Promise<void>;
   remove: (id: string) => Promise<void>;
+  /** Stores a new order (the ids, first to last), for a list shown as an order (pages.order). */
+  reorder?: (ids: string[], items: readonly T[]) => Promise<void>;
 }
 
 /** Keeps T and I inferred from the declaration. */

@@ -36,6 +36,7 @@ describe('ActivityTimeInput', () => {
             scope={scope}
             required
             autoFocus={false}
+            readOnly={false}
           />
         </AdminEventProvider>
         <button type="submit">Guardar</button>
@@ -111,7 +112,14 @@ describe('PublishedInput', () => {
   it('switches publication and says what each state means for attendees', async () => {
     const form = withFormik<{ published: boolean }>(
       { published: false },
-      <PublishedInput name="published" label="" scope={scope} required={false} autoFocus={false} />,
+      <PublishedInput
+        name="published"
+        label=""
+        scope={scope}
+        required={false}
+        autoFocus={false}
+        readOnly={false}
+      />,
     );
     const { user } = renderUi(form.ui, { messages });
     expect(screen.getByTestId('activity-published-hint').textContent).toBe(

@@ -12,7 +12,7 @@ import { eventApiPath } from '../../../lib/resources/api-source';
 import { RoomStateSelect } from '../components/room-state-select';
 import { DateText } from '../../../components/date-text';
 import { activitiesSource, canWriteAgenda } from '../resources/agenda';
-import type { ActivityFormState } from './activity-form-page';
+import type { ActivityPageState } from '../resources/activities';
 
 /** An activity that has a videoconference configured (platform and id saved, part 2 §5). */
 const hasConference = (activity: Activity): boolean =>
@@ -56,8 +56,8 @@ export default function ConferencePage() {
   }
 
   const open = (activity: Activity) => {
-    const state: ActivityFormState = { edit: activity._id, tab: 'virtual' };
-    void navigate(`${agenda}/actividad`, { state });
+    const state: ActivityPageState = { tab: 'virtual' };
+    void navigate(`${agenda}/actividad/${encodeURIComponent(activity._id)}`, { state });
   };
 
   const headers = [

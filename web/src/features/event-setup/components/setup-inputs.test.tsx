@@ -49,6 +49,7 @@ describe('MenuSectionsInput', () => {
           scope={scope}
           required
           autoFocus={false}
+          readOnly={false}
         />,
         access,
       ),
@@ -163,6 +164,7 @@ describe('StagesInput', () => {
         scope={scope}
         required={false}
         autoFocus={false}
+        readOnly={false}
       />,
     );
     return { ...renderUi(form.ui, { messages }), latest: form.latest };

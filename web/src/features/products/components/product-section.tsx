@@ -6,7 +6,6 @@ import {
   type OfferInput,
   type Product,
 } from '@aforo/domain';
-import { limit, query } from 'firebase/firestore/lite';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormField } from '../../../components/form-field';
@@ -15,7 +14,7 @@ import { hasText, RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
 import { MoreMessages } from '../../../i18n/more-messages';
 import { normalizeError } from '../../../lib/api-client';
-import { liteRefs, useLiteDoc, useLiteQuery } from '../../../lib/firestore/lite';
+import { useLandingProducts } from '../api/landing-products';
 import { formatPrice } from '../../../lib/price';
 import { applySubmitError } from '../../../lib/resources/server-errors';
 import { useSession } from '../../../lib/session/session-provider';
@@ -26,9 +25,6 @@ import {
 } from '../../../lib/registration/use-my-registration';
 import { productsMessages } from '../messages';
 import { usePlaceBid, useAuctionMinimum } from '../api/auction';
-
-/** How many products the section lists at most (the landing's sections are bounded). */
-const PRODUCTS_LIMIT = 100;
 
 /**
  * The landing's product section (spec part 3 §1, §4.5; menu section `product`): the event's
@@ -50,11 +46,7 @@ export function ProductSection({ event }: { event: AforoEvent }) {
 function ProductListing({ event }: { event: AforoEvent }) {
   const t = useT();
   const eventId = event._id;
-  const products = useLiteQuery(
-    query(liteRefs.eventContent(eventId, 'products'), limit(PRODUCTS_LIMIT)),
-    `landing-products:${eventId}`,
-  );
-  const config = useLiteDoc(liteRefs.biddingConfig(eventId), `landing-bidding:${eventId}`);
+  const { products, config } = useLandingProducts(eventId);
   const registration = useMyRegistration(eventId);
   const sorted = useMemo(
     () => (products.status === 'success' ? [...products.data].sort(compareProductPositions) : []),

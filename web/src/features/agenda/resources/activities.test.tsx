@@ -9,7 +9,9 @@ import { NO_ACCESS } from '../../../lib/event/event-access';
 import type * as ApiClient from '../../../lib/api-client';
 import { TestProviders } from '../../../testing/providers';
 import { agendaMessages } from '../messages';
-import ActivityFormPage from './activity-form-page';
+import { ErrorModalProvider } from '../../../components/error-modal';
+import { ResourceRoutes } from '../../../components/resource/resource-routes';
+import { activitiesResource } from './activities';
 
 const writes = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), remove: vi.fn() }));
 const stored = vi.hoisted(() => ({
@@ -21,6 +23,7 @@ const stored = vi.hoisted(() => ({
 vi.mock('../../../lib/resources/event-content-source', () => ({
   eventContentSource: () => ({
     useData: () => ({ list: { status: 'success', data: [], retry: () => {} }, ...writes }),
+    useItem: () => ({ status: 'success', data: null }),
   }),
   relationOptions: () => ({
     useOptions: () => ({ status: 'success', data: stored.options }),
@@ -49,22 +52,19 @@ afterEach(() => {
 function renderNew() {
   const Providers = ({ children }: { children: ReactNode }) => (
     <TestProviders messages={agendaMessages.es}>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: '/eventadmin/evt-agenda/agenda/actividad', state: { new: true } },
-        ]}
-      >
-        <Routes>
-          <Route path="/eventadmin/:event/agenda" element={<p>Programación</p>} />
-          <Route path="/eventadmin/:event/agenda/actividad" element={children} />
-        </Routes>
-      </MemoryRouter>
+      <ErrorModalProvider>
+        <MemoryRouter initialEntries={['/eventadmin/evt-agenda/agenda/actividad']}>
+          <Routes>
+            <Route path="/eventadmin/:event/agenda/*" element={children} />
+          </Routes>
+        </MemoryRouter>
+      </ErrorModalProvider>
     </TestProviders>
   );
-  return render(<ActivityFormPage />, { wrapper: Providers });
+  return render(<ResourceRoutes resource={activitiesResource} />, { wrapper: Providers });
 }
 
-describe('ActivityFormPage', { timeout: 30_000 }, () => {
+describe('the activity declaration: its create page', { timeout: 30_000 }, () => {
   it('shows every activity message of part 2 §5 and saves nothing while they stand', async () => {
     renderNew();
     expect(screen.getByRole('heading', { level: 1, name: 'Nueva actividad' })).toBeTruthy();
