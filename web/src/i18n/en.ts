@@ -305,7 +305,7 @@ export const en: CoreCatalogue = {
   'checkin.slice.ticket': 'Ticket: {name}',
   'checkin.slice.gates': 'Several gates take everyone',
   'checkin.slice.gateCount': 'Gates in all',
-  'checkin.slice.gate': 'This gate',
+  'checkin.slice.gate': "This device's gate",
   'checkin.slice.gateOption': 'Gate {gate} of {gates}',
   'checkin.slice.needed':
     'This event has {total, plural, one {# attendee} other {# attendees}}: choose which part of the list this door keeps. Meanwhile the scanner finds anyone by QR code or document, and the name search asks the server.',
@@ -314,6 +314,8 @@ export const en: CoreCatalogue = {
   'checkin.search.server': "On the server, outside this door's list",
   'checkin.search.serverSearching': 'Searching the server…',
   'checkin.search.serverNone': 'The server found nobody whose name starts with “{typed}”.',
+  'checkin.search.serverMore':
+    'The server shows {count, plural, one {# match} other {the first # matches}}: type the full name, or search by document or QR code.',
   'checkin.search.serverError': 'The server search failed ({message}).',
   'checkin.search.offlineSlice':
     "Offline: the name search covers only this door's list. Anyone else is found by QR code or document (scanner or search).",

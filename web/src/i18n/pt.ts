@@ -309,7 +309,7 @@ export const pt: CoreCatalogue = {
   'checkin.slice.ticket': 'Ingresso: {name}',
   'checkin.slice.gates': 'Várias portas recebem todos',
   'checkin.slice.gateCount': 'Portas no total',
-  'checkin.slice.gate': 'Esta porta',
+  'checkin.slice.gate': 'Porta deste dispositivo',
   'checkin.slice.gateOption': 'Porta {gate} de {gates}',
   'checkin.slice.needed':
     'Este evento tem {total, plural, one {# participante} other {# participantes}}: escolha qual parte da lista esta porta guarda. Enquanto isso, o leitor encontra qualquer pessoa pelo QR ou pelo documento, e a busca por nome consulta o servidor.',
@@ -318,6 +318,8 @@ export const pt: CoreCatalogue = {
   'checkin.search.server': 'No servidor, fora da lista desta porta',
   'checkin.search.serverSearching': 'Buscando no servidor…',
   'checkin.search.serverNone': 'O servidor não encontrou ninguém cujo nome comece com “{typed}”.',
+  'checkin.search.serverMore':
+    'O servidor mostra {count, plural, one {# resultado} other {os primeiros # resultados}}: digite o nome completo ou busque pelo documento ou QR.',
   'checkin.search.serverError': 'Não foi possível buscar no servidor ({message}).',
   'checkin.search.offlineSlice':
     'Sem conexão: a busca por nome cobre só a lista desta porta. Qualquer outra pessoa é encontrada pelo QR ou pelo documento (leitor ou busca).',

@@ -20,7 +20,8 @@ export type NameSearchState =
   /** Nothing asked: the search is too short, not wanted, or the device is offline. */
   | { status: 'idle' }
   | { status: 'searching' }
-  | { status: 'done'; typed: string; attendees: Attendee[]; ms: number }
+  /** more: the server had at least NAME_SEARCH_LIMIT; the rest needs more letters or a document. */
+  | { status: 'done'; typed: string; attendees: Attendee[]; more: boolean; ms: number }
   | { status: 'error'; error: FirestoreError };
 
 /**
@@ -57,6 +58,7 @@ export function useNameSearch(eventId: string, typed: string, enabled: boolean):
               status: 'done',
               typed,
               attendees: snap.docs.map((d) => d.data({ serverTimestamps: 'estimate' })),
+              more: snap.size >= NAME_SEARCH_LIMIT,
               ms: performance.now() - started,
             },
           });

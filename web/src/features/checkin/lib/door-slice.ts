@@ -16,8 +16,8 @@ export type DoorSlice =
 
 /** At or above this many attendees a door keeps a slice: the whole list is too much per device. */
 export const SLICE_THRESHOLD = 20_000;
-/** The most gates the chooser offers. */
-export const MAX_GATES = 12;
+/** The most gates the chooser offers (200,000 people through 20 gates: 10,000 a device). */
+export const MAX_GATES = 24;
 /** Firestore's `in` takes at most 30 values: a stage with more tickets is not a slice. */
 export const MAX_SLICE_TICKETS = 30;
 

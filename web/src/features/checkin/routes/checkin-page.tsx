@@ -24,7 +24,7 @@ import { formatTime } from '../../../lib/dates';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
 import { useDoorCheckIn } from '../api/use-door-check-in';
 import { useDoorSlice } from '../api/use-door-slice';
-import { useNameSearch } from '../api/use-name-search';
+import { NAME_SEARCH_LIMIT, useNameSearch } from '../api/use-name-search';
 import { useEventCounters } from '../api/use-event-counters';
 import { useDoorIndex } from '../api/use-door-index';
 import {
@@ -77,7 +77,15 @@ export default function CheckinPage() {
   // The part of a large event this device keeps whole (the operator's choice, remembered).
   const slice = useDoorSlice(event);
   const cache = useAttendeeCache(event._id, slice.cache);
-  const doorIndex = useDoorIndex(event._id);
+  // The index waits for the first rows (see useDoorIndex), or 5 s at most.
+  const [indexDue, setIndexDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIndexDue(true), 5000);
+    return () => clearTimeout(timer);
+  }, []);
+  const firstRows =
+    cache.status === 'ready' || (cache.status === 'loading' && cache.preview !== undefined);
+  const doorIndex = useDoorIndex(event._id, indexDue || firstRows);
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
@@ -147,8 +155,6 @@ export default function CheckinPage() {
     // doorIndex is a ref: read when the search or the server's answer changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sliced, typed, searched, serverSearch, event._id]);
-  const chooseSlice = (next: DoorSlice) =>
-    slice.choose(next, idPrefix(doorIndex.current.flatMap((chunk) => Object.keys(chunk.e ?? {}))));
   const localCheckIns = useLocalCheckIns(rows);
   // Signing out wipes the device's cache, unsynced check-ins with it: the account menu asks
   // first when any are pending (rows the server has not acknowledged, or not yet in the list).
@@ -175,6 +181,13 @@ export default function CheckinPage() {
     filter.ticketId === ''
       ? cache.preview
       : null;
+  // Gates cut the event's id space after its common prefix: from the index (every id), or,
+  // before the index has arrived, from the rows on screen (the newest 50 share the same start).
+  const chooseSlice = (next: DoorSlice) => {
+    const indexed = doorIndex.current.flatMap((chunk) => Object.keys(chunk.e ?? {}));
+    const onList = (rows ?? preview ?? []).map((row) => row.attendee._id);
+    slice.choose(next, idPrefix(indexed.length > 0 ? indexed : onList));
+  };
   const onScreen =
     cache.status === 'ready'
       ? searched.items.slice(0, TABLE_LIMIT)
@@ -530,7 +543,12 @@ export default function CheckinPage() {
         </>
       ) : null}
       {sliced && typed !== '' ? (
-        <Stack gap="2" data-testid="outside-results">
+        <Stack
+          gap="2"
+          data-testid="outside-results"
+          // For bench/ and tests: where the server's search stands.
+          data-search={online ? serverSearch.status : 'offline'}
+        >
           {!online ? (
             <Alert.Root status="info">
               <Alert.Indicator />
@@ -547,9 +565,13 @@ export default function CheckinPage() {
                 {t('checkin.search.serverError', { message: serverSearch.error.message })}
               </Alert.Title>
             </Alert.Root>
-          ) : serverSearch.status === 'done' && outside.length === 0 ? (
+          ) : serverSearch.status === 'done' && outside.length === 0 && !serverSearch.more ? (
             <Text fontSize="sm" color="fg.muted" role="status">
               {t('checkin.search.serverNone', { typed })}
+            </Text>
+          ) : serverSearch.status === 'done' && serverSearch.more ? (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('checkin.search.serverMore', { count: NAME_SEARCH_LIMIT })}
             </Text>
           ) : null}
           {outside.length > 0 ? (
