@@ -144,7 +144,13 @@ describe("the door's name search field (search_name, written with every attendee
     const add = await callApi<{ _id: string }>(`/api/events/${eventId}/eventusers`, {
       method: 'POST',
       token: fresh.eventAdmin.idToken,
-      body: { properties: { email: `${uniqueId('nombre')}@example.com`, names: 'Íñigo  Pérez' } },
+      body: {
+        properties: {
+          email: `${uniqueId('nombre')}@example.com`,
+          names: 'Íñigo  Pérez',
+          documento: `N${Date.now()}`,
+        },
+      },
     });
     expect(add.status).toBe(201);
     const id = add.body._id;
@@ -164,7 +170,11 @@ describe("the door's name search field (search_name, written with every attendee
   it('is written by a batched import, and a rebuild fills records stored without it', async () => {
     const fresh = await createRoleFixture({ permissions: ['checkin'] });
     const rows = Array.from({ length: 30 }, (_, i) => ({
-      properties: { email: `${uniqueId(`busca${i}`)}@example.com`, names: `Márquez ${i}` },
+      properties: {
+        email: `${uniqueId(`busca${i}`)}@example.com`,
+        names: `Márquez ${i}`,
+        documento: `M${Date.now()}${i}`,
+      },
     }));
     const res = await callApi(`/api/eventUsers/createUserAndAddtoEvent/${fresh.eventId}/batch`, {
       method: 'POST',
