@@ -18,8 +18,8 @@ import {
   waitForList,
 } from './checkin-support';
 import { expectNoSeriousA11yViolations } from './support';
+import { paths, searchNameKey } from '@aforo/domain';
 import { adminDb } from '../tests/support/admin';
-import { rebuildDoorIndexIn } from '../functions/src/lib/door-index-repair';
 
 const { staff } = DEMO.accounts;
 
@@ -192,12 +192,14 @@ test.describe('event check-in at the door', () => {
   test('a door keeps gate 1 of 2: someone outside is found by name on the server and scanned in offline', async ({
     page,
   }) => {
-    // The snapshot may predate the name field: the migration's rebuild fills it (idempotent).
-    await rebuildDoorIndexIn(adminDb, FERIA);
     // The seed's ids are 'a1' and random hex: gate 2 of 2 starts at 'a18'.
     const outside = (await uncheckedAttendees(200)).filter((p) => p.id >= 'a18');
     const [byName, byQr] = outside;
     expect(byQr).toBeDefined();
+    // The snapshot may predate the name field (npm run migrate fills it): as the functions write it.
+    await adminDb
+      .doc(paths.attendee(FERIA, byName!.id))
+      .update({ search_name: searchNameKey(byName!.names) });
     await openAdmin(page, staff.uid, ASSISTANTS);
     await waitForList(page);
     await page.getByLabel('Lista de esta puerta').selectOption('gate');
