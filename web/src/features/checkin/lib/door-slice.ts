@@ -105,19 +105,29 @@ export function gateCut(prefix: string, gate: number, gates: number): string | n
 const PREFIX_LENGTH = 4;
 
 /**
- * The common start of an event's ids (from its compact index: every id): the space gates cut.
- * Remembered with the device's choice, so a device keeps its gate when new ids change it.
+ * The start most of an event's ids share (from its compact index: every id; at least 90% of
+ * them, so a few ids of another shape — an API id among seeded ones — do not move the gates):
+ * the space gates cut. The others still fall in the first or the last gate. Remembered with the
+ * device's choice, so a device keeps its gate when new ids change it.
  */
 export function idPrefix(ids: Iterable<string>): string {
-  let prefix: string | null = null;
-  for (const id of ids) {
-    if (prefix === null) prefix = id.slice(0, PREFIX_LENGTH);
-    let i = 0;
-    while (i < prefix.length && prefix[i] === id[i]) i += 1;
-    prefix = prefix.slice(0, i);
-    if (prefix === '') break;
+  const all = [...ids];
+  let prefix = '';
+  for (let length = 1; length <= PREFIX_LENGTH; length += 1) {
+    const counts = new Map<string, number>();
+    for (const id of all) {
+      if (id.length < length || !id.startsWith(prefix)) continue;
+      const start = id.slice(0, length);
+      counts.set(start, (counts.get(start) ?? 0) + 1);
+    }
+    const [best, count] = [...counts].reduce<[string, number]>(
+      (top, entry) => (entry[1] > top[1] ? entry : top),
+      ['', 0],
+    );
+    if (all.length === 0 || count < all.length * 0.9) break;
+    prefix = best;
   }
-  return prefix ?? '';
+  return prefix;
 }
 
 /** What the slice asks Firestore for; null for the whole event. */
