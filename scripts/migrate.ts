@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { fillSearchNames } from '../functions/src/lib/door-index-repair';
 import { repairEvents } from '../functions/src/lib/event-repair';
 import { moveRankingEmails, resanitizeRichText } from '../functions/src/lib/privacy-repair';
 import { sanitizeHtml } from '../functions/src/lib/rich-text';
@@ -21,10 +22,11 @@ export async function migrate(projectId: string): Promise<void> {
   const { checked, repaired } = await repairEvents(firestore);
   const moved = await moveRankingEmails(firestore);
   const sanitized = await resanitizeRichText(firestore, sanitizeHtml);
+  const named = await fillSearchNames(firestore);
   console.log(
     `[aforo] migrate: ${checked} event(s) checked, ${repaired.length} repaired` +
       (repaired.length ? `: ${repaired.join(', ')}` : '') +
-      `; ${moved} ranking e-mail(s) moved off public rows; ${sanitized} rich-text document(s) re-sanitized`,
+      `; ${moved} ranking e-mail(s) moved off public rows; ${sanitized} rich-text document(s) re-sanitized; ${named.length} door name index(es) filled`,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   doorIndexChunkPath,
   doorIndexEntry,
   paths,
+  searchNameKey,
   shardOfAttendee,
   STAFF_PERMISSIONS,
   type AforoEvent,
@@ -283,6 +284,7 @@ function seedEventContent(writer: BulkWriter, event: AforoEvent, days: [string, 
 function attendeeDoc(a: SeedAttendee) {
   return {
     ...stripId(a),
+    search_name: searchNameKey(a.properties.names),
     created_at: Timestamp.fromDate(a.created_at),
     updated_at: Timestamp.fromDate(a.updated_at),
   };

@@ -14,8 +14,8 @@ const { values } = parseArgs({
   },
 });
 const attendees = Number(values.attendees);
-if (!Number.isInteger(attendees) || attendees < 1 || attendees > 100_000) {
-  console.error('--attendees must be a whole number from 1 to 100000');
+if (!Number.isInteger(attendees) || attendees < 1 || attendees > 250_000) {
+  console.error('--attendees must be a whole number from 1 to 250000');
   process.exit(2);
 }
 

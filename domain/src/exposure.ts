@@ -120,10 +120,14 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   },
   {
     match: '{attendeesCollection}/{attendeeId}',
-    readers: { attendee: own('properties.*'), staff: { fields: ['properties.*'] } },
+    readers: {
+      attendee: own('properties.*', 'search_name'),
+      staff: { fields: ['properties.*', 'search_name'] },
+    },
     why:
       'An attendee reads its own registration; the door (staff) identifies people by name, ' +
-      'document and e-mail and keeps the list offline.',
+      'document and e-mail, keeps its slice of the list offline and finds the rest by name ' +
+      '(search_name: the name in lower case without accents).',
   },
   {
     match: 'event_activity_attendees/{eventId}/activities/{activityId}/attendees/{attendeeId}',

@@ -155,6 +155,36 @@ export const QUERIES: readonly QueryShape[] = [
       ['__name__', '<'],
     ],
   }),
+  // A door's slice (lib/door-slice): a stage's or ticket's attendees, in id ranges.
+  web('features/checkin/api/use-attendee-cache.ts', 'team', paths.attendees(E), {
+    where: [['ticket_id', 'in']],
+  }),
+  web('features/checkin/api/use-attendee-cache.ts', 'team', paths.attendees(E), {
+    where: [
+      ['ticket_id', 'in'],
+      ['__name__', '>='],
+      ['__name__', '<'],
+    ],
+  }),
+  web('features/checkin/api/use-attendee-cache.ts', 'team', paths.attendees(E), {
+    where: [['ticket_id', 'in']],
+    orderBy: byName,
+  }),
+  web('features/checkin/api/use-attendee-cache.ts', 'team', paths.attendees(E), {
+    where: [
+      ['__name__', '>='],
+      ['__name__', '<'],
+    ],
+    orderBy: byName,
+  }),
+  // The door's name search on the server, for a door that keeps a slice.
+  web('features/checkin/api/use-name-search.ts', 'team', paths.attendees(E), {
+    where: [
+      ['search_name', '>='],
+      ['search_name', '<'],
+    ],
+    orderBy: [['search_name', 'asc']],
+  }),
   web('features/checkin/api/use-event-counters.ts', 'team', counterShardsPath(E)),
   web('features/companies/api/companies-store.ts', 'team', paths.companies(E), {
     orderBy: [['index', 'asc']],
@@ -244,7 +274,9 @@ export const QUERIES: readonly QueryShape[] = [
     group: true,
     where: [['properties.email', '==']],
   }),
-  fn('lib/door-index.ts', paths.attendees(E), { orderBy: byName }),
+  fn('lib/door-index-repair.ts', paths.attendees(E), { orderBy: byName }),
+  fn('lib/door-index-repair.ts', paths.attendees(E), { where: [['search_name', '>=']] }),
+  fn('lib/door-index-repair.ts', paths.events()),
   fn('lib/event-duplicate.ts', content('activities'), { orderBy: byName }),
   fn('lib/event-repair.ts', paths.events(), { orderBy: byName }),
   fn('lib/privacy-repair.ts', paths.attendees(E), { orderBy: byName }),

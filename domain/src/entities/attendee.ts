@@ -105,6 +105,11 @@ export interface Attendee extends Timestamps {
   counter_shard?: string;
   /** Who checked the attendee in (the staff member's uid; the rules hold it to the writer). */
   checked_in_by?: string | null;
+  /**
+   * The name as the door's online search compares it (searchNameKey in integrations/door-index):
+   * written by the functions with every write of the record, for a prefix query.
+   */
+  search_name?: string;
   /** Area code of the phone number. */
   code?: string | null;
   payment?: Payment | null;

@@ -6,6 +6,9 @@ import {
   doorIndexChunkOf,
   doorIndexEntry,
   doorIndexMatches,
+  searchNameKey,
+  searchNameRange,
+  SEARCH_NAME_LENGTH,
   type DoorIndexChunk,
 } from './door-index';
 
@@ -41,5 +44,21 @@ describe("the door's compact index", () => {
     expect(doorIndexMatches(chunks, 'document', 'CC1').map((m) => m.id)).toEqual(['ana', 'caro']);
     expect(doorIndexMatches(chunks, 'document', 'nadie')).toEqual([]);
     expect(doorIndexMatches(chunks, 'qr', '  ')).toEqual([]);
+  });
+
+  it("keeps a name as the door's server search compares it, and prefixes what was typed", () => {
+    expect(searchNameKey('  María   José\tPÉREZ ')).toBe('maria jose perez');
+    expect(searchNameKey('Ñandú Çedilla')).toBe('nandu cedilla');
+    expect(searchNameKey(undefined)).toBe('');
+    expect(searchNameKey('x'.repeat(200))).toHaveLength(SEARCH_NAME_LENGTH);
+    expect(searchNameRange('Ma')).toBeNull();
+    const range = searchNameRange(' MARÍ ');
+    expect(range).toEqual({ from: 'mari', to: 'mari\uf8ff' });
+    // Every stored name that starts with what was typed falls in the range, no other.
+    const stored = ['maria jose perez', 'mario', 'mar', 'marib', 'mariz zz', 'mas'].map(
+      searchNameKey,
+    );
+    const within = stored.filter((name) => range && name >= range.from && name < range.to);
+    expect(within).toEqual(['maria jose perez', 'mario', 'marib', 'mariz zz']);
   });
 });

@@ -84,3 +84,35 @@ export function doorIndexMatches(
   }
   return found;
 }
+
+/** Characters of the normalised name kept in the record's search field. */
+export const SEARCH_NAME_LENGTH = 100;
+
+/**
+ * The attendee's name as the door's online search compares it: lower case, without accents,
+ * spaces collapsed, cut at SEARCH_NAME_LENGTH. Stored as `search_name` on the record by every
+ * write of the functions, so a door that keeps only its slice finds anyone by a prefix query
+ * (searchNameRange) instead of holding every record.
+ */
+export function searchNameKey(value: unknown): string {
+  return text(value)
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .slice(0, SEARCH_NAME_LENGTH);
+}
+
+/** Letters typed before the door asks the server (fewer would match too many to be useful). */
+export const SEARCH_NAME_MIN_LENGTH = 3;
+
+/**
+ * The bounds of a prefix query on `search_name` for what was typed (`>= from` and `< to`), or
+ * null when there is too little to ask for. '\uf8ff' is after every character a name holds.
+ */
+export function searchNameRange(typed: string): { from: string; to: string } | null {
+  const from = searchNameKey(typed);
+  if (from.length < SEARCH_NAME_MIN_LENGTH) return null;
+  return { from, to: `${from}\uf8ff` };
+}

@@ -4,6 +4,7 @@ import {
   attendeeCounterDelta,
   paths,
   shardOfAttendee,
+  searchNameKey,
   takePassword,
   type AforoEvent,
   type Attendee,
@@ -348,13 +349,19 @@ export function writeAttendee(
   const ref = refs.attendee(eventId, attendee._id);
   if (prev === null) {
     const now = FieldValue.serverTimestamp();
-    batch.create(ref, { ...attendee, created_at: now, updated_at: now });
+    batch.create(ref, {
+      ...attendee,
+      search_name: searchNameKey(attendee.properties.names),
+      created_at: now,
+      updated_at: now,
+    });
     if (count) countAttendeeWrite(batch, eventId, attendee._id, null, attendee);
     queueRegistrationConfirmation(batch, event, eventId, attendee._id, attendee);
   } else {
     // The check-in fields are not written here, so the counters do not move.
     batch.update(ref, {
       properties: attendee.properties,
+      search_name: searchNameKey(attendee.properties.names),
       rol_id: attendee.rol_id,
       ticket_id: attendee.ticket_id,
       account_id: attendee.account_id,

@@ -4,6 +4,7 @@ import {
   doorIndexChunksPath,
   doorIndexMatches,
   paths,
+  searchNameRange,
   type DoorIndexChunk,
 } from '@aforo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,4 +119,84 @@ describe("the door's compact index (moved in the batch of each attendee write)",
       expect(second.get(id)).toEqual(i % 2 === 0 ? undefined : [`e${i}`, `E${i}`]),
     );
   }, 180_000);
+});
+
+describe("the door's name search field (search_name, written with every attendee write)", () => {
+  const nameOf = async (eventId: string, id: string) =>
+    (await adminDb.doc(paths.attendee(eventId, id)).get()).get('search_name') as unknown;
+  /** The web door's query (features/checkin/api/use-name-search.ts), run with the Admin SDK. */
+  const search = async (eventId: string, typed: string) => {
+    const range = searchNameRange(typed);
+    if (range === null) return [];
+    const snap = await adminDb
+      .collection(paths.attendees(eventId))
+      .where('search_name', '>=', range.from)
+      .where('search_name', '<', range.to)
+      .orderBy('search_name')
+      .limit(10)
+      .get();
+    return snap.docs.map((doc) => doc.id);
+  };
+
+  it('follows a registration and an edit, and answers a prefix query', async () => {
+    const fresh = await createRoleFixture({ permissions: ['checkin'] });
+    const { eventId } = fresh;
+    const add = await callApi<{ _id: string }>(`/api/events/${eventId}/eventusers`, {
+      method: 'POST',
+      token: fresh.eventAdmin.idToken,
+      body: {
+        properties: {
+          email: `${uniqueId('nombre')}@example.com`,
+          names: 'Íñigo  Pérez',
+          documento: `N${Date.now()}`,
+        },
+      },
+    });
+    expect(add.status).toBe(201);
+    const id = add.body._id;
+    expect(await nameOf(eventId, id)).toBe('inigo perez');
+    expect(await search(eventId, 'IÑI')).toEqual([id]);
+    const edit = await callApi(`/api/events/${eventId}/eventusers/${id}`, {
+      method: 'PUT',
+      token: fresh.eventAdmin.idToken,
+      body: { properties: { names: 'Zoë Ramírez' } },
+    });
+    expect(edit.status).toBe(200);
+    expect(await nameOf(eventId, id)).toBe('zoe ramirez');
+    expect(await search(eventId, 'ini')).toEqual([]);
+    expect(await search(eventId, 'zoe r')).toEqual([id]);
+  }, 120_000);
+
+  it('is written by a batched import, and a rebuild fills records stored without it', async () => {
+    const fresh = await createRoleFixture({ permissions: ['checkin'] });
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      properties: {
+        email: `${uniqueId(`busca${i}`)}@example.com`,
+        names: `Márquez ${i}`,
+        documento: `M${Date.now()}${i}`,
+      },
+    }));
+    const res = await callApi(`/api/eventUsers/createUserAndAddtoEvent/${fresh.eventId}/batch`, {
+      method: 'POST',
+      token: fresh.eventAdmin.idToken,
+      body: { rows },
+    });
+    expect(res.status).toBe(200);
+    const found = await search(fresh.eventId, 'marquez');
+    expect(found).toHaveLength(10);
+    // The fixture's own attendee was written straight to Firestore (as older data was).
+    const unnamed = await adminDb
+      .collection(paths.attendees(fresh.eventId))
+      .where('search_name', '>=', '')
+      .count()
+      .get();
+    expect(unnamed.data().count).toBe(30);
+    await rebuildDoorIndex(fresh.eventId);
+    const named = await adminDb
+      .collection(paths.attendees(fresh.eventId))
+      .where('search_name', '>=', '')
+      .count()
+      .get();
+    expect(named.data().count).toBe(31);
+  }, 120_000);
 });

@@ -1,12 +1,11 @@
 import {
-  DOOR_INDEX_CHUNKS,
   doorIndexChunkOf,
   doorIndexChunkPath,
   doorIndexEntry,
-  paths,
   type DoorIndexEntry,
 } from '@aforo/domain';
-import { FieldPath, FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { rebuildDoorIndexIn } from './door-index-repair';
 import { db } from './firebase';
 
 /** An attendee's properties after the write, or null when the write deletes it. */
@@ -42,36 +41,9 @@ export function indexAttendees(
 }
 
 /**
- * Writes the whole index of an event from its records (an event stored before the index
- * existed, or a seed written without the API): pages through the attendees reading two fields,
- * then replaces every chunk. Not for an event taking registrations at the same moment: a write
- * between the read and the replace would be missing until its record is written again.
+ * Writes the whole index of an event from its records and fills their `search_name`
+ * (door-index-repair.ts, which the migration shares without this module's Firebase app).
  */
-export async function rebuildDoorIndex(eventId: string, pageSize = 5000): Promise<number> {
-  const chunks: Record<string, DoorIndexEntry>[] = Array.from(
-    { length: DOOR_INDEX_CHUNKS },
-    () => ({}),
-  );
-  const attendees = db.collection(paths.attendees(eventId));
-  let total = 0;
-  let after: string | null = null;
-  for (;;) {
-    let page = attendees
-      .select('properties.documento', 'properties.names')
-      .orderBy(FieldPath.documentId())
-      .limit(pageSize);
-    if (after !== null) page = page.startAfter(after);
-    const snap = await page.get();
-    for (const doc of snap.docs) {
-      const properties = (doc.get('properties') ?? {}) as Record<string, unknown>;
-      chunks[doorIndexChunkOf(doc.id)]![doc.id] = [...doorIndexEntry(properties)];
-    }
-    total += snap.size;
-    if (snap.size < pageSize) break;
-    after = snap.docs.at(-1)!.id;
-  }
-  await Promise.all(
-    chunks.map((entries, chunk) => db.doc(doorIndexChunkPath(eventId, chunk)).set({ e: entries })),
-  );
-  return total;
+export function rebuildDoorIndex(eventId: string, pageSize = 5000): Promise<number> {
+  return rebuildDoorIndexIn(db, eventId, pageSize);
 }

@@ -2,6 +2,7 @@ import {
   OPTION_TAKEN_MESSAGE,
   email as emailSchema,
   paths,
+  searchNameKey,
   takePassword,
   type Attendee,
 } from '@aforo/domain';
@@ -205,6 +206,7 @@ attendeesRouter.put('/events/:eventId/eventusers/:attendeeId', async (req, res) 
   indexAttendees(batch, access.eventId, [{ id: attendee._id, properties: next }]);
   batch.update(refs.attendee(access.eventId, attendee._id), {
     properties: next,
+    search_name: searchNameKey(next.names),
     rol_id: value.rol_id,
     ticket_id: value.ticket_id,
     account_id: accountId,
@@ -403,6 +405,7 @@ attendeesRouter.post(
     indexAttendees(batch, access.eventId, [{ id: attendee._id, properties }]);
     batch.update(refs.attendee(access.eventId, attendee._id), {
       properties,
+      search_name: searchNameKey(properties.names),
       account_id: accountId,
       user: accountId ? { uid: accountId, email: newEmail } : null,
       updated_at: FieldValue.serverTimestamp(),

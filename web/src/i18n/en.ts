@@ -301,6 +301,28 @@ export const en: CoreCatalogue = {
   'checkin.refusedTitle':
     '{count, plural, one {# check-in on this device was not recorded: the person had already checked in} other {# check-ins on this device were not recorded: the people had already checked in}}',
   'checkin.refusedDismiss': 'Got it',
+  'checkin.slice.label': "This door's list",
+  'checkin.slice.all': 'The whole event',
+  'checkin.slice.pick': 'Choose a part…',
+  'checkin.slice.stage': 'Stage: {name}',
+  'checkin.slice.ticket': 'Ticket: {name}',
+  'checkin.slice.gates': 'Several gates take everyone',
+  'checkin.slice.gateCount': 'Gates in all',
+  'checkin.slice.gate': "This device's gate",
+  'checkin.slice.gateOption': 'Gate {gate} of {gates}',
+  'checkin.slice.needed':
+    'This event has {total, plural, one {# attendee} other {# attendees}}: choose which part of the list this door keeps. Meanwhile the scanner finds anyone by QR code or document, and the name search asks the server.',
+  'checkin.slice.kept':
+    "This door keeps {count, plural, one {# attendee} other {# attendees}} of its part of the event; everyone else is found by the scanner (QR code or document) and by the server's name search.",
+  'checkin.search.server': "On the server, outside this door's list",
+  'checkin.search.serverSearching': 'Searching the server…',
+  'checkin.search.serverNone': 'The server found nobody whose name starts with “{typed}”.',
+  'checkin.search.serverMore':
+    'The server shows {count, plural, one {# match} other {the first # matches}}: type the full name, or search by document or QR code.',
+  'checkin.search.serverError': 'The server search failed ({message}).',
+  'checkin.search.offlineSlice':
+    "Offline: the name search covers only this door's list. Anyone else is found by QR code or document (scanner or search).",
+  'checkin.search.index': "In the event's index, by QR code or document",
   'checkin.cardCheckIn': 'Check in',
   'scanner.qrTitle': 'QR reader',
   'scanner.documentTitle': 'Document reader',

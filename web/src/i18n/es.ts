@@ -315,6 +315,28 @@ export const es = {
   'checkin.refusedTitle':
     '{count, plural, one {# ingreso de este dispositivo no se registró: la persona ya había ingresado} other {# ingresos de este dispositivo no se registraron: las personas ya habían ingresado}}',
   'checkin.refusedDismiss': 'Entendido',
+  'checkin.slice.label': 'Lista de esta puerta',
+  'checkin.slice.all': 'Todo el evento',
+  'checkin.slice.pick': 'Elija una parte…',
+  'checkin.slice.stage': 'Etapa: {name}',
+  'checkin.slice.ticket': 'Tiquete: {name}',
+  'checkin.slice.gates': 'Varias puertas reciben a todos',
+  'checkin.slice.gateCount': 'Puertas en total',
+  'checkin.slice.gate': 'Puerta de este dispositivo',
+  'checkin.slice.gateOption': 'Puerta {gate} de {gates}',
+  'checkin.slice.needed':
+    'Este evento tiene {total, plural, one {# asistente} other {# asistentes}}: elija qué parte de la lista guarda esta puerta. Mientras tanto, el escáner encuentra a cualquiera por su QR o su documento, y la búsqueda por nombre consulta el servidor.',
+  'checkin.slice.kept':
+    'Esta puerta guarda {count, plural, one {# asistente} other {# asistentes}} de su parte del evento; a los demás los encuentran el escáner (QR o documento) y la búsqueda por nombre en el servidor.',
+  'checkin.search.server': 'En el servidor, fuera de la lista de esta puerta',
+  'checkin.search.serverSearching': 'Buscando en el servidor…',
+  'checkin.search.serverNone': 'El servidor no encontró a nadie cuyo nombre empiece por «{typed}».',
+  'checkin.search.serverMore':
+    'El servidor muestra {count, plural, one {# coincidencia} other {las primeras # coincidencias}}: escriba el nombre completo o busque por documento o QR.',
+  'checkin.search.serverError': 'No se pudo buscar en el servidor ({message}).',
+  'checkin.search.offlineSlice':
+    'Sin conexión: la búsqueda por nombre cubre solo la lista de esta puerta. A cualquier otra persona la encuentran su QR o su documento (escáner o búsqueda).',
+  'checkin.search.index': 'En el índice del evento, por QR o documento',
   'checkin.cardCheckIn': 'Registrar ingreso',
   'scanner.qrTitle': 'Lector QR',
   'scanner.documentTitle': 'Lector de documento',

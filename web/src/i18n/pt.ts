@@ -305,6 +305,28 @@ export const pt: CoreCatalogue = {
   'checkin.refusedTitle':
     '{count, plural, one {# entrada deste dispositivo não foi registrada: a pessoa já tinha entrado} other {# entradas deste dispositivo não foram registradas: as pessoas já tinham entrado}}',
   'checkin.refusedDismiss': 'Entendi',
+  'checkin.slice.label': 'Lista desta porta',
+  'checkin.slice.all': 'O evento inteiro',
+  'checkin.slice.pick': 'Escolha uma parte…',
+  'checkin.slice.stage': 'Etapa: {name}',
+  'checkin.slice.ticket': 'Ingresso: {name}',
+  'checkin.slice.gates': 'Várias portas recebem todos',
+  'checkin.slice.gateCount': 'Portas no total',
+  'checkin.slice.gate': 'Porta deste dispositivo',
+  'checkin.slice.gateOption': 'Porta {gate} de {gates}',
+  'checkin.slice.needed':
+    'Este evento tem {total, plural, one {# participante} other {# participantes}}: escolha qual parte da lista esta porta guarda. Enquanto isso, o leitor encontra qualquer pessoa pelo QR ou pelo documento, e a busca por nome consulta o servidor.',
+  'checkin.slice.kept':
+    'Esta porta guarda {count, plural, one {# participante} other {# participantes}} da sua parte do evento; os demais são encontrados pelo leitor (QR ou documento) e pela busca por nome no servidor.',
+  'checkin.search.server': 'No servidor, fora da lista desta porta',
+  'checkin.search.serverSearching': 'Buscando no servidor…',
+  'checkin.search.serverNone': 'O servidor não encontrou ninguém cujo nome comece com “{typed}”.',
+  'checkin.search.serverMore':
+    'O servidor mostra {count, plural, one {# resultado} other {os primeiros # resultados}}: digite o nome completo ou busque pelo documento ou QR.',
+  'checkin.search.serverError': 'Não foi possível buscar no servidor ({message}).',
+  'checkin.search.offlineSlice':
+    'Sem conexão: a busca por nome cobre só a lista desta porta. Qualquer outra pessoa é encontrada pelo QR ou pelo documento (leitor ou busca).',
+  'checkin.search.index': 'No índice do evento, por QR ou documento',
   'checkin.cardCheckIn': 'Registrar entrada',
   'scanner.qrTitle': 'Leitor QR',
   'scanner.documentTitle': 'Leitor de documento',

@@ -8,9 +8,10 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
 import { refs } from '../../../lib/firestore/refs';
-import { useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
+import { useDocSnapshot, useQuerySnapshot } from '../../../lib/firestore/use-snapshot';
 
 /** Bounds the per-activity listener; a session room rarely holds more. */
 export const MAX_ACTIVITY_ATTENDEES = 5_000;
@@ -73,4 +74,24 @@ export function addActivityAttendee(
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
   });
+}
+
+/** The activity itself, live. */
+export function useActivity(eventId: string, activityId: string) {
+  const db = useFirestore();
+  return useDocSnapshot(refs.eventContentItem(db, eventId, 'activities', activityId));
+}
+
+/** The activity door's writes, bound to the page's Firestore instance (screens never import it). */
+export function useActivityCheckIn(eventId: string, activityId: string) {
+  const db = useFirestore();
+  return useMemo(
+    () => ({
+      toggle: (attendee: Attendee, current: ActivityAttendee | undefined) =>
+        toggleActivityAttendance(db, eventId, activityId, attendee, current),
+      add: (attendee: Pick<Attendee, '_id' | 'account_id' | 'properties' | 'rol_id'>) =>
+        addActivityAttendee(db, eventId, activityId, attendee),
+    }),
+    [db, eventId, activityId],
+  );
 }

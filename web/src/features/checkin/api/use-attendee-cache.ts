@@ -32,6 +32,7 @@ import {
   startsOf,
   type RangeStarts,
 } from './attendee-ranges';
+import type { SliceBounds } from '../lib/door-slice';
 import { FIRST_ROWS, rememberedFirstRows, rememberFirstRows } from './first-rows';
 import { useStallRecovery } from './use-stall-recovery';
 
@@ -55,36 +56,61 @@ type Attendees = CollectionReference<Attendee>;
 /** Range listeners waiting for the server at once (see attach below). */
 const ATTACHING = 2;
 
+/** A slice of the event (lib/door-slice) with its stable key; bounds null: the whole event. */
+export interface CacheSlice {
+  key: string;
+  bounds: SliceBounds | null;
+}
+
+/** The whole event: today's door, and every list outside the door. */
+export const ALL_ATTENDEES: CacheSlice = { key: 'all', bounds: null };
+
 /**
  * Where each id range starts, and whether a complete load on this device found them (then the
  * cache holds the list). Never pages through the records: the cuts of the last complete load,
  * kept on the device (a warm load attaches its listeners at once), or cuts balanced with count()
  * from the lowest id up (balancedStarts), so a cold load reads each record once,
- * through its listener. An event under RANGE_SIZE attendees (by its counter) is one range.
+ * through its listener. A slice under RANGE_SIZE attendees (by the counters for the whole event,
+ * by count() for a slice) is one range.
  */
 async function rangeStarts(
   db: Firestore,
   attendees: Attendees,
   eventId: string,
+  slice: CacheSlice,
 ): Promise<{ starts: RangeStarts; known: boolean }> {
-  const remembered = rememberedStarts(eventId);
+  const remembered = rememberedStarts(eventId, slice.key);
   if (remembered) return { starts: remembered, known: true };
-  const total = await getDocs(collection(db, counterShardsPath(eventId)))
-    .then((snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees)
-    .catch(() => 0);
+  const { bounds } = slice;
+  const total = await (
+    bounds === null
+      ? getDocs(collection(db, counterShardsPath(eventId))).then(
+          (snap) => sumCounterShards(snap.docs.map((d) => d.data() as CounterShard)).totalAttendees,
+        )
+      : getCountFromServer(rangeQuery(attendees, bounds, null, null)).then(
+          (snap) => snap.data().count,
+        )
+  ).catch(() => 0);
   if (total <= RANGE_SIZE) return { starts: [null], known: false };
   // The lowest id, and a sample for the highest: the emulator refuses a descending id scan
   // ("Firestore does not support descending key scans"); the newest attendees are a sample of
   // the ids, and balancedStarts looks past the sample's highest id with its counts.
   const [first, sample] = await Promise.all([
-    getDocs(query(attendees, orderBy(documentId()), limit(1))),
+    getDocs(
+      bounds === null
+        ? query(attendees, orderBy(documentId()), limit(1))
+        : query(rangeQuery(attendees, bounds, null, null), orderBy(documentId()), limit(1)),
+    ),
     getDocs(query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS))),
   ]);
   const low = first.docs[0]?.id;
   if (low === undefined) return { starts: [null], known: false };
-  const high = sample.docs.reduce((max, d) => (d.id > max ? d.id : max), low);
+  const high = [bounds?.to, ...sample.docs.map((d) => d.id)].reduce<string>(
+    (max, id) => (id && id > max && (bounds?.to == null || id <= bounds.to) ? id : max),
+    low,
+  );
   const count = (from: string | null, to: string | null) =>
-    getCountFromServer(rangeQuery(attendees, from, to)).then((snap) => snap.data().count);
+    getCountFromServer(rangeQuery(attendees, bounds, from, to)).then((snap) => snap.data().count);
   const starts = await balancedStarts(low, high, total, count).catch(
     // Without counts (the network went), the even cut alone: balance may suffer, not coverage.
     (): RangeStarts => [null, ...evenCuts(low, high, Math.ceil(total / RANGE_SIZE))],
@@ -93,11 +119,14 @@ async function rangeStarts(
 }
 
 /** The starts of the last complete load, kept on the device. */
-const startsKey = (eventId: string) => `aforo:attendee-ranges:${eventId}`;
+const startsKey = (eventId: string, sliceKey: string) =>
+  sliceKey === 'all'
+    ? `aforo:attendee-ranges:${eventId}`
+    : `aforo:attendee-ranges:${eventId}:${sliceKey}`;
 
-function rememberedStarts(eventId: string): RangeStarts | null {
+function rememberedStarts(eventId: string, sliceKey: string): RangeStarts | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(startsKey(eventId)) ?? 'null');
+    const value: unknown = JSON.parse(localStorage.getItem(startsKey(eventId, sliceKey)) ?? 'null');
     const valid =
       Array.isArray(value) &&
       value[0] === null &&
@@ -108,19 +137,33 @@ function rememberedStarts(eventId: string): RangeStarts | null {
   }
 }
 
-function rememberStarts(eventId: string, rows: readonly AttendeeRow[]) {
+function rememberStarts(eventId: string, sliceKey: string, rows: readonly AttendeeRow[]) {
   const ids = rows.map((row) => row.attendee._id).sort();
   try {
-    localStorage.setItem(startsKey(eventId), JSON.stringify(startsOf(ids)));
+    localStorage.setItem(startsKey(eventId, sliceKey), JSON.stringify(startsOf(ids)));
   } catch {
     // A full or disabled storage only costs the next load its head start.
   }
 }
 
-function rangeQuery(attendees: Attendees, from: string | null, to: string | null) {
+const later = (a: string | null | undefined, b: string | null) =>
+  a == null ? b : b === null || a > b ? a : b;
+const earlier = (a: string | null | undefined, b: string | null) =>
+  a == null ? b : b === null || a < b ? a : b;
+
+/** One id range [from, to) of the slice (null bounds: open). */
+function rangeQuery(
+  attendees: Attendees,
+  slice: SliceBounds | null,
+  from: string | null,
+  to: string | null,
+) {
   const bounds: QueryConstraint[] = [];
-  if (from !== null) bounds.push(where(documentId(), '>=', from));
-  if (to !== null) bounds.push(where(documentId(), '<', to));
+  const low = later(slice?.from, from);
+  const high = earlier(slice?.to, to);
+  if (slice?.ticketIds) bounds.push(where('ticket_id', 'in', [...slice.ticketIds]));
+  if (low !== null) bounds.push(where(documentId(), '>=', low));
+  if (high !== null) bounds.push(where(documentId(), '<', high));
   return query(attendees, ...bounds);
 }
 
@@ -148,20 +191,25 @@ const newestFirst = (a: AttendeeRow, b: AttendeeRow) => millisOf(b) - millisOf(a
  * listener each, so no listener is unbounded. includeMetadataChanges makes the "pendiente de
  * sincronizar" marker clear when the server acknowledges a write, though the data did not change.
  */
-export function useAttendeeCache(eventId: string): AttendeeCacheState {
+export function useAttendeeCache(
+  eventId: string,
+  /** null: no slice chosen yet (a large event): only the first rows load. */
+  slice: CacheSlice | null = ALL_ATTENDEES,
+): AttendeeCacheState {
   const db = useFirestore();
   const [state, setState] = useState<{ key: string; value: AttendeeCacheState } | null>(null);
+  const stateKey = `${eventId}|${slice?.key ?? ''}`;
   useEffect(() => {
     const attendees = refs.attendees(db, eventId);
     const fail = (error: FirestoreError) =>
-      setState({ key: eventId, value: { status: 'error', error } });
+      setState({ key: stateKey, value: { status: 'error', error } });
     let stopped = false;
     let published = false;
     const stops: (() => void)[] = [];
     let stopHead: (() => void) | null = null;
     const showPreview = (preview: AttendeeRow[]) => {
       if (stopped || published || preview.length === 0) return;
-      setState({ key: eventId, value: { status: 'loading', preview } });
+      setState({ key: stateKey, value: { status: 'loading', preview } });
     };
     // The first screen, before (and independent of) the ranges below: last time's first rows,
     // kept on the device, are on screen from the first render (see `remembered` below); on a
@@ -189,7 +237,14 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       stopHead?.();
       stopHead = null;
     };
-    void rangeStarts(db, attendees, eventId)
+    // No slice yet (a large event whose operator has not chosen): only the first rows above.
+    if (slice === null) {
+      return () => {
+        stopped = true;
+        stopPreview();
+      };
+    }
+    void rangeStarts(db, attendees, eventId, slice)
       .then(({ starts, known }) => {
         if (stopped) return;
         const ranges: (AttendeeRow[] | null)[] = starts.map(() => null);
@@ -202,14 +257,16 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
           // Once per load, with the list complete: the ranges for next time, rebalanced.
           if (!remembered && !fromCache) {
             remembered = true;
-            rememberStarts(eventId, rows);
+            rememberStarts(eventId, slice.key, rows);
           }
           rememberFirstRows(eventId, rows.slice(0, FIRST_ROWS));
           published = true;
           stopPreview();
-          setState({ key: eventId, value: { status: 'ready', fromCache, rows } });
+          setState({ key: stateKey, value: { status: 'ready', fromCache, rows } });
         };
-        const queries = starts.map((from, i) => rangeQuery(attendees, from, starts[i + 1] ?? null));
+        const queries = starts.map((from, i) =>
+          rangeQuery(attendees, slice.bounds, from, starts[i + 1] ?? null),
+        );
         // Two ranges at a time: the next listener attaches once one has heard from the server
         // (or at once offline), so the stream never carries much more than two ranges (4,000
         // documents, under the channel's 10,000). One at a time, a cold 50,000-attendee door
@@ -259,7 +316,7 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
         }
         // What the cache holds shows at once (a warm or an offline load), before any listener:
         // one read of the collection, split here (a cache read per range scanned it per range).
-        void getDocsFromCache(attendees)
+        void getDocsFromCache(rangeQuery(attendees, slice.bounds, null, null))
           .then((snap) => toRows(snap.docs))
           .catch(() => [] as AttendeeRow[])
           .then((all) => {
@@ -281,12 +338,14 @@ export function useAttendeeCache(eventId: string): AttendeeCacheState {
       stopPreview();
       stops.forEach((stop) => stop());
     };
-  }, [db, eventId]);
+    // The slice by its key: a new object with the same slice must not reload the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, eventId, slice?.key ?? null]);
   // Last time's first rows, synchronously: on screen in the page's first render, before the
   // Firestore SDK has started (it waits for Auth to restore the session) or read anything.
   const remembered = useMemo(() => rememberedFirstRows(eventId), [eventId]);
   const value: AttendeeCacheState =
-    state?.key === eventId
+    state?.key === stateKey
       ? state.value
       : remembered.length > 0
         ? { status: 'loading', preview: remembered }

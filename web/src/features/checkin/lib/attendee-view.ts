@@ -153,6 +153,46 @@ export function indexScanMatches(
   }));
 }
 
+/** No time known (a person the index holds: it keeps no timestamps). */
+const NO_TIME: TimestampLike = {
+  seconds: 0,
+  nanoseconds: 0,
+  toMillis: () => 0,
+  toDate: () => new Date(0),
+};
+
+/**
+ * A person of the index as a row of the door's lists (name and document; no role, ticket or
+ * times), so a search result outside the device's slice shows and checks in like any other.
+ */
+export function indexedAttendee(person: IndexedPerson, eventId: string): Attendee {
+  return {
+    ...person,
+    properties: { ...person.properties, email: '' },
+    event_id: eventId,
+    account_id: null,
+    rol_id: null,
+    ticket_id: null,
+    created_at: NO_TIME,
+    updated_at: NO_TIME,
+  };
+}
+
+/**
+ * Who the event's index holds for text typed in the search box: a QR id or a document number,
+ * exactly (the index keeps no more than that and a short name).
+ */
+export function indexSearchMatches(
+  chunks: readonly DoorIndexChunk[],
+  typed: string,
+): IndexedPerson[] {
+  const byId = new Map<string, IndexedPerson>();
+  for (const mode of ['qr', 'document'] as const) {
+    for (const person of indexScanMatches(chunks, mode, typed)) byId.set(person._id, person);
+  }
+  return [...byId.values()];
+}
+
 interface IndexedPerson {
   _id: string;
   properties: { names: string; documento: string };

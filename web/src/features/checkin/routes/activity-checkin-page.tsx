@@ -13,27 +13,21 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useFirestore } from '../../../lib/firebase-context';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';
 import { useAdminEvent } from '../../../lib/event/admin-event-context';
 import { hasPermission } from '../../../lib/event/event-access';
-import { refs } from '../../../lib/firestore/refs';
-import { useDocSnapshot } from '../../../lib/firestore/use-snapshot';
 import { notify, prepareToasts } from '../../../lib/notify';
 import { searchItems } from '../../../lib/search';
 import { downloadSpreadsheet } from '../../../lib/spreadsheet';
 import { useAdminDateScope } from '../../../lib/use-date-scope';
 import { exportFileName } from '../lib/spreadsheet';
-import {
-  addActivityAttendee,
-  toggleActivityAttendance,
-  useActivityAttendees,
-} from '../api/activity-checkin';
+import { useActivity, useActivityAttendees, useActivityCheckIn } from '../api/activity-checkin';
+import { useDoorSlice } from '../api/use-door-slice';
 import { ActivityQrModal } from '../components/activity-qr-modal';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
-import { useAttendeeCache } from '../api/use-attendee-cache';
+import { ALL_ATTENDEES, useAttendeeCache } from '../api/use-attendee-cache';
 import {
   attendeeSearchText,
   exportDate,
@@ -50,11 +44,13 @@ export default function ActivityCheckinPage() {
   // The door toasts each check-in, offline too: its toaster loads now, while online.
   useEffect(prepareToasts, []);
   const dateScope = useAdminDateScope();
-  const db = useFirestore();
   const { id = '' } = useParams();
   const { event, access } = useAdminEvent();
-  const activity = useDocSnapshot(refs.eventContentItem(db, event._id, 'activities', id));
-  const cache = useAttendeeCache(event._id);
+  const activity = useActivity(event._id, id);
+  const writes = useActivityCheckIn(event._id, id);
+  // The device's door slice when its operator chose one (a large event), else the whole list.
+  const slice = useDoorSlice(event);
+  const cache = useAttendeeCache(event._id, slice.cache ?? ALL_ATTENDEES);
   const recorded = useActivityAttendees(event._id, id);
   const [search, setSearch] = useState('');
   const [qrOpen, setQrOpen] = useState(false);
@@ -73,13 +69,9 @@ export default function ActivityCheckinPage() {
   });
 
   const toggle = (attendee: Attendee) => {
-    toggleActivityAttendance(
-      db,
-      event._id,
-      id,
-      attendee,
-      latest.current.byAttendee?.get(attendee._id),
-    ).catch(() => notify(t('checkin.failed'), { type: 'error' }));
+    writes
+      .toggle(attendee, latest.current.byAttendee?.get(attendee._id))
+      .catch(() => notify(t('checkin.failed'), { type: 'error' }));
     notify(t('activityCheckin.done'));
   };
 
@@ -89,7 +81,7 @@ export default function ActivityCheckinPage() {
   const addToActivity = (
     attendee: Pick<Attendee, '_id' | 'account_id' | 'properties' | 'rol_id'>,
   ) =>
-    addActivityAttendee(db, event._id, id, attendee).then(
+    writes.add(attendee).then(
       () => notify(t('activityQr.added')),
       () => notify(t('checkin.failed'), { type: 'error' }),
     );

@@ -12,7 +12,6 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from '../../../lib/firebase-context';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
 import { useT } from '../../../i18n/use-t';
@@ -21,10 +20,11 @@ import { hasPermission } from '../../../lib/event/event-access';
 import { notify, prepareToasts } from '../../../lib/notify';
 import { registerUnsyncedWrites } from '../../../lib/session/device-wipe';
 import { searchItems } from '../../../lib/search';
-import { checkInAttendee, standingCheckIn } from '../api/check-in';
-import { doorShardOf } from '../api/door-shard';
 import { formatTime } from '../../../lib/dates';
 import { useAttendeeCache, type AttendeeRow } from '../api/use-attendee-cache';
+import { useDoorCheckIn } from '../api/use-door-check-in';
+import { useDoorSlice } from '../api/use-door-slice';
+import { NAME_SEARCH_LIMIT, useNameSearch } from '../api/use-name-search';
 import { useEventCounters } from '../api/use-event-counters';
 import { useDoorIndex } from '../api/use-door-index';
 import {
@@ -38,6 +38,7 @@ import { AttendeeCards } from '../components/attendee-cards';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { AttendeeTable } from '../components/attendee-table';
 import { CheckinTags } from '../components/checkin-tags';
+import { DoorSliceChooser } from '../components/door-slice-chooser';
 import { ScannerModal, type ScanChoice, type ScanResult } from '../components/scanner-modal';
 import {
   formatDisplayDate,
@@ -47,7 +48,9 @@ import {
   normalizedAttendeeText,
   propertyText,
   exportDate,
+  indexedAttendee,
   indexScanMatches,
+  indexSearchMatches,
   scanMatches,
   TABLE_LIMIT,
   tableFields,
@@ -60,6 +63,7 @@ import { exportFileName } from '../lib/spreadsheet';
 import { probeLocalPersistence, registerOfflineShell } from '../lib/offline-shell';
 import { useOnline } from '../lib/use-online';
 import { EmptyEventNotice } from '../components/empty-event-notice';
+import { idPrefix, type DoorSlice } from '../lib/door-slice';
 import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 /** The event check-in screen (spec part 1 §2.5), usable offline and from several tabs. */
@@ -68,10 +72,20 @@ export default function CheckinPage() {
   // The door toasts each check-in, offline too: its toaster loads now, while online.
   useEffect(prepareToasts, []);
   const dateScope = useAdminDateScope();
-  const db = useFirestore();
   const { event, access } = useAdminEvent();
-  const cache = useAttendeeCache(event._id);
-  const doorIndex = useDoorIndex(event._id);
+  const doorWrites = useDoorCheckIn(event._id);
+  // The part of a large event this device keeps whole (the operator's choice, remembered).
+  const slice = useDoorSlice(event);
+  const cache = useAttendeeCache(event._id, slice.cache);
+  // The index waits for the first rows (see useDoorIndex), or 5 s at most.
+  const [indexDue, setIndexDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIndexDue(true), 5000);
+    return () => clearTimeout(timer);
+  }, []);
+  const firstRows =
+    cache.status === 'ready' || (cache.status === 'loading' && cache.preview !== undefined);
+  const doorIndex = useDoorIndex(event._id, indexDue || firstRows);
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
@@ -87,7 +101,7 @@ export default function CheckinPage() {
   // Check-ins of this device the server refused because another door was first: said on the
   // page until the operator has read them (a toast alone goes while the operator is busy).
   const [refusals, setRefusals] = useState<{ id: string; text: string }[]>([]);
-  const thisDoor = doorCode(doorShardOf(db));
+  const thisDoor = doorWrites.door;
 
   useEffect(() => {
     void probeLocalPersistence().then(setPersistent);
@@ -120,6 +134,27 @@ export default function CheckinPage() {
       }),
     [filtered, search],
   );
+  // A device that keeps a slice (or nothing yet) asks the server for names it does not hold and
+  // the event's index for QR ids and document numbers; with the whole list it needs neither.
+  const sliced = slice.slice?.kind !== 'all';
+  const typed = search.trim();
+  const serverSearch = useNameSearch(event._id, typed, sliced && online);
+  const outside = useMemo((): AttendeeRow[] => {
+    if (!sliced || typed === '') return [];
+    const local = new Set(searched.items.map((row) => row.attendee._id));
+    const found = new Map<string, Attendee>();
+    for (const person of indexSearchMatches(doorIndex.current, typed)) {
+      found.set(person._id, indexedAttendee(person, event._id));
+    }
+    if (serverSearch.status === 'done') {
+      for (const attendee of serverSearch.attendees) found.set(attendee._id, attendee);
+    }
+    return [...found.values()]
+      .filter((attendee) => !local.has(attendee._id))
+      .map((attendee) => ({ attendee, pending: false }));
+    // doorIndex is a ref: read when the search or the server's answer changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sliced, typed, searched, serverSearch, event._id]);
   const localCheckIns = useLocalCheckIns(rows);
   // Signing out wipes the device's cache, unsynced check-ins with it: the account menu asks
   // first when any are pending (rows the server has not acknowledged, or not yet in the list).
@@ -146,6 +181,13 @@ export default function CheckinPage() {
     filter.ticketId === ''
       ? cache.preview
       : null;
+  // Gates cut the event's id space after its common prefix: from the index (every id), or,
+  // before the index has arrived, from the rows on screen (the newest 50 share the same start).
+  const chooseSlice = (next: DoorSlice) => {
+    const indexed = doorIndex.current.flatMap((chunk) => Object.keys(chunk.e ?? {}));
+    const onList = (rows ?? preview ?? []).map((row) => row.attendee._id);
+    slice.choose(next, idPrefix(indexed.length > 0 ? indexed : onList));
+  };
   const onScreen =
     cache.status === 'ready'
       ? searched.items.slice(0, TABLE_LIMIT)
@@ -155,8 +197,12 @@ export default function CheckinPage() {
   // This tab's check-ins show on the rows at once, before the list's listeners raise them.
   const shown = onScreen?.map((row) => rowWithLocalCheckIn(row, localCheckIns.local)) ?? null;
   const weighted = useMemo(
-    () => (hasWeightField(event) && rows ? weightedAttendance(rows.map((r) => r.attendee)) : null),
-    [event, rows],
+    () =>
+      // A slice's weight is not the event's: the tag shows only with the whole list.
+      hasWeightField(event) && rows && !sliced
+        ? weightedAttendance(rows.map((r) => r.attendee))
+        : null,
+    [event, rows, sliced],
   );
 
   const canCheckIn = hasPermission(access, 'checkin');
@@ -170,11 +216,7 @@ export default function CheckinPage() {
   const canInvite = hasPermission(access, 'admin_invitations');
 
   const checkIn = (attendee: CheckInTarget) => {
-    const outcome = checkInAttendee(
-      db,
-      event._id,
-      withLocalCheckIn(attendee, localCheckIns.current()),
-    );
+    const outcome = doorWrites.checkIn(withLocalCheckIn(attendee, localCheckIns.current()));
     if (outcome.kind === 'checked-in') {
       if (outcome.checkedinAt !== null) {
         localCheckIns.add(attendee._id, { at: outcome.checkedinAt, shard: outcome.shard });
@@ -190,7 +232,7 @@ export default function CheckinPage() {
   // (two doors checked the same person in offline), the row shows the one that stands, with its
   // door and time, and the operator is told; no silent revert.
   const onRefused = async (attendee: CheckInTarget) => {
-    const standing = await standingCheckIn(db, event._id, attendee._id);
+    const standing = await doorWrites.standing(attendee._id);
     if (standing === null) {
       localCheckIns.drop(attendee._id);
       notify(t('checkin.failed'), { type: 'error' });
@@ -360,6 +402,18 @@ export default function CheckinPage() {
               }
         }
       />
+      <DoorSliceChooser event={event} slice={slice.slice} onChoose={chooseSlice} />
+      {slice.slice === null && counters !== null ? (
+        <Alert.Root status="info" data-testid="door-slice-needed">
+          <Alert.Indicator />
+          <Alert.Title>{t('checkin.slice.needed', { total: counters.totalAttendees })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {sliced && rows !== null ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="door-slice-kept">
+          {t('checkin.slice.kept', { count: rows.length })}
+        </Text>
+      ) : null}
       <HStack wrap="wrap" gap="3">
         {phone ? (
           // The scanner one tap away on a phone (the select below takes two).
@@ -446,7 +500,7 @@ export default function CheckinPage() {
           </>
         ) : null}
       </HStack>
-      {cache.status === 'loading' && preview === null ? (
+      {cache.status === 'loading' && preview === null && slice.cache !== null ? (
         <PageLoader label={t('checkin.loading')} />
       ) : null}
       {cache.status === 'error' ? (
@@ -460,7 +514,7 @@ export default function CheckinPage() {
           <Text fontSize="sm" color="fg.muted">
             {preview !== null ? t('checkin.loading') : t('checkin.firstFifty')}
           </Text>
-          {cache.status === 'ready' && searched.items.length === 0 ? (
+          {cache.status === 'ready' && searched.items.length === 0 && outside.length === 0 ? (
             counters?.totalAttendees === 0 && search.trim() === '' ? (
               <EmptyEventNotice eventId={event._id} canImport={canInvite} />
             ) : (
@@ -487,6 +541,54 @@ export default function CheckinPage() {
             />
           )}
         </>
+      ) : null}
+      {sliced && typed !== '' ? (
+        <Stack
+          gap="2"
+          data-testid="outside-results"
+          // For bench/ and tests: where the server's search stands.
+          data-search={online ? serverSearch.status : 'offline'}
+        >
+          {!online ? (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{t('checkin.search.offlineSlice')}</Alert.Title>
+            </Alert.Root>
+          ) : serverSearch.status === 'searching' ? (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('checkin.search.serverSearching')}
+            </Text>
+          ) : serverSearch.status === 'error' ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('checkin.search.serverError', { message: serverSearch.error.message })}
+              </Alert.Title>
+            </Alert.Root>
+          ) : serverSearch.status === 'done' && outside.length === 0 && !serverSearch.more ? (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('checkin.search.serverNone', { typed })}
+            </Text>
+          ) : serverSearch.status === 'done' && serverSearch.more ? (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('checkin.search.serverMore', { count: NAME_SEARCH_LIMIT })}
+            </Text>
+          ) : null}
+          {outside.length > 0 ? (
+            <>
+              <Heading as="h2" size="sm">
+                {online ? t('checkin.search.server') : t('checkin.search.index')}
+              </Heading>
+              <AttendeeCards
+                rows={outside.map((row) => rowWithLocalCheckIn(row, localCheckIns.local))}
+                roleName={roleName}
+                canCheckIn={canCheckIn}
+                onCheckIn={onRowCheckIn}
+                onEdit={null}
+              />
+            </>
+          ) : null}
+        </Stack>
       ) : null}
       {editing !== undefined ? (
         <AttendeeFormDialog

@@ -1,0 +1,213 @@
+import type { AforoEvent } from '@aforo/domain';
+
+/**
+ * What one door device keeps whole (listeners and IndexedDB): the slice of a large event its
+ * operator chose on the door screen. Everyone else resolves through the event's compact index
+ * (scans) and the server's name search; the counters are the server's. Remembered per device and
+ * event (localStorage), so reloads and the other tabs keep it.
+ */
+export type DoorSlice =
+  | { kind: 'all' }
+  /** The attendees of one stage's tickets (the entrance of that stage). */
+  | { kind: 'stage'; id: string }
+  | { kind: 'ticket'; id: string }
+  /** Gate `gate` of `gates` (1-based) when every gate takes everyone: an id range. */
+  | { kind: 'gate'; gate: number; gates: number };
+
+/** At or above this many attendees a door keeps a slice: the whole list is too much per device. */
+export const SLICE_THRESHOLD = 20_000;
+/** The most gates the chooser offers (200,000 people through 20 gates: 10,000 a device). */
+export const MAX_GATES = 24;
+/** Firestore's `in` takes at most 30 values: a stage with more tickets is not a slice. */
+export const MAX_SLICE_TICKETS = 30;
+
+/** What a slice asks Firestore for: ticket ids (`in`) and id bounds (`>= from`, `< to`). */
+export interface SliceBounds {
+  ticketIds: readonly string[] | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** A stable text for a slice (storage keys, effect dependencies). */
+export function sliceKey(slice: DoorSlice): string {
+  switch (slice.kind) {
+    case 'all':
+      return 'all';
+    case 'stage':
+      return `stage:${slice.id}`;
+    case 'ticket':
+      return `ticket:${slice.id}`;
+    case 'gate':
+      return `gate:${slice.gate}/${slice.gates}`;
+  }
+}
+
+/** The inverse of sliceKey, or null for text that names no valid slice. */
+export function parseSliceKey(text: string): DoorSlice | null {
+  if (text === 'all') return { kind: 'all' };
+  const colon = text.indexOf(':');
+  if (colon < 0) return null;
+  const kind = text.slice(0, colon);
+  const rest = text.slice(colon + 1);
+  if ((kind === 'stage' || kind === 'ticket') && rest !== '') return { kind, id: rest };
+  const gate = /^(\d+)\/(\d+)$/.exec(rest);
+  if (kind === 'gate' && gate) {
+    const slice = { kind: 'gate' as const, gate: Number(gate[1]), gates: Number(gate[2]) };
+    return validGate(slice) ? slice : null;
+  }
+  return null;
+}
+
+const validGate = ({ gate, gates }: { gate: number; gates: number }) =>
+  Number.isInteger(gate) &&
+  Number.isInteger(gates) &&
+  gates >= 2 &&
+  gates <= MAX_GATES &&
+  gate >= 1 &&
+  gate <= gates;
+
+type SliceEvent = Pick<AforoEvent, 'event_stages' | 'tickets'>;
+
+/** The tickets of a stage the slice can ask for, or null when it cannot be a slice. */
+function stageTickets(event: SliceEvent, stageId: string): string[] | null {
+  const ids = event.tickets.filter((t) => t.stage_id === stageId).map((t) => t._id);
+  return ids.length > 0 && ids.length <= MAX_SLICE_TICKETS ? ids : null;
+}
+
+/** The stages a door can take as its slice (those with 1 to 30 tickets). */
+export function sliceStages(event: SliceEvent) {
+  return event.event_stages.filter((stage) => stageTickets(event, stage.stage_id) !== null);
+}
+
+/** Whether the slice still names something of the event (a stage or ticket may be deleted). */
+export function sliceFits(slice: DoorSlice, event: SliceEvent): boolean {
+  if (slice.kind === 'stage') return stageTickets(event, slice.id) !== null;
+  if (slice.kind === 'ticket') return event.tickets.some((t) => t._id === slice.id);
+  if (slice.kind === 'gate') return validGate(slice);
+  return true;
+}
+
+/**
+ * Where gate `gate` of `gates` starts, as id text: an even cut of the hex space after the
+ * event's id prefix (the common start of its ids: '' for the API's random ids, 'a1' for the
+ * seed's). Devices cut the same space, so the gates cover everyone once; an id outside the space
+ * still falls in the first or the last gate.
+ */
+export function gateCut(prefix: string, gate: number, gates: number): string | null {
+  if (gate <= 1) return null;
+  if (gate > gates) return null;
+  const span = 16 ** 8;
+  const value = Math.floor((span * (gate - 1)) / gates);
+  return prefix + value.toString(16).padStart(8, '0');
+}
+
+/** Characters of the common start gates cut after, at most. */
+const PREFIX_LENGTH = 4;
+
+/**
+ * The start most of an event's ids share (from its compact index: every id; at least 90% of
+ * them, so a few ids of another shape — an API id among seeded ones — do not move the gates):
+ * the space gates cut. The others still fall in the first or the last gate. Remembered with the
+ * device's choice, so a device keeps its gate when new ids change it.
+ */
+export function idPrefix(ids: Iterable<string>): string {
+  const all = [...ids];
+  let prefix = '';
+  for (let length = 1; length <= PREFIX_LENGTH; length += 1) {
+    const counts = new Map<string, number>();
+    for (const id of all) {
+      if (id.length < length || !id.startsWith(prefix)) continue;
+      const start = id.slice(0, length);
+      counts.set(start, (counts.get(start) ?? 0) + 1);
+    }
+    const [best, count] = [...counts].reduce<[string, number]>(
+      (top, entry) => (entry[1] > top[1] ? entry : top),
+      ['', 0],
+    );
+    if (all.length === 0 || count < all.length * 0.9) break;
+    prefix = best;
+  }
+  return prefix;
+}
+
+/** What the slice asks Firestore for; null for the whole event. */
+export function sliceBounds(
+  slice: DoorSlice,
+  event: SliceEvent,
+  prefix: string,
+): SliceBounds | null {
+  switch (slice.kind) {
+    case 'all':
+      return null;
+    case 'stage':
+      return { ticketIds: stageTickets(event, slice.id) ?? [], from: null, to: null };
+    case 'ticket':
+      return { ticketIds: [slice.id], from: null, to: null };
+    case 'gate':
+      return {
+        ticketIds: null,
+        from: gateCut(prefix, slice.gate, slice.gates),
+        to: gateCut(prefix, slice.gate + 1, slice.gates),
+      };
+  }
+}
+
+/** Whether an attendee belongs to the slice (the same test as its query, done locally). */
+export function inSlice(
+  bounds: SliceBounds | null,
+  attendee: { _id: string; ticket_id?: string | null },
+): boolean {
+  if (bounds === null) return true;
+  if (bounds.ticketIds !== null && !bounds.ticketIds.includes(attendee.ticket_id ?? '')) {
+    return false;
+  }
+  if (bounds.from !== null && attendee._id < bounds.from) return false;
+  if (bounds.to !== null && attendee._id >= bounds.to) return false;
+  return true;
+}
+
+/**
+ * The slice this device uses: the one its operator chose (if it still fits the event), else the
+ * whole event while the event is small, else none yet (a large event asks the operator first;
+ * until then scans resolve through the index and names through the server).
+ */
+export function effectiveSlice(
+  chosen: DoorSlice | null,
+  event: SliceEvent,
+  total: number | null,
+): DoorSlice | null {
+  if (chosen !== null && sliceFits(chosen, event)) return chosen;
+  if (total === null) return null;
+  return total < SLICE_THRESHOLD ? { kind: 'all' } : null;
+}
+
+const storageKey = (eventId: string) => `aforo:door-slice:${eventId}`;
+
+/** The device's remembered choice and the id prefix gates were cut on. */
+export interface StoredSlice {
+  slice: DoorSlice;
+  prefix: string;
+}
+
+export function rememberedSlice(eventId: string): StoredSlice | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey(eventId)) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { key, prefix } = value as { key?: unknown; prefix?: unknown };
+    const slice = typeof key === 'string' ? parseSliceKey(key) : null;
+    return slice && typeof prefix === 'string' ? { slice, prefix } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSlice(eventId: string, stored: StoredSlice) {
+  try {
+    localStorage.setItem(
+      storageKey(eventId),
+      JSON.stringify({ key: sliceKey(stored.slice), prefix: stored.prefix }),
+    );
+  } catch {
+    // Without storage the choice lasts this page load.
+  }
+}
