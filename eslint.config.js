@@ -71,15 +71,6 @@ export default tseslint.config(
     },
   },
   {
-    // The door's two screens still read Firestore themselves: their move to api/ hooks comes
-    // with the door's slices (branch work not yet landed). They leave this list then.
-    files: [
-      'web/src/features/checkin/routes/activity-checkin-page.tsx',
-      'web/src/features/checkin/routes/checkin-page.tsx',
-    ],
-    rules: { 'aforo/data-in-api': 'off' },
-  },
-  {
     files: ['functions/src/**/*.ts'],
     plugins: { aforo: boundaries },
     rules: { 'aforo/functions-layers': 'error' },
