@@ -26,7 +26,7 @@ test('the attendee enters the live room, chats, answers the survey and gets the 
   await signIn(phone, need('attendee'), `/landing/${eventId}`);
   const sections = phone.getByRole('navigation', { name: 'Secciones del evento' });
   await sections.getByRole('link', { name: 'Agenda' }).click();
-  await phone.getByRole('link', { name: ACTIVITY }).click();
+  await phone.getByRole('link', { name: ACTIVITY, exact: true }).click();
   await expect(phone.getByTestId('activity-room-live')).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Entrar a la videoconferencia' })).toBeVisible();
   await expectNoSeriousA11yViolations(phone);
