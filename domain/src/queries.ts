@@ -87,22 +87,22 @@ export const QUERIES: readonly QueryShape[] = [
       ['visibility', '=='],
     ],
   }),
-  web('features/platform-pages/routes/diagnostics-page.tsx', 'public', paths.events(), {
+  web('features/platform-pages/api/probes.ts', 'public', paths.events(), {
     where: [['visibility', '==']],
   }),
-  web('features/surveys/components/live.tsx', 'public', content('surveys'), {
+  web('features/surveys/api/live.ts', 'public', content('surveys'), {
     where: [['publish', '==']],
   }),
-  web('features/surveys/components/live.tsx', 'public', paths.surveyCounts(E, 'S', 'Q')),
-  web('features/surveys/components/live.tsx', 'team', paths.surveyResponses(E, 'S', 'Q'), {
+  web('features/surveys/api/live.ts', 'public', paths.surveyCounts(E, 'S', 'Q')),
+  web('features/surveys/api/live.ts', 'team', paths.surveyResponses(E, 'S', 'Q'), {
     orderBy: [['created', 'desc']],
   }),
-  web('features/surveys/components/live.tsx', 'public', paths.surveyRanking(E, 'S')),
-  web('features/surveys/components/live.tsx', 'team', paths.surveyRankingContacts(E, 'S')),
-  web('features/chat/message-list.tsx', 'attendee', paths.publicChat(E), {
+  web('features/surveys/api/live.ts', 'public', paths.surveyRanking(E, 'S')),
+  web('features/surveys/api/live.ts', 'team', paths.surveyRankingContacts(E, 'S')),
+  web('features/chat/api/messages.ts', 'attendee', paths.publicChat(E), {
     orderBy: [['sortByDateAndTime', 'desc']],
   }),
-  web('features/chat/message-list.tsx', 'attendee', paths.privateChatMessages(E, 'U', 'V'), {
+  web('features/chat/api/messages.ts', 'attendee', paths.privateChatMessages(E, 'U', 'V'), {
     orderBy: [['sortByDateAndTime', 'desc']],
   }),
   web('lib/presence.ts', 'attendee', paths.presence(), {
@@ -111,7 +111,7 @@ export const QUERIES: readonly QueryShape[] = [
       ['state', '=='],
     ],
   }),
-  web('features/chat/private-chats.ts', 'attendee', paths.privateChats(E), {
+  web('features/chat/api/private-chats.ts', 'attendee', paths.privateChats(E), {
     where: [['participant_ids', 'array-contains']],
     orderBy: [['last_message_at', 'desc']],
   }),
@@ -125,16 +125,16 @@ export const QUERIES: readonly QueryShape[] = [
     where: [['attendees', 'array-contains']],
   }),
   // ---- web: the team's screens (admin, door, reports)
-  web('features/chat/routes/chat-export-page.tsx', 'team', paths.publicChat(E), {
+  web('features/chat/api/chat-export.ts', 'team', paths.publicChat(E), {
     orderBy: [['sortByDateAndTime', 'desc']],
   }),
-  web('features/chat/routes/chat-export-page.tsx', 'team', paths.publicChat(E), {
+  web('features/chat/api/chat-export.ts', 'team', paths.publicChat(E), {
     orderBy: [['sortByDateAndTime', 'asc']],
   }),
-  web('features/chat/routes/chat-export-page.tsx', 'team', paths.publicChat(E)),
-  web('features/certificates/components/badge-print.tsx', 'team', paths.attendees(E)),
-  web('features/certificates/components/badge-print.tsx', 'team', content('roles')),
-  web('features/certificates/components/badge-print.tsx', 'team', paths.attendees(E), {
+  web('features/chat/api/chat-export.ts', 'team', paths.publicChat(E)),
+  web('features/certificates/api/badge-data.ts', 'team', paths.attendees(E)),
+  web('features/certificates/api/badge-data.ts', 'team', content('roles')),
+  web('features/certificates/api/badge-data.ts', 'team', paths.attendees(E), {
     where: [['__name__', 'in']],
   }),
   web('features/checkin/api/activity-checkin.ts', 'team', paths.activityAttendees(E, 'A')),
@@ -211,19 +211,19 @@ export const QUERIES: readonly QueryShape[] = [
     where: [['rol_id', '==']],
   }),
   web('features/dashboard/routes/orders-page.tsx', 'team', content('products')),
-  web('features/dashboard/routes/report-networking-page.tsx', 'team', paths.meetingRequests(E), {
+  web('features/dashboard/api/networking-report.ts', 'team', paths.meetingRequests(E), {
     orderBy: [['timestamp_start', 'desc']],
   }),
-  web('features/dashboard/routes/report-networking-page.tsx', 'team', paths.meetingRequests(E), {
+  web('features/dashboard/api/networking-report.ts', 'team', paths.meetingRequests(E), {
     where: [['request_status', '==']],
   }),
-  web('features/documents/components/users-field.tsx', 'team', paths.attendees(E), {
+  web('features/documents/api/documents-store.ts', 'team', paths.attendees(E), {
     where: [['properties.email', '==']],
   }),
-  web('features/documents/components/users-field.tsx', 'team', paths.attendees(E), {
+  web('features/documents/api/documents-store.ts', 'team', paths.attendees(E), {
     where: [['account_id', 'in']],
   }),
-  web('features/documents/lib/documents-store.ts', 'team', content('documents'), {
+  web('features/documents/api/documents-store.ts', 'team', content('documents'), {
     orderBy: [['created_at', 'desc']],
   }),
   web('features/event-settings/api/use-setup-checklist.ts', 'team', content('activities')),
