@@ -15,7 +15,9 @@ vi.mock('../../../lib/spreadsheet', async (original) => ({
 }));
 
 let server: Awaited<ReturnType<typeof startApiServer>> | null = null;
-beforeEach(() => vi.mocked(downloadSpreadsheet).mockClear());
+beforeEach(() => {
+  vi.mocked(downloadSpreadsheet).mockClear();
+});
 afterEach(async () => {
   cleanup();
   await server?.stop();

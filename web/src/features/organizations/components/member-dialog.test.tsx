@@ -12,7 +12,9 @@ import { MemberDialog, ownMemberFields } from './member-dialog';
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 let server: Awaited<ReturnType<typeof startApiServer>> | null = null;
-beforeEach(() => vi.mocked(notify).mockReset());
+beforeEach(() => {
+  vi.mocked(notify).mockReset();
+});
 afterEach(async () => {
   cleanup();
   await server?.stop();

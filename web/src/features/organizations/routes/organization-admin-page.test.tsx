@@ -10,7 +10,9 @@ import OrganizationAdminPage from './organization-admin-page';
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 let server: Awaited<ReturnType<typeof startApiServer>> | null = null;
-beforeEach(() => vi.mocked(notify).mockReset());
+beforeEach(() => {
+  vi.mocked(notify).mockReset();
+});
 afterEach(async () => {
   cleanup();
   await server?.stop();
