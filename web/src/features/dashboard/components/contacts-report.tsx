@@ -87,7 +87,14 @@ export function ContactsReportSection({ eventId }: { eventId: string }) {
           {t('reportNetworking.contacts.export')}
         </Button>
       </HStack>
-      <ListStatus state={report} />
+      {/* The API's own words (only the event's admins, ...) and a retry, not "could not load". */}
+      <ListStatus
+        state={{
+          status: report.status,
+          retry: report.reload,
+          message: report.status === 'error' ? report.error.message : undefined,
+        }}
+      />
       {ready ? (
         <>
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" mb="4">
