@@ -19,7 +19,10 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-describe('presence (emulator)', () => {
+// The emulator's Listen over Node's gRPC transport now and then answers with an oversized message
+// (RESOURCE_EXHAUSTED, "Received message larger than max": firebase-tools issue 8654, open); the
+// listener then backs off for good. Seen once in the full emulator suite, never alone: one retry.
+describe('presence (emulator)', { retry: 1 }, () => {
   it('beats while mounted, shows the user online, and says offline on leaving', async () => {
     const uid = await signInAs('attendee');
     const { result, unmount } = renderHook(
