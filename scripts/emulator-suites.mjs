@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs inside `firebase emulators:exec` (npm run test:emulators): a fail-fast check that every
-// emulator answers, then the Vitest emulator suites (rules, functions integration), then the
-// Playwright browser tests. Every suite runs even if one before it failed.
+// emulator answers, then the Vitest emulator suites (rules, functions integration, web hooks),
+// then the Playwright browser tests. Every suite runs even if one before it failed. With an
+// argument, `vitest` or `e2e`, only that suite runs: `npm test` gives each its own emulators
+// (scripts/test.mjs), so the two run side by side on fresh data.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { ports } from './ports.mjs';
@@ -41,17 +43,27 @@ if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
   );
 }
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const only = process.argv[2];
+if (only !== undefined && only !== 'vitest' && only !== 'e2e') {
+  console.error(`[aforo] emulator-suites: unknown suite "${only}" (vitest or e2e)`);
+  process.exit(2);
+}
 
-const vitest = run('npx', [
-  'vitest',
-  'run',
-  '--config',
-  'vitest.emulators.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.test-output/emulators.json',
-]);
-// Reports which rule expressions no test evaluated; it informs, it does not fail the run.
-run('node', ['scripts/rules-coverage.mjs']);
-const e2e = run('npx', ['playwright', 'test']);
+function vitestSuites() {
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.emulators.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.test-output/emulators.json',
+  ]);
+  // Reports which rule expressions no test evaluated; it informs, it does not fail the run.
+  run('node', ['scripts/rules-coverage.mjs']);
+  return status;
+}
+
+const vitest = only === 'e2e' ? 0 : vitestSuites();
+const e2e = only === 'vitest' ? 0 : run('npx', ['playwright', 'test']);
 process.exit(vitest === 0 && e2e === 0 ? 0 : 1);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every layer, in order, each run even when one before it failed; exits non-zero if
-// any failed and ends with one line `N passed, N failed` summing every layer. Checks that are
-// not test runners (typecheck, lint, build, emulator start) count as one test each.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every layer, each run even when one before it failed; exits non-zero if any failed
+// and ends with one line `N passed, N failed` summing every layer. Checks that are not test
+// runners (typecheck, lint, build, emulator start) count as one test each. Two lanes: the
+// browser tests on emulators of their own, and beside them everything else in turn (typecheck,
+// lint, unit, the Vitest emulator suites on other emulators, the journeys, the start smoke).
+import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { portOffset } from './ports.mjs';
 import { coverageLine, testSourceLine } from './test-source.mjs';
 
 const OUT = '.test-output';
@@ -12,11 +15,31 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 const results = [];
+const startedAt = Date.now();
 
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command to its end without blocking the event loop (the e2e lane streams beside it).
+ * With a prefix, each output line is printed with it; lines matching NOISE are dropped.
+ */
+function run(cmd, args, { env = {}, prefix = '', quiet = null } = {}) {
   const started = Date.now();
-  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
-  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (!quiet?.test(line)) out.write(`${prefix}${line}\n`);
+      });
+    }
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, code, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
 }
 
 function readJson(file) {
@@ -27,9 +50,9 @@ function readJson(file) {
   }
 }
 
-function check(name, cmd, args) {
+async function check(name, cmd, args) {
   console.log(`\n=== ${name} ===`);
-  const { ok, seconds } = run(cmd, args);
+  const { ok, seconds } = await run(cmd, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
   return ok;
 }
@@ -57,6 +80,10 @@ function vitestCounts(name, file, seconds, ok) {
   };
 }
 
+function notRun(name) {
+  return { name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'not run: build failed' };
+}
+
 function playwrightCounts(file, seconds, name = 'e2e (playwright)') {
   const report = readJson(file);
   if (!report)
@@ -80,13 +107,58 @@ function playwrightCounts(file, seconds, name = 'e2e (playwright)') {
   };
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
+/**
+ * The emulators log a line for every function call and every hosting request: thousands in a
+ * run. They are dropped from the console (firebase-debug.log keeps them); the rest passes.
+ */
+const NOISE =
+  /functions: (Beginning|Finished) execution|hosting: 127\.0\.0\.1 - - |\[hosting\] Rewriting /;
+
+// Where each emulator run listens. The browser tests at the caller's offset (0 unless
+// AFORO_PORT_OFFSET says otherwise, the web build's ports); the Vitest emulator suites at an
+// offset of their own, so the two run side by side, each on a fresh import of emulator-data.
+// 4000's ports (8400-13499) miss 0's, the journeys' 3000 and the smoke's 20000, and no browser
+// refuses them (scripts/ports.mjs).
+const OFFSET = portOffset();
+const VITEST_OFFSET = Number(process.env.AFORO_VITEST_OFFSET ?? (OFFSET === 4000 ? 4500 : 4000));
+const EMULATORS = 'auth,firestore,functions,hosting,storage';
+const emulatorsExec = (suite) => [
+  'scripts/firebase.mjs',
+  'emulators:exec',
+  '--only',
+  EMULATORS,
+  '--project',
+  'demo-aforo',
+  '--import',
+  'emulator-data',
+  `node scripts/emulator-suites.mjs ${suite}`,
+];
+
+const lanes = {};
+
+// Built first: both lanes serve it, and a failed build stops them before they start.
+const built = await check('build (functions, web)', 'npm', ['run', '--silent', 'build']);
+// The functions as `firebase deploy` installs them: alone, from their own package.json.
+if (built) await check('functions deploy package', 'node', ['scripts/check-functions-package.mjs']);
+
+// Lane 1, the longest: the Playwright browser tests on their emulators, streamed with "[e2e] "
+// in front of each line while lane 2 runs the rest. On two cores the lanes overlap well: the
+// browser tests spend much of their time waiting on the app and the emulators.
+if (built) {
+  console.log(
+    `\n=== e2e (playwright), on its own emulators at offset ${OFFSET}: lines "[e2e] …" ===`,
+  );
+  lanes.e2e = run('node', emulatorsExec('e2e'), { prefix: '[e2e] ', quiet: NOISE });
+}
+
+// Lane 2, one after another.
+await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await check('lint', 'npm', ['run', '--silent', 'lint']);
 
 console.log('\n=== unit (vitest) ===');
 {
   // With line coverage (v8): a figure for the summary, not a gate (vitest.config.ts).
-  const { ok, seconds } = run('npx', [
+  const { ok, seconds } = await run('npx', [
     'vitest',
     'run',
     '--coverage.enabled',
@@ -97,68 +169,35 @@ console.log('\n=== unit (vitest) ===');
   results.push(vitestCounts('unit (vitest)', `${OUT}/unit.json`, seconds, ok));
 }
 
-const built = check('build (functions, web)', 'npm', ['run', '--silent', 'build']);
-// The functions as `firebase deploy` installs them: alone, from their own package.json.
-if (built) check('functions deploy package', 'node', ['scripts/check-functions-package.mjs']);
-
-/**
- * The emulators log a line for every function call and every hosting request: thousands in a
- * run. They are dropped from the console (firebase-debug.log keeps them); the rest passes.
- */
-const NOISE =
-  /functions: (Beginning|Finished) execution|hosting: 127\.0\.0\.1 - - |\[hosting\] Rewriting /;
-
-function runFiltered(cmd, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        if (!NOISE.test(line)) out.write(`${line}\n`);
-      });
-    }
-    child.on('close', (code) =>
-      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }),
-    );
-  });
-}
-
-console.log('\n=== emulator suites (rules, functions, e2e) ===');
+console.log(`\n=== emulator suites (rules, functions, web hooks), offset ${VITEST_OFFSET} ===`);
 if (built) {
-  const { ok, seconds } = await runFiltered('npm', ['run', '--silent', 'test:emulators']);
+  const env = { AFORO_PORT_OFFSET: String(VITEST_OFFSET) };
+  // The hosting emulator at this offset serves the build made for its ports (a few seconds).
+  const web = await run('npm', ['run', '--silent', 'build', '-w', 'web'], { env });
+  const { ok, seconds } = web.ok
+    ? await run('node', emulatorsExec('vitest'), { env, quiet: NOISE })
+    : { ok: false, seconds: web.seconds };
   const emu = vitestCounts(
     'emulators (vitest: rules, functions)',
     `${OUT}/emulators.json`,
     seconds,
     true,
   );
-  const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
-  results.push(emu, e2e);
-  const counted = emu.failed + e2e.failed;
+  results.push(emu);
   // emulators:exec itself failing (start-up, preflight) with no failing test still fails the run.
-  if (!ok && counted === 0) {
-    results.push({ name: 'emulators:exec', passed: 0, failed: 1, skipped: 0, seconds });
+  if (!ok && emu.failed === 0) {
+    results.push({ name: 'emulators:exec (vitest)', passed: 0, failed: 1, skipped: 0, seconds });
   }
 } else {
-  results.push({
-    name: 'emulator suites',
-    passed: 0,
-    failed: 1,
-    skipped: 0,
-    seconds: 0,
-    note: 'not run: build failed',
-  });
+  results.push(notRun('emulators (vitest: rules, functions)'));
 }
 
 // The journeys (e2e/journeys/): the product from a blank database, by clicking, on emulators of
-// their own at offset 3000 (scripts/journeys.mjs), started after the main run has closed its.
+// their own at offset 3000 (scripts/journeys.mjs).
 console.log('\n=== journeys from a blank database (offset 3000) ===');
 if (built) {
   rmSync(`${OUT}/journeys.json`, { force: true });
-  const { ok, seconds } = await runFiltered('node', ['scripts/journeys.mjs']);
+  const { ok, seconds } = await run('node', ['scripts/journeys.mjs'], { quiet: NOISE });
   const journeys = playwrightCounts(`${OUT}/journeys.json`, seconds, 'journeys (blank database)');
   results.push(journeys);
   // The script failing with no failing journey (busy ports, emulator start-up) still fails.
@@ -166,31 +205,34 @@ if (built) {
     results.push({ name: 'journeys: start-up', passed: 0, failed: 1, skipped: 0, seconds });
   }
 } else {
+  results.push(notRun('journeys (blank database)'));
+}
+
+// `npm start` at offset 20000 (whatever offset this run uses) comes up, answers and closes
+// every port on Ctrl-C. One test; 77 = skipped.
+console.log('\n=== npm start smoke (offset 20000) ===');
+{
+  const { code, seconds } = await run('node', ['scripts/start-smoke.mjs']);
   results.push({
-    name: 'journeys (blank database)',
-    passed: 0,
-    failed: 1,
-    skipped: 0,
-    seconds: 0,
-    note: 'not run: build failed',
+    name: 'npm start smoke (offset 20000)',
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 || code === 77 ? 0 : 1,
+    skipped: code === 77 ? 1 : 0,
+    seconds,
+    ...(code === 77 ? { note: "skipped: offset 20000's ports are in use" } : {}),
   });
 }
 
-// After the emulator suites, with their ports closed: `npm start` at offset 20000 (whatever offset
-// this run uses) comes up, answers and closes every port on Ctrl-C. One test; 77 = skipped.
-console.log('\n=== npm start smoke (offset 20000) ===');
-{
-  const started = Date.now();
-  const status = spawnSync('node', ['scripts/start-smoke.mjs'], { stdio: 'inherit' }).status;
-  const seconds = (Date.now() - started) / 1000;
-  results.push({
-    name: 'npm start smoke (offset 20000)',
-    passed: status === 0 ? 1 : 0,
-    failed: status === 0 || status === 77 ? 0 : 1,
-    skipped: status === 77 ? 1 : 0,
-    seconds,
-    ...(status === 77 ? { note: "skipped: offset 20000's ports are in use" } : {}),
-  });
+if (lanes.e2e) {
+  console.log('\n=== waiting for the e2e lane ===');
+  const { ok, seconds } = await lanes.e2e;
+  const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
+  results.push(e2e);
+  if (!ok && e2e.failed === 0) {
+    results.push({ name: 'emulators:exec (e2e)', passed: 0, failed: 1, skipped: 0, seconds });
+  }
+} else {
+  results.push(notRun('e2e (playwright)'));
 }
 
 const total = results.reduce(
@@ -207,6 +249,7 @@ for (const r of results) {
     `${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(40)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
+console.log(`wall time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 console.log(`test:source (test lines / source lines): ${testSourceLine('.')}`);
 console.log(
   `coverage (unit, lines): ${coverageLine(`${OUT}/coverage/coverage-summary.json`, ['web']) ?? 'not measured (no report)'}`,
