@@ -65,6 +65,13 @@ export interface UpsertOptions {
   mayUpdate: boolean;
   /** New records start checked in (the add-user form's check-in box). */
   checkedInAt?: string | null;
+  /**
+   * Queue the registration confirmation (and its ticket) for each new record. A registration and
+   * a person added at the door get theirs; an imported guest list does not: mailing hundreds of
+   * people is the organizer's decision, taken on the invitados screen, not a side effect of
+   * loading a spreadsheet (and each mail renders a ticket PDF and spends the event's mail quota).
+   */
+  confirmationMail: boolean;
 }
 
 export type RowResult =
@@ -290,7 +297,10 @@ export async function upsertAttendees(
         let delta: CounterDelta = { totalAttendees: 0, checkedInAttendees: 0 };
         for (const { attendee, isNew, prev, before } of part) {
           const stored = isNew ? null : prev;
-          writeAttendee(batch, eventId, event, attendee, stored, false);
+          writeAttendee(batch, eventId, event, attendee, stored, {
+            count: false,
+            confirmationMail: options.confirmationMail,
+          });
           delta = addDeltas(delta, attendeeCounterDelta(stored, attendee));
           writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
         }
@@ -343,8 +353,15 @@ export function writeAttendee(
   event: AforoEvent,
   attendee: AttendeeDraft,
   prev: Attendee | null,
-  /** False when the caller moves the counters and the door's index itself, for many at once. */
-  count = true,
+  {
+    count = true,
+    confirmationMail = true,
+  }: {
+    /** False when the caller moves the counters and the door's index itself, for many at once. */
+    count?: boolean;
+    /** False for an import (UpsertOptions.confirmationMail says why). */
+    confirmationMail?: boolean;
+  } = {},
 ) {
   const ref = refs.attendee(eventId, attendee._id);
   if (prev === null) {
@@ -356,7 +373,9 @@ export function writeAttendee(
       updated_at: now,
     });
     if (count) countAttendeeWrite(batch, eventId, attendee._id, null, attendee);
-    queueRegistrationConfirmation(batch, event, eventId, attendee._id, attendee);
+    if (confirmationMail) {
+      queueRegistrationConfirmation(batch, event, eventId, attendee._id, attendee);
+    }
   } else {
     // The check-in fields are not written here, so the counters do not move.
     batch.update(ref, {

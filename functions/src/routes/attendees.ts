@@ -146,6 +146,7 @@ attendeesRouter.post('/events/:eventId/eventusers', async (req, res) => {
       mayCreate: true,
       mayUpdate: false,
       checkedInAt: checkedIn ? checkinNow() : null,
+      confirmationMail: true,
     }),
   );
   const data = (await refs.attendee(access.eventId, result.attendee._id).get()).data();
@@ -285,6 +286,7 @@ attendeesRouter.post(
         existing: mayUpdate ? 'update' : 'refuse',
         mayCreate: true,
         mayUpdate,
+        confirmationMail: true,
       }),
     );
     await queueAccessMail(access, String(result.attendee.properties.email));

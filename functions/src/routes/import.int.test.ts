@@ -357,6 +357,37 @@ describe('an import binds records to verified accounts only', () => {
   });
 });
 
+describe('an import mails nobody', () => {
+  it('queues no registration confirmation, even where the event has a message', async () => {
+    const withMessage = await createRoleFixture({
+      permissions: ['add_attendees'],
+      event: { registration_message: '<p>¡Te esperamos!</p>' },
+    });
+    const res = await callApi<{ results: RowResult[] }>(
+      `/api/eventUsers/createUserAndAddtoEvent/${withMessage.eventId}/batch`,
+      {
+        method: 'POST',
+        token: withMessage.eventAdmin.idToken,
+        body: {
+          rows: [
+            row(`${uniqueId('lista-a')}@example.com`),
+            row(`${uniqueId('lista-b')}@example.com`),
+          ],
+        },
+      },
+    );
+    expect(res.body.results.map((r) => r.status)).toEqual(['CREATED', 'CREATED']);
+    // A confirmation would be queued in the import's own batch: nothing to wait for.
+    const queued = await adminDb
+      .collection(paths.mail())
+      .where('event_id', '==', withMessage.eventId)
+      .where('kind', '==', 'registration')
+      .count()
+      .get();
+    expect(queued.data().count).toBe(0);
+  });
+});
+
 describeRoute('POST /api/organizations/{id}/users/batch', {
   method: 'POST',
   path: () => `${members()}/batch`,

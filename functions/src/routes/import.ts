@@ -29,6 +29,7 @@ async function importAccess(req: Request) {
     existing: 'update' as const,
     mayCreate: access.can('add_attendees'),
     mayUpdate: access.can('update_attendees'),
+    confirmationMail: false,
   };
 }
 
