@@ -26,7 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: CI runs on a loaded two-core machine where a server answer can miss a 10 s wait.
+  // A test that passes only on its retry is counted and named as flaky in the summary
+  // (scripts/test.mjs), never hidden.
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   outputDir: 'test-results',
   use: {
