@@ -42,6 +42,9 @@ export const guestImportMessages = defineMessages({
       'Se muestran las primeras {shown} de {total, plural, one {# fila} other {# filas}}.',
     'guestImport.again': 'Importar otro archivo',
     'guestImport.none': 'Ninguna fila',
+    'guestImport.noMail':
+      'La importación no envía correos. Avísales cuando quieras desde la lista de invitados.',
+    'guestImport.invite': 'Enviar invitaciones',
   },
   en: {
     'guestImport.title': 'Guests',
@@ -83,6 +86,9 @@ export const guestImportMessages = defineMessages({
       'Showing the first {shown} of {total, plural, one {# row} other {# rows}}.',
     'guestImport.again': 'Import another file',
     'guestImport.none': 'No rows',
+    'guestImport.noMail':
+      'Importing sends no e-mail. Let your guests know whenever you choose, from the guest list.',
+    'guestImport.invite': 'Send invitations',
   },
   pt: {
     'guestImport.title': 'Convidados',
@@ -123,5 +129,8 @@ export const guestImportMessages = defineMessages({
       'Mostrando as primeiras {shown} de {total, plural, one {# linha} other {# linhas}}.',
     'guestImport.again': 'Importar outro arquivo',
     'guestImport.none': 'Nenhuma linha',
+    'guestImport.noMail':
+      'A importação não envia e-mails. Avise os convidados quando quiser, pela lista de convidados.',
+    'guestImport.invite': 'Enviar convites',
   },
 });

@@ -103,6 +103,11 @@ export interface ImportTarget {
    * an event, "usersorganization_template" for an organization); default the event's.
    */
   template?: { name: string; sheetName: string };
+  /**
+   * Where the imported people can be told, said once the run ends: an import mails nobody (the
+   * API queues no confirmation for an imported guest), so the organizer is not left wondering.
+   */
+  invitations?: string;
 }
 
 const EVENT_TEMPLATE = { name: 'attendees_template', sheetName: 'Invitados' } as const;
@@ -115,6 +120,7 @@ export default function ImportPage() {
       fields: event.user_properties,
       send: (batch, signal) => sendImportBatch(event._id, batch, signal),
       defaultBack: `/eventadmin/${event._id}/invitados`,
+      invitations: `/eventadmin/${event._id}/invitados`,
     }),
     [event._id, event.user_properties],
   );
@@ -435,6 +441,19 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Title>{t('guestImport.interrupted', { message: run.message })}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {run.kind === 'done' && target.invitations && saved.length > 0 ? (
+            <Alert.Root status="info" data-testid="import-no-mail">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('guestImport.noMail')}</Alert.Title>
+                <Alert.Description>
+                  <Link asChild>
+                    <RouterLink to={target.invitations}>{t('guestImport.invite')}</RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
             </Alert.Root>
           ) : null}
           <HStack gap="3">

@@ -72,8 +72,13 @@ const ok = (index: number, status: 'CREATED' | 'UPDATED' = 'CREATED'): ImportRow
   _id: `att-${index}`,
 });
 
-function renderWizard(send: ImportTarget['send']) {
-  const target: ImportTarget = { fields, send, defaultBack: '/eventadmin/evt-1/invitados' };
+function renderWizard(send: ImportTarget['send'], extra: Partial<ImportTarget> = {}) {
+  const target: ImportTarget = {
+    fields,
+    send,
+    defaultBack: '/eventadmin/evt-1/invitados',
+    ...extra,
+  };
   return renderUi(<ImportWizard target={target} />, {
     messages,
     route: '/eventadmin/evt-1/invitados/importar-excel',
@@ -176,6 +181,25 @@ describe('ImportWizard', () => {
     await user.click(screen.getByRole('tab', { name: 'Correctos (2)' }));
     expect(screen.getByTestId('import-row-2').textContent).toContain('Guardado');
     expect(screen.getByTestId('import-row-3').textContent).toContain('UPDATED');
+    // No invitations page given (an organization's members): nothing said about mail.
+    expect(screen.queryByTestId('import-no-mail')).toBeNull();
+  });
+
+  it('says once it ends that nobody was mailed, and links to where invitations are sent', async () => {
+    const send = vi.fn((rows: readonly unknown[]) =>
+      Promise.resolve<ImportRowResult[]>(rows.map((_, index) => ok(index))),
+    );
+    const { user } = renderWizard(send, { invitations: '/eventadmin/evt-1/invitados' });
+    await upload(
+      user,
+      workbook(['email', 'names', 'empresa'], [['ana@example.com', 'Ana', 'Acme']]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Importar' }));
+    const note = await screen.findByTestId('import-no-mail');
+    expect(note.textContent).toContain('La importación no envía correos.');
+    expect(
+      within(note).getByRole('link', { name: 'Enviar invitaciones' }).getAttribute('href'),
+    ).toBe('/eventadmin/evt-1/invitados');
   });
 
   it('a batch refused as a whole marks each of its rows with the reason', async () => {
