@@ -112,7 +112,7 @@ function playwrightCounts(file, seconds, name = 'e2e (playwright)') {
  * run. They are dropped from the console (firebase-debug.log keeps them); the rest passes.
  */
 const NOISE =
-  /functions: (Beginning|Finished) execution|hosting: 127\.0\.0\.1 - - |\[hosting\] Rewriting /;
+  /functions: (Beginning execution|Finished execution|Finished "[^"]+" in )|hosting: 127\.0\.0\.1 - - |\[hosting\] Rewriting /;
 
 // Where each emulator run listens. The browser tests at the caller's offset (0 unless
 // AFORO_PORT_OFFSET says otherwise, the web build's ports); the Vitest emulator suites at an
