@@ -10,7 +10,8 @@ import { tallyQuestion } from '../lib/survey-tally';
  * wrote only its own document.
  */
 export const tallySurveyAnswer = onDocumentCreated(
-  { document: TRIGGER_PATHS.surveyResponse },
+  // A holder repeats a round (about a second) while votes keep coming (MAX_ROUNDS there).
+  { document: TRIGGER_PATHS.surveyResponse, timeoutSeconds: 120 },
   async (event) => {
     const { eventId, surveyId, questionId } = event.params;
     try {
