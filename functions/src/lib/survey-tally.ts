@@ -14,8 +14,8 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
  * 1. A trigger reads the lease with a plain read (reads do not contend). If an aggregate that
  *    started after its answer was written is already stored (`counted_through`), its vote is in
  *    the results: it returns. If another trigger holds the lease, it returns too.
- * 2. Otherwise it takes the lease in a transaction (only the few triggers that saw it free race
- *    for it), waits out the window since the last write, aggregates, writes the results and
+ * 2. Otherwise it takes the lease with a compare-and-set (only the few triggers that saw it free
+ *    race for it; one wins), waits out the window since the last write, aggregates, writes the results and
  *    releases the lease in one batch.
  * 3. Then it aggregates again and, if the total moved meanwhile, takes the lease again and
  *    repeats. That closes the trailing edge: a trigger that saw the lease held returned, but its
@@ -99,21 +99,33 @@ async function readQuestion(
   return survey?.questions?.find((q) => q.id === questionId);
 }
 
-/** Takes the lease for `holder` unless someone else holds it; false when it could not. */
+/**
+ * Takes the lease for `holder` unless someone else holds it (null when it could not): a
+ * compare-and-set on the lease document (created if absent, else updated only if unchanged
+ * since read), which is what a transaction on that one document would do, without the
+ * emulator's transaction locks (a vote's write waited behind them in the e2e quiz).
+ */
 async function takeLease(firestore: Firestore, leasePath: string, holder: string) {
   const ref = firestore.doc(leasePath);
-  return firestore.runTransaction(async (tx) => {
-    const lease = ((await tx.get(ref)).data() ?? {}) as TallyLease;
-    if (lease.holder && lease.holder !== holder && millis(lease.expires_at) > Date.now()) {
-      return null;
+  const snap = await ref.get();
+  const lease = (snap.data() ?? {}) as TallyLease;
+  if (lease.holder && lease.holder !== holder && millis(lease.expires_at) > Date.now()) {
+    return null;
+  }
+  const taken = { holder, expires_at: Timestamp.fromMillis(Date.now() + LEASE_MS) };
+  try {
+    if (snap.exists && snap.updateTime) {
+      await ref.update(taken, { lastUpdateTime: snap.updateTime });
+    } else {
+      await ref.create(taken);
     }
-    tx.set(
-      ref,
-      { holder, expires_at: Timestamp.fromMillis(Date.now() + LEASE_MS) },
-      { merge: true },
-    );
-    return lease;
-  });
+  } catch (err) {
+    // Another trigger changed or created it first (FAILED_PRECONDITION, ALREADY_EXISTS).
+    const code = (err as { code?: number }).code;
+    if (code === 9 || code === 6) return null;
+    throw err;
+  }
+  return lease;
 }
 
 /**
