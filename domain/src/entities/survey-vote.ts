@@ -17,9 +17,9 @@ import type {
  * transactions and is capped in production by the per-document write rate). The functions tally:
  * a trigger on each new answer recomputes the question's one results document (SurveyResults,
  * paths.surveyResults) from aggregation count() queries over the answers, so it is exact whatever
- * was lost or repeated, at most about once a second under a lease (functions lib/survey-tally.ts
- * explains it). Every screen listens to that one document: a change reaches each listener once a
- * second at most, not once per vote.
+ * was lost or repeated, by one trigger at a time under a lease (functions lib/survey-tally.ts
+ * explains it). Every screen listens to that one document: a change reaches each listener once
+ * per tally round, not once per vote.
  */
 
 /** A question's tally: its answers and, for choice questions, the answers choosing each option. */

@@ -5,12 +5,12 @@ import { db } from '../lib/firebase';
 import { tallyQuestion } from '../lib/survey-tally';
 
 /**
- * A survey answer created: the question's results document is recomputed from its answers, at
- * most about once a second under a lease (lib/survey-tally.ts says how and why). The vote itself
+ * A survey answer created: the question's results document is recomputed from its answers, by
+ * one trigger at a time under a lease (lib/survey-tally.ts says how and why). The vote itself
  * wrote only its own document.
  */
 export const tallySurveyAnswer = onDocumentCreated(
-  // A holder repeats a round (about a second) while votes keep coming (MAX_ROUNDS there).
+  // A holder repeats its round while votes keep coming (MAX_ROUNDS there).
   { document: TRIGGER_PATHS.surveyResponse, timeoutSeconds: 120 },
   async (event) => {
     const { eventId, surveyId, questionId } = event.params;
