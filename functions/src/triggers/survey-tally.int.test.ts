@@ -2,6 +2,7 @@ import { paths, type SurveyResults } from '@aforo/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../tests/support/admin';
+import { fillSurveyResults } from '../lib/survey-tally';
 
 /*
  * The survey tally (lib/survey-tally.ts) on the emulators: voters answer at once, each writing
@@ -124,4 +125,27 @@ describe('survey tally (trigger on answers/{questionId}/responses/{userId})', ()
       counts: { Azul: 1, Rojo: 1, Verde: 0 },
     });
   }, 120_000);
+
+  it('npm run migrate writes the results of questions answered before the tally', async () => {
+    const target = await createSurvey();
+    // migrate walks the stored events: this one needs its document.
+    await adminDb.doc(paths.event(target.eventId)).set({ name: 'Evento de la migración' });
+    await Promise.all(
+      ['a', 'b', 'c'].map((uid, i) => vote(target, 'q1', 0, uid, CHOICES[i % 2] as string)),
+    );
+    const results = adminDb.doc(paths.surveyResults(target.eventId, target.surveyId, 'q1'));
+    await resultsAt(target, 'q1', 3);
+    // As if the answers were stored with the shards' design: no results document.
+    const lease = adminDb.doc(paths.surveyQuestionTally(target.eventId, target.surveyId, 'q1'));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (await lease.get()).get('holder') != null) {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    await results.delete();
+    expect(await fillSurveyResults(adminDb)).toBeGreaterThanOrEqual(1);
+    expect((await results.get()).data()).toMatchObject({
+      total: 3,
+      counts: { Rojo: 2, Azul: 1, Verde: 0 },
+    });
+  }, 180_000);
 });
