@@ -5,6 +5,7 @@
  */
 import {
   MENU_SECTION_DEFAULT_NAMES,
+  countShardOf,
   countedOptions,
   gradeResponses,
   paths,
@@ -13,7 +14,7 @@ import {
   surveySchema,
   type AforoEvent,
   type QuestionInput,
-  type SurveyResults,
+  type SurveyCountShard,
 } from '@aforo/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 
@@ -160,26 +161,31 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
     const gradable = base.allow_gradable_survey;
     const ranking = [];
     for (const [qi, question] of survey.questions.entries()) {
-      const results: SurveyResults = { total: 0, counts: {} };
+      const shards = new Map<number, SurveyCountShard>();
       for (const [i, voter] of VOTERS.entries()) {
         const response = responseOf(question, i);
         if (Array.isArray(response) && response.length === 0) continue;
+        const shard = countShardOf(voter.uid);
         set(paths.surveyResponse(eventId, survey.id, question.id, voter.uid), {
           question_id: question.id,
           question_index: qi,
           survey_id: survey.id,
           user_id: voter.uid,
           user_name: voter.name,
+          shard,
           response,
           created: Timestamp.fromMillis(time.toMillis() + (qi * 60 + i * 7) * 1000),
         });
-        results.total += 1;
+        const counts = shards.get(shard) ?? { total: 0, counts: {} };
+        counts.total += 1;
         for (const option of countedOptions(question.type, response)) {
-          results.counts[option] = (results.counts[option] ?? 0) + 1;
+          counts.counts[option] = (counts.counts[option] ?? 0) + 1;
         }
+        shards.set(shard, counts);
       }
-      // What the functions' tally would write (functions lib/survey-tally.ts).
-      set(paths.surveyResults(eventId, survey.id, question.id), { ...results, updated: time });
+      for (const [shard, counts] of shards) {
+        set(paths.surveyCount(eventId, survey.id, question.id, shard), { ...counts });
+      }
     }
     if (!gradable) continue;
     for (const [i, voter] of VOTERS.entries()) {

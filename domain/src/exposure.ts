@@ -81,7 +81,7 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   {
     match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}',
     readers: {},
-    why: "The tally's lease: the functions only.",
+    why: 'No documents: the parent of responses and counts.',
   },
   {
     match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/responses/{userId}',
@@ -89,9 +89,9 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
     why: "An attendee reads its own answers; the reports are for admins and 'metrics' staff.",
   },
   {
-    match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/counts/{docId}',
+    match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/counts/{shard}',
     readers: { anonymous: NONE, attendee: NONE, staff: NONE },
-    why: 'The results for the live graph, written by the functions: numbers only.',
+    why: 'Vote counts for the live graph: numbers only.',
   },
   {
     match: 'events/{eventId}/surveys/{surveyId}/ranking/{userId}',

@@ -1,10 +1,11 @@
-import { COLLECTIONS, paths } from '@aforo/domain';
+import { countShardOf, paths } from '@aforo/domain';
 import {
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  increment,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -49,14 +50,14 @@ const survey = (extra: DocumentData = {}) => ({
 const INDEX: Record<string, number> = { [QUESTION]: 0, [CHECKBOX]: 1, [FREE_TEXT]: 2 };
 const answerRef = (db: Firestore, userId: string, surveyId = SURVEY, questionId = QUESTION) =>
   doc(db, newPaths.surveyResponse(EVENT_ID, surveyId, questionId, userId));
-const resultsRef = (db: Firestore, questionId = QUESTION) =>
-  doc(db, paths.surveyResults(EVENT_ID, SURVEY, questionId));
-const leaseRef = (db: Firestore) => doc(db, paths.surveyQuestionTally(EVENT_ID, SURVEY, QUESTION));
+const countRef = (db: Firestore, shard: number, questionId = QUESTION) =>
+  doc(db, paths.surveyCount(EVENT_ID, SURVEY, questionId, shard));
 const answer = (userId: string, extra: DocumentData = {}, questionId = QUESTION) => ({
   question_id: questionId,
   question_index: INDEX[questionId],
   survey_id: SURVEY,
   user_id: userId,
+  shard: countShardOf(userId),
   response: 'Azul',
   created: serverTimestamp(),
   ...extra,
@@ -71,25 +72,38 @@ const everyonesAnswer: Docs = Object.fromEntries(
 const withSurvey = (extra: DocumentData): Docs => ({
   [paths.eventContentItem(EVENT_ID, 'surveys', SURVEY)]: survey(extra),
 });
-/** The attendee's answer, alone: the vote writes nothing else (the functions tally it). */
+/** +1 on the total and on each chosen option (none for free text), as the web app writes it. */
+const countIncrement = (options: readonly string[], by = 1) => ({
+  total: increment(by),
+  counts: Object.fromEntries(options.map((o) => [o, increment(by)])),
+});
+const optionsOf = (response: unknown, questionId: string): string[] =>
+  questionId === FREE_TEXT
+    ? []
+    : Array.isArray(response)
+      ? response.map(String)
+      : [String(response)];
+/**
+ * The attendee's answer with its count, in one batch; `count` overrides the count write (or
+ * leaves it out with null) to try what the rules must refuse.
+ */
 const answerOwn = (
   actor: { db: Firestore; uid: string | null },
   extra: DocumentData = {},
-  options: { questionId?: string } = {},
+  options: { questionId?: string; count?: { shard: number; data: DocumentData } | null } = {},
 ) => {
   const questionId = options.questionId ?? QUESTION;
-  return setDoc(
-    answerRef(actor.db, uidOf(actor), SURVEY, questionId),
-    answer(uidOf(actor), extra, questionId),
-  );
-};
-/** The answer with a write of the results beside it, as the shards were written before. */
-const answerAndCount = (actor: { db: Firestore; uid: string | null }) => {
+  const data = answer(uidOf(actor), extra, questionId);
   const batch = writeBatch(actor.db);
-  batch.set(answerRef(actor.db, uidOf(actor)), answer(uidOf(actor)));
-  batch.set(resultsRef(actor.db), { total: 1, counts: { Azul: 1 } }, { merge: true });
+  batch.set(answerRef(actor.db, uidOf(actor), SURVEY, questionId), data);
+  const count =
+    options.count === undefined
+      ? { shard: data.shard as number, data: countIncrement(optionsOf(data.response, questionId)) }
+      : options.count;
+  if (count) batch.set(countRef(actor.db, count.shard, questionId), count.data, { merge: true });
   return batch.commit();
 };
+const ownShard = (actor: { uid: string | null }) => countShardOf(uidOf(actor));
 
 const cases: RulesCase[] = [
   {
@@ -140,7 +154,14 @@ const cases: RulesCase[] = [
     as: 'attendee',
     may: false,
     does: 'answer for another user',
-    run: ({ db }) => setDoc(answerRef(db, UID.stranger), answer(UID.stranger)),
+    run: ({ db }) => {
+      const batch = writeBatch(db);
+      batch.set(answerRef(db, UID.stranger), answer(UID.stranger));
+      batch.set(countRef(db, countShardOf(UID.stranger)), countIncrement(['Azul']), {
+        merge: true,
+      });
+      return batch.commit();
+    },
   },
   {
     as: 'attendee',
@@ -158,7 +179,13 @@ const cases: RulesCase[] = [
     as: 'attendee',
     may: false,
     does: 'send an empty answer',
-    run: (actor) => answerOwn(actor, { response: '' }),
+    // An empty option cannot be a count's key: only the total is counted.
+    run: (actor) =>
+      answerOwn(
+        actor,
+        { response: '' },
+        { count: { shard: ownShard(actor), data: countIncrement([]) } },
+      ),
   },
   {
     as: 'attendee',
@@ -211,7 +238,7 @@ const cases: RulesCase[] = [
     does: `answer with ${what}`,
     run: (actor) => answerOwn(actor, extra),
   })),
-  // The option must exist at the position the answer names.
+  // The option must exist, and the answer and its count go together, exactly +1.
   ...(
     [
       ['an option the question does not have', { response: 'Verde' }, QUESTION],
@@ -230,27 +257,85 @@ const cases: RulesCase[] = [
   {
     as: 'attendee',
     may: true,
-    does: 'answer a free-text question',
+    does: 'answer a free-text question, counting only the total',
     run: (actor) => answerOwn(actor, { response: 'Muy bien' }, { questionId: FREE_TEXT }),
   },
   {
     as: 'attendee',
     may: true,
-    does: 'answer where others already voted (the results exist)',
-    docs: { [paths.surveyResults(EVENT_ID, SURVEY, QUESTION)]: { total: 7, counts: { Azul: 7 } } },
+    does: 'answer where others already counted (update of the shard)',
+    docs: {
+      [paths.surveyCount(EVENT_ID, SURVEY, QUESTION, countShardOf(UID.attendee))]: {
+        total: 7,
+        counts: { Rojo: 3, Azul: 4 },
+      },
+    },
     run: (actor) => answerOwn(actor),
   },
   {
     as: 'attendee',
     may: false,
-    does: 'answer and count its vote in the results itself',
-    run: (actor) => answerAndCount(actor),
+    does: 'answer without counting it',
+    run: (actor) => answerOwn(actor, {}, { count: null }),
   },
   {
     as: 'attendee',
     may: false,
-    does: 'answer with a count shard, as the old design wrote',
-    run: (actor) => answerOwn(actor, { shard: 3 }),
+    does: 'count its answer twice',
+    run: (actor) =>
+      answerOwn(
+        actor,
+        {},
+        { count: { shard: ownShard(actor), data: countIncrement(['Azul'], 2) } },
+      ),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'count another option than its answer',
+    run: (actor) =>
+      answerOwn(actor, {}, { count: { shard: ownShard(actor), data: countIncrement(['Rojo']) } }),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'count an option besides its answer',
+    run: (actor) =>
+      answerOwn(
+        actor,
+        {},
+        {
+          count: { shard: ownShard(actor), data: countIncrement(['Azul', 'Rojo']) },
+        },
+      ),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'count in another shard than its answer names',
+    run: (actor) =>
+      answerOwn(
+        actor,
+        {},
+        {
+          count: { shard: (ownShard(actor) + 1) % 10, data: countIncrement(['Azul']) },
+        },
+      ),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'count a vote without answering',
+    run: (actor) =>
+      setDoc(countRef(actor.db, ownShard(actor)), countIncrement(['Azul']), { merge: true }),
+  },
+  {
+    as: 'attendee',
+    may: false,
+    does: 'count again after answering',
+    docs: everyonesAnswer,
+    run: (actor) =>
+      setDoc(countRef(actor.db, ownShard(actor)), countIncrement(['Azul']), { merge: true }),
   },
 ];
 
@@ -294,101 +379,60 @@ describeRules({
   cases,
 });
 
-const RESULTS = { total: 2, counts: { Rojo: 1, Azul: 1 }, updated: at('2027-03-15T10:00:00Z') };
-const listResults = ({ db }: { db: Firestore }) =>
-  getDocs(
-    collection(db, paths.surveyQuestionTally(EVENT_ID, SURVEY, QUESTION), COLLECTIONS.counts),
-  );
+const COUNT_DOC = paths.surveyCount(EVENT_ID, SURVEY, QUESTION, 3);
 describeRules({
   collection: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/counts',
-  docs: { ...withSurvey({}), [paths.surveyResults(EVENT_ID, SURVEY, QUESTION)]: RESULTS },
+  docs: { ...withSurvey({}), [COUNT_DOC]: { total: 2, counts: { Rojo: 1, Azul: 1 } } },
   operations: {
     get: {
-      does: "read a published survey's results",
+      does: "read a published survey's count",
       allowed: EVERYONE,
-      run: ({ db }) => getDoc(resultsRef(db)),
+      run: ({ db }) => getDoc(countRef(db, 3)),
     },
     list: {
-      does: "list a published survey's results",
+      does: "list a published survey's counts",
       allowed: EVERYONE,
-      run: listResults,
+      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
     },
     create: {
-      does: 'write the results of a question nobody answered yet (the functions tally)',
-      allowed: NOBODY,
-      run: ({ db }) => setDoc(resultsRef(db, CHECKBOX), { total: 1, counts: { a: 1 } }),
+      does: 'count its answer in a new shard',
+      allowed: ['attendee'],
+      run: (actor) => answerOwn(actor),
     },
     update: {
-      does: 'change the results',
+      does: 'set a count',
       allowed: NOBODY,
-      run: ({ db }) => updateDoc(resultsRef(db), { total: 3, 'counts.Azul': 2 }),
+      run: ({ db }) => updateDoc(countRef(db, 3), { total: 3, 'counts.Azul': 2 }),
     },
     delete: {
-      does: 'delete the results',
+      does: 'delete a count',
       allowed: NOBODY,
-      run: ({ db }) => deleteDoc(resultsRef(db)),
+      run: ({ db }) => deleteDoc(countRef(db, 3)),
     },
   },
   cases: [
-    ...(['anonymous', 'attendee', 'stranger'] as const).map((as): RulesCase => ({
-      as,
+    {
+      as: 'anonymous',
       may: false,
-      does: "read an unpublished survey's results",
+      does: "read an unpublished survey's counts",
       docs: withSurvey({ publish: false }),
-      run: ({ db }) => getDoc(resultsRef(db)),
-    })),
-    ...TEAM.map((as): RulesCase => ({
-      as,
-      may: true,
-      does: "read an unpublished survey's results",
-      docs: withSurvey({ publish: false }),
-      run: ({ db }) => getDoc(resultsRef(db)),
-    })),
+      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
+    },
     {
       as: 'attendee',
       may: false,
-      does: 'count its vote in the results after answering',
-      docs: everyonesAnswer,
-      run: ({ db }) => updateDoc(resultsRef(db), { total: 3, 'counts.Azul': 2 }),
+      does: "read an unpublished survey's counts",
+      docs: withSurvey({ publish: false }),
+      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
+    },
+    {
+      as: 'staffWithout',
+      may: true,
+      does: "read an unpublished survey's counts",
+      docs: withSurvey({ publish: false }),
+      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
     },
   ],
-});
-
-const LEASE = { holder: null, expires_at: null, counted_through: at('2027-03-15T10:00:00Z') };
-describeRules({
-  collection: 'events/{eventId}/surveys/{surveyId}/answers',
-  docs: { ...withSurvey({}), [paths.surveyQuestionTally(EVENT_ID, SURVEY, QUESTION)]: LEASE },
-  operations: {
-    get: {
-      does: "read a question's tally lease (the functions' own)",
-      allowed: NOBODY,
-      run: ({ db }) => getDoc(leaseRef(db)),
-    },
-    list: {
-      does: "list the questions' tally leases",
-      allowed: NOBODY,
-      run: ({ db }) =>
-        getDocs(
-          collection(db, paths.eventContentItem(EVENT_ID, 'surveys', SURVEY), COLLECTIONS.answers),
-        ),
-    },
-    create: {
-      does: 'take the tally lease of a question',
-      allowed: NOBODY,
-      run: ({ db }) =>
-        setDoc(doc(db, paths.surveyQuestionTally(EVENT_ID, SURVEY, CHECKBOX)), { holder: 'x' }),
-    },
-    update: {
-      does: 'hold the tally lease',
-      allowed: NOBODY,
-      run: ({ db }) => updateDoc(leaseRef(db), { holder: 'x' }),
-    },
-    delete: {
-      does: 'drop the tally lease',
-      allowed: NOBODY,
-      run: ({ db }) => deleteDoc(leaseRef(db)),
-    },
-  },
 });
 
 const rankingRef = (db: Firestore, userId: string) =>
