@@ -56,9 +56,13 @@ async function attendeePage(browser: Browser, eventId: string, names: string) {
   return { page, account, names };
 }
 
-/** Answers the question now asked with `choice`. */
+/**
+ * Answers the question now asked with `choice`. The next question shows once the server has
+ * confirmed the last answer; a page that never shows it fails here within a minute, not at the
+ * test's five-minute limit (it happened on an idle machine, not reproduced with a console listener).
+ */
 async function answer(page: Page, choice: string) {
-  await page.getByRole('button', { name: choice, exact: true }).click();
+  await page.getByRole('button', { name: choice, exact: true }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Responder' }).click();
 }
 
