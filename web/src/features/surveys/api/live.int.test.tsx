@@ -142,10 +142,11 @@ describe('surveys live api (emulator)', () => {
       response: 'Rojo',
     });
     expect(await refusal(send)).toBe('permission-denied');
+    // Unmounted before signing out: its own-answer listener would be refused while signed out.
+    unmount();
     await signInAs('eventAdmin');
     expect(await storedIds(paths.surveyResponses(eventId, surveyId, questionId))).not.toContain(
       uid,
     );
-    unmount();
   });
 });
