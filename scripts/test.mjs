@@ -2,8 +2,8 @@
 // `npm test`: every layer, each run even when one before it failed; exits non-zero if any failed
 // and ends with one line `N passed, N failed` summing every layer. Checks that are not test
 // runners (typecheck, lint, build, emulator start) count as one test each. Two lanes: the
-// browser tests on emulators of their own, and beside them everything else in turn (typecheck,
-// lint, unit, the Vitest emulator suites on other emulators, the journeys, the start smoke).
+// browser tests and then the journeys, each on emulators of their own, and beside them everything
+// else in turn (typecheck, lint, unit, the Vitest emulator suites on other emulators, the smoke).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -134,22 +134,53 @@ const emulatorsExec = (suite) => [
   `node scripts/emulator-suites.mjs ${suite}`,
 ];
 
-const lanes = {};
-
 // Built first: both lanes serve it, and a failed build stops them before they start.
 const built = await check('build (functions, web)', 'npm', ['run', '--silent', 'build']);
 // The functions as `firebase deploy` installs them: alone, from their own package.json.
 if (built) await check('functions deploy package', 'node', ['scripts/check-functions-package.mjs']);
 
-// Lane 1, the longest: the Playwright browser tests on their emulators, streamed with "[e2e] "
-// in front of each line while lane 2 runs the rest. On two cores the lanes overlap well: the
-// browser tests spend much of their time waiting on the app and the emulators.
-if (built) {
-  console.log(
-    `\n=== e2e (playwright), on its own emulators at offset ${OFFSET}: lines "[e2e] …" ===`,
-  );
-  lanes.e2e = run('node', emulatorsExec('e2e'), { prefix: '[e2e] ', quiet: NOISE });
+/**
+ * Lane 1, the browser: the Playwright tests on their own emulators, then the journeys from a
+ * blank database on theirs (offset 3000, scripts/journeys.mjs), each line printed with "[e2e] "
+ * or "[journeys] " in front, while lane 2 runs the rest. On two cores the lanes overlap well: the
+ * browser tests spend much of their time waiting on the app and the emulators, and each lane
+ * takes about as long as the other.
+ */
+async function browserLane() {
+  if (!built) {
+    results.push(notRun('e2e (playwright)'), notRun('journeys (blank database)'));
+    return;
+  }
+  {
+    const { ok, seconds } = await run('node', emulatorsExec('e2e'), {
+      prefix: '[e2e] ',
+      quiet: NOISE,
+    });
+    const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
+    results.push(e2e);
+    if (!ok && e2e.failed === 0) {
+      results.push({ name: 'emulators:exec (e2e)', passed: 0, failed: 1, skipped: 0, seconds });
+    }
+  }
+  {
+    rmSync(`${OUT}/journeys.json`, { force: true });
+    const { ok, seconds } = await run('node', ['scripts/journeys.mjs'], {
+      prefix: '[journeys] ',
+      quiet: NOISE,
+    });
+    const journeys = playwrightCounts(`${OUT}/journeys.json`, seconds, 'journeys (blank database)');
+    results.push(journeys);
+    // The script failing with no failing journey (busy ports, emulator start-up) still fails.
+    if (!ok && journeys.failed === 0) {
+      results.push({ name: 'journeys: start-up', passed: 0, failed: 1, skipped: 0, seconds });
+    }
+  }
 }
+
+console.log(
+  `\n=== lane 1: e2e (playwright) at offset ${OFFSET}, then the journeys from a blank database at offset 3000: lines "[e2e] …", "[journeys] …" ===`,
+);
+const browser = browserLane();
 
 // Lane 2, one after another.
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -184,28 +215,13 @@ if (built) {
     true,
   );
   results.push(emu);
-  // emulators:exec itself failing (start-up, preflight) with no failing test still fails the run.
+  // emulators:exec itself failing (start-up, preflight, an unhandled error in a suite) with no
+  // failing test still fails the run.
   if (!ok && emu.failed === 0) {
     results.push({ name: 'emulators:exec (vitest)', passed: 0, failed: 1, skipped: 0, seconds });
   }
 } else {
   results.push(notRun('emulators (vitest: rules, functions)'));
-}
-
-// The journeys (e2e/journeys/): the product from a blank database, by clicking, on emulators of
-// their own at offset 3000 (scripts/journeys.mjs).
-console.log('\n=== journeys from a blank database (offset 3000) ===');
-if (built) {
-  rmSync(`${OUT}/journeys.json`, { force: true });
-  const { ok, seconds } = await run('node', ['scripts/journeys.mjs'], { quiet: NOISE });
-  const journeys = playwrightCounts(`${OUT}/journeys.json`, seconds, 'journeys (blank database)');
-  results.push(journeys);
-  // The script failing with no failing journey (busy ports, emulator start-up) still fails.
-  if (!ok && journeys.failed === 0) {
-    results.push({ name: 'journeys: start-up', passed: 0, failed: 1, skipped: 0, seconds });
-  }
-} else {
-  results.push(notRun('journeys (blank database)'));
 }
 
 // `npm start` at offset 20000 (whatever offset this run uses) comes up, answers and closes
@@ -223,17 +239,8 @@ console.log('\n=== npm start smoke (offset 20000) ===');
   });
 }
 
-if (lanes.e2e) {
-  console.log('\n=== waiting for the e2e lane ===');
-  const { ok, seconds } = await lanes.e2e;
-  const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
-  results.push(e2e);
-  if (!ok && e2e.failed === 0) {
-    results.push({ name: 'emulators:exec (e2e)', passed: 0, failed: 1, skipped: 0, seconds });
-  }
-} else {
-  results.push(notRun('e2e (playwright)'));
-}
+console.log('\n=== waiting for lane 1 (e2e, journeys) ===');
+await browser;
 
 const total = results.reduce(
   (t, r) => ({
