@@ -297,10 +297,7 @@ export async function upsertAttendees(
         let delta: CounterDelta = { totalAttendees: 0, checkedInAttendees: 0 };
         for (const { attendee, isNew, prev, before } of part) {
           const stored = isNew ? null : prev;
-          writeAttendee(batch, eventId, event, attendee, stored, {
-            count: false,
-            confirmationMail: options.confirmationMail,
-          });
+          writeAttendee(batch, eventId, event, attendee, stored, options.confirmationMail);
           delta = addDeltas(delta, attendeeCounterDelta(stored, attendee));
           writeUniqueValues(batch, eventId, fields, attendee._id, before, attendee.properties);
         }
@@ -343,25 +340,17 @@ function newAttendee(eventId: string, checkedInAt: string | null): AttendeeDraft
 }
 
 /**
- * A record and its account marker, in one batch, with the counters' move (a new record counts,
- * an update of an existing one does not change what is counted, so re-running an import leaves
- * the counters alone) and, for a new record, its registration confirmation.
+ * A record and its account marker, in one batch, and, for a new record when asked
+ * (UpsertOptions.confirmationMail), its registration confirmation. The caller moves the counters
+ * and the door's index for the whole batch (upsertAttendees).
  */
-export function writeAttendee(
+function writeAttendee(
   batch: WriteBatch,
   eventId: string,
   event: AforoEvent,
   attendee: AttendeeDraft,
   prev: Attendee | null,
-  {
-    count = true,
-    confirmationMail = true,
-  }: {
-    /** False when the caller moves the counters and the door's index itself, for many at once. */
-    count?: boolean;
-    /** False for an import (UpsertOptions.confirmationMail says why). */
-    confirmationMail?: boolean;
-  } = {},
+  confirmationMail: boolean,
 ) {
   const ref = refs.attendee(eventId, attendee._id);
   if (prev === null) {
@@ -372,7 +361,6 @@ export function writeAttendee(
       created_at: now,
       updated_at: now,
     });
-    if (count) countAttendeeWrite(batch, eventId, attendee._id, null, attendee);
     if (confirmationMail) {
       queueRegistrationConfirmation(batch, event, eventId, attendee._id, attendee);
     }
@@ -389,8 +377,6 @@ export function writeAttendee(
     });
   }
   if (attendee.account_id) setMarker(batch, eventId, attendee.account_id, attendee._id);
-  if (count)
-    indexAttendees(batch, eventId, [{ id: attendee._id, properties: attendee.properties }]);
 }
 
 /** The answer of an import row (`importRowStatus` reads it in the wizard). */
