@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
@@ -15,6 +15,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// findBy/waitFor give up after 1 s by default: on CI's loaded two-core machine a Formik
+// validation round or a Chakra transition can take longer, and the test then failed for slowness.
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface RenderOptions {
   /** The feature's own catalogue (es), on top of the shared one. */

@@ -128,7 +128,8 @@ describe('PublishedInput', () => {
     await user.click(
       screen.getByRole('checkbox', { name: 'Publicada: visible para los asistentes' }),
     );
-    expect(form.latest().published).toBe(true);
+    // Formik commits the value on its next render, not within the click.
+    await waitFor(() => expect(form.latest().published).toBe(true));
     expect(screen.getByTestId('activity-published-hint').textContent).toBe(
       'Los asistentes la ven en la agenda del evento.',
     );
