@@ -21,7 +21,10 @@ const WIZARD = `/eventadmin/${FERIA}/invitados/importar-excel`;
 const UNREADABLE = 'Excel en blanco, o algún problema con el archivo o el formato';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-test.describe.configure({ timeout: 240_000 });
+// Idle, the two 500-row imports take about 12 s; the clean-clone CI's loaded two-core machine
+// took 135 s here and about 1.7 times that on the project's CI. A limit is a stuck-run detector,
+// not a speed goal (the import's speed is measured idle).
+test.describe.configure({ timeout: 480_000 });
 
 async function choose(page: Page, name: string, buffer: Uint8Array, mimeType = XLSX_TYPE) {
   await page
@@ -85,7 +88,7 @@ test('imports the 500-row fixture: mandatory mapping, failed rows with reasons, 
     await start.click();
     await expect(page.getByTestId('import-progress-text')).toHaveText(
       `${IMPORT_FIXTURE_ROWS} de ${IMPORT_FIXTURE_ROWS} filas`,
-      { timeout: 180_000 },
+      { timeout: 220_000 },
     );
   };
 
