@@ -113,8 +113,12 @@ test('the organizer creates a company, reorders the list and the attendee sees t
   // The new company to the top, saved; a reload shows the stored order.
   await page.getByRole('button', { name: 'Subir Cafetería La Ceiba' }).click();
   await page.getByRole('button', { name: 'Subir Cafetería La Ceiba' }).click();
-  await page.getByRole('button', { name: 'Guardar orden' }).click();
-  await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeDisabled();
+  const saveOrder = page.getByRole('button', { name: 'Guardar orden' });
+  await saveOrder.click();
+  // Saved when its spinner is gone and it stays off: while saving it is off too, and a reload
+  // then cuts the write's request (the next page re-sends it from the cache's queue).
+  await expect(saveOrder).not.toHaveAttribute('data-loading');
+  await expect(saveOrder).toBeDisabled();
   await page.reload();
   await expect(order(page)).toHaveText([/Cafetería La Ceiba/, /Tostadora Alfa/, /Textiles Beta/], {
     timeout: 30_000,

@@ -58,8 +58,9 @@ async function attendeePage(browser: Browser, eventId: string, names: string) {
 
 /**
  * Answers the question now asked with `choice`. The next question shows once the server has
- * confirmed the last answer; a page that never shows it fails here within a minute, not at the
- * test's five-minute limit (it happened on an idle machine, not reproduced with a console listener).
+ * acknowledged the last answer (the page's write, not its listener: the emulator's watch stream can
+ * make the SDK cache an answer as deleted); a page that never shows it fails here within a minute,
+ * not at the test's five-minute limit.
  */
 async function answer(page: Page, choice: string) {
   await page.getByRole('button', { name: choice, exact: true }).click({ timeout: 60_000 });

@@ -15,6 +15,7 @@ export const surveyAnswerMessages = defineMessages({
     'surveyAnswer.results': 'Resultados ({n, plural, one {# respuesta} other {# respuestas}})',
     'surveyAnswer.score':
       'Tu puntaje: {score} de {max} ({correct} de {total, plural, one {# correcta} other {# correctas}})',
+    'surveyAnswer.gradeFailed': 'No se pudo obtener tu puntaje ({message}).',
     'surveyAnswer.ranking': 'Ranking',
     'surveyAnswer.refused': 'No se pudo guardar tu respuesta (quizás ya respondiste).',
   },
@@ -31,6 +32,7 @@ export const surveyAnswerMessages = defineMessages({
     'surveyAnswer.results': 'Results ({n, plural, one {# answer} other {# answers}})',
     'surveyAnswer.score':
       'Your score: {score} of {max} ({correct} of {total, plural, one {# correct answer} other {# correct answers}})',
+    'surveyAnswer.gradeFailed': 'Your score could not be fetched ({message}).',
     'surveyAnswer.ranking': 'Ranking',
     'surveyAnswer.refused': 'Your answer could not be saved (perhaps you already answered).',
   },
@@ -47,6 +49,7 @@ export const surveyAnswerMessages = defineMessages({
     'surveyAnswer.results': 'Resultados ({n, plural, one {# resposta} other {# respostas}})',
     'surveyAnswer.score':
       'Sua pontuação: {score} de {max} ({correct} de {total, plural, one {# correta} other {# corretas}})',
+    'surveyAnswer.gradeFailed': 'Não foi possível obter sua pontuação ({message}).',
     'surveyAnswer.ranking': 'Ranking',
     'surveyAnswer.refused':
       'Não foi possível salvar sua resposta (talvez você já tenha respondido).',

@@ -115,7 +115,9 @@ export function useRankingContacts(
 /**
  * The caller's own answer: `has` as soon as it is written (the local cache), `confirmed` once the
  * server took it (no pending write; its server timestamp changes the data, so a snapshot comes).
- * The quiz is graded only on confirmed answers: the server grades what it has stored.
+ * The quiz is graded only on confirmed answers: the server grades what it has stored. The answering
+ * view also counts the answer its own write stored (the commit acknowledged), whatever this says
+ * after it: on the emulator the SDK can cache an acknowledged answer as deleted (survey-answering).
  */
 export function useOwnAnswer(
   eventId: string,

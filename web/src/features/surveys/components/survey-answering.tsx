@@ -20,7 +20,7 @@ import {
   type Survey,
   type SurveyResponse,
 } from '@aforo/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { RichText } from '../../../components/rich-text';
 import { useT } from '../../../i18n/use-t';
@@ -96,7 +96,18 @@ function SurveyCard({
   respondent: Respondent | null;
 }) {
   const t = useT();
-  const [answered, setAnswered] = useState<Record<string, boolean>>({});
+  // A question counts as answered once its answer is stored: the own-answer listener says so, or
+  // this page's write was acknowledged by the server. The acknowledgement is kept apart and never
+  // undone: a listener may still report the answer missing after it (the Firestore emulator can
+  // announce a consistent snapshot before the write it covers, and the SDK then caches the answer
+  // as deleted), and the quiz must not ask the question again for that.
+  const [stored, setStored] = useState<Record<string, boolean>>({});
+  const [sent, setSent] = useState<Record<string, true>>({});
+  const answered = useMemo(() => {
+    const all: Record<string, boolean> = { ...stored };
+    for (const id of Object.keys(sent)) all[id] = true;
+    return all;
+  }, [stored, sent]);
   const done =
     survey.questions.length > 0 && survey.questions.every((q) => answered[q.id] === true);
   // Quiz-style: the first question not yet answered is asked; the answered ones show results.
@@ -130,11 +141,11 @@ function SurveyCard({
             index={index}
             respondent={respondent}
             asked={current?.id === question.id}
+            sent={sent[question.id] === true}
             onState={(has) =>
-              setAnswered((all) =>
-                all[question.id] === has ? all : { ...all, [question.id]: has },
-              )
+              setStored((all) => (all[question.id] === has ? all : { ...all, [question.id]: has }))
             }
+            onSent={() => setSent((all) => ({ ...all, [question.id]: true }))}
           />
         ))}
         {done && survey.allow_gradable_survey && respondent ? (
@@ -182,7 +193,9 @@ function QuestionBlock(props: {
   index: number;
   respondent: Respondent | null;
   asked: boolean;
+  sent: boolean;
   onState: (answered: boolean) => void;
+  onSent: () => void;
 }) {
   if (!props.respondent) return null;
   return <OwnQuestion {...props} respondent={props.respondent} />;
@@ -195,7 +208,9 @@ function OwnQuestion({
   index,
   respondent,
   asked,
+  sent,
   onState,
+  onSent,
 }: {
   eventId: string;
   survey: Survey;
@@ -203,15 +218,19 @@ function OwnQuestion({
   index: number;
   respondent: Respondent;
   asked: boolean;
+  /** This page's answer to the question was acknowledged by the server. */
+  sent: boolean;
   onState: (answered: boolean) => void;
+  onSent: () => void;
 }) {
   const own = useOwnAnswer(eventId, survey._id, question.id, respondent.uid);
-  const { has, confirmed } = own;
+  const { confirmed } = own;
   useEffect(() => {
     if (!own.loading) onState(confirmed);
   }, [confirmed, onState, own.loading]);
+  if (sent) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
   if (own.loading) return null;
-  if (has) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
+  if (own.has) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
   if (!asked) return null;
   return (
     <AnswerForm
@@ -220,6 +239,7 @@ function OwnQuestion({
       question={question}
       index={index}
       respondent={respondent}
+      onSent={onSent}
     />
   );
 }
@@ -241,12 +261,15 @@ function AnswerForm({
   question,
   index,
   respondent,
+  onSent,
 }: {
   eventId: string;
   survey: Survey;
   question: PublicQuestion;
   index: number;
   respondent: Respondent;
+  /** Called once the server has acknowledged the answer (it is stored). */
+  onSent: () => void;
 }) {
   const t = useT();
   const sendAnswer = useSendAnswer(eventId);
@@ -263,6 +286,7 @@ function AnswerForm({
     setRefused(false);
     try {
       await sendAnswer({ survey, question, index, respondent, response });
+      onSent();
     } catch {
       setRefused(true);
     } finally {
@@ -388,16 +412,38 @@ function QuestionResults({
 function QuizResult({ eventId, survey }: { eventId: string; survey: Survey }) {
   const t = useT();
   const [grade, setGrade] = useState<GradeResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     fetchGrade(eventId, survey._id).then(
       (result) => current && setGrade(result),
-      () => {},
+      (error: unknown) => current && setFailure(error instanceof Error ? error.message : ''),
     );
     return () => {
       current = false;
     };
-  }, [eventId, survey._id]);
+  }, [eventId, survey._id, attempt]);
+  if (failure !== null) {
+    return (
+      <Alert.Root status="error" data-testid="survey-score-failed">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('surveyAnswer.gradeFailed', { message: failure })}</Alert.Title>
+        </Alert.Content>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setFailure(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  }
   if (!grade) return null;
   const message =
     grade.message === 'win'
