@@ -100,6 +100,11 @@ test.describe("the attendee's own pages", () => {
     await openSignedIn(page, attendee.uid, `/tickets/${attendee.uid}`);
     await page.getByRole('link', { name: 'Abrir imagen del código QR' }).click();
     await expect(page).toHaveURL(new RegExp(`/api/generatorQr/${ATTENDEE_ID}$`));
+    // The app's page at that address hands over with a page load: wait for the image document
+    // (a read during the hand-over finds its page gone).
+    await expect
+      .poll(() => page.evaluate(() => document.contentType).catch(() => 'navigating'))
+      .toBe('image/png');
     // Chromium shows an image address as a document holding just that image.
     expect(await decodeQrImage(page.locator('img'))).toBe(ATTENDEE_ID);
 
