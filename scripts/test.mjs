@@ -183,47 +183,54 @@ console.log(
 const browser = browserLane();
 
 // Lane 2, one after another.
-await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await check('lint', 'npm', ['run', '--silent', 'lint']);
+async function otherLane() {
+  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await check('lint', 'npm', ['run', '--silent', 'lint']);
 
-console.log('\n=== unit (vitest) ===');
-{
-  // With line coverage (v8): a figure for the summary, not a gate (vitest.config.ts).
-  const { ok, seconds } = await run('npx', [
-    'vitest',
-    'run',
-    '--coverage.enabled',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${OUT}/unit.json`,
-  ]);
-  results.push(vitestCounts('unit (vitest)', `${OUT}/unit.json`, seconds, ok));
-}
-
-console.log(`\n=== emulator suites (rules, functions, web hooks), offset ${VITEST_OFFSET} ===`);
-if (built) {
-  const env = { AFORO_PORT_OFFSET: String(VITEST_OFFSET) };
-  // The hosting emulator at this offset serves the build made for its ports (a few seconds).
-  const web = await run('npm', ['run', '--silent', 'build', '-w', 'web'], { env });
-  const { ok, seconds } = web.ok
-    ? await run('node', emulatorsExec('vitest'), { env, quiet: NOISE })
-    : { ok: false, seconds: web.seconds };
-  const emu = vitestCounts(
-    'emulators (vitest: rules, functions)',
-    `${OUT}/emulators.json`,
-    seconds,
-    true,
-  );
-  results.push(emu);
-  // emulators:exec itself failing (start-up, preflight, an unhandled error in a suite) with no
-  // failing test still fails the run.
-  if (!ok && emu.failed === 0) {
-    results.push({ name: 'emulators:exec (vitest)', passed: 0, failed: 1, skipped: 0, seconds });
+  console.log('\n=== unit (vitest) ===');
+  {
+    // With line coverage (v8): a figure for the summary, not a gate (vitest.config.ts).
+    const { ok, seconds } = await run('npx', [
+      'vitest',
+      'run',
+      '--coverage.enabled',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${OUT}/unit.json`,
+    ]);
+    results.push(vitestCounts('unit (vitest)', `${OUT}/unit.json`, seconds, ok));
   }
-} else {
-  results.push(notRun('emulators (vitest: rules, functions)'));
+
+  console.log(`\n=== emulator suites (rules, functions, web hooks), offset ${VITEST_OFFSET} ===`);
+  if (built) {
+    const env = { AFORO_PORT_OFFSET: String(VITEST_OFFSET) };
+    // The hosting emulator at this offset serves the build made for its ports (a few seconds).
+    const web = await run('npm', ['run', '--silent', 'build', '-w', 'web'], { env });
+    const { ok, seconds } = web.ok
+      ? await run('node', emulatorsExec('vitest'), { env, quiet: NOISE })
+      : { ok: false, seconds: web.seconds };
+    const emu = vitestCounts(
+      'emulators (vitest: rules, functions)',
+      `${OUT}/emulators.json`,
+      seconds,
+      true,
+    );
+    results.push(emu);
+    // emulators:exec itself failing (start-up, preflight, an unhandled error in a suite) with no
+    // failing test still fails the run.
+    if (!ok && emu.failed === 0) {
+      results.push({ name: 'emulators:exec (vitest)', passed: 0, failed: 1, skipped: 0, seconds });
+    }
+  } else {
+    results.push(notRun('emulators (vitest: rules, functions)'));
+  }
 }
 
+const others = otherLane();
+
+// The smoke waits for the first lane to end, so it runs in that lane's slack rather than after
+// the longer one.
+await Promise.race([browser, others]);
 // `npm start` at offset 20000 (whatever offset this run uses) comes up, answers and closes
 // every port on Ctrl-C. One test; 77 = skipped.
 console.log('\n=== npm start smoke (offset 20000) ===');
@@ -239,8 +246,8 @@ console.log('\n=== npm start smoke (offset 20000) ===');
   });
 }
 
-console.log('\n=== waiting for lane 1 (e2e, journeys) ===');
-await browser;
+console.log('\n=== waiting for both lanes ===');
+await Promise.all([browser, others]);
 
 const total = results.reduce(
   (t, r) => ({
