@@ -1,31 +1,24 @@
 /**
- * Live poll at scale: 300 attendees, each its own Firebase JS SDK client in this Node
- * process, answer one question of a published, open survey within 10 s, each vote the app's own
- * batch (the answer, id = uid, plus +1 on its count shard; the rules tie the two). One more client
- * watches the question's count shards. Reports whether the final counts equal the stored answers
- * per option exactly, and the p95 time from a vote to the watcher seeing the count include it.
- * Goals are figures, never assertions.
+ * Live quiz at scale: 1,000 attendees (AFORO_BENCH_VOTERS), each its own Firebase JS SDK client
+ * in this Node process, answer one question of a published, open survey within 10 s, each vote
+ * the app's own write: the answer alone (id = uid), no shared document. The functions' tally
+ * (functions lib/survey-tally.ts) recomputes the question's one results document from count()
+ * queries, one trigger at a time under a lease. One more client watches that document. Reports whether
+ * the final results equal the stored answers per option exactly, the p95 vote acknowledgement and
+ * the p95 time from a vote to the watcher seeing the results include it. Goals are figures, never
+ * assertions.
  */
-import {
-  answerRecord,
-  attendeeAccountPath,
-  countedOptions,
-  paths,
-  sumCountShards,
-  type SurveyCountShard,
-} from '@aforo/domain';
+import { answerRecord, attendeeAccountPath, paths, type SurveyResults } from '@aforo/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import {
-  collection,
   connectFirestoreEmulator,
   doc,
   getFirestore,
-  increment,
   onSnapshot,
   serverTimestamp,
+  setDoc,
   terminate,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { adminAuth, adminDb } from '../tests/support/admin';
@@ -35,12 +28,14 @@ import { knob } from './config';
 import { figure, goals, percentile, pool, progress, sleep, type Figure } from './lib';
 
 const bench = 'surveys';
-const VOTERS = Math.round(knob('AFORO_BENCH_VOTERS', 300));
+const VOTERS = Math.round(knob('AFORO_BENCH_VOTERS', 1000));
+const WHO = `${VOTERS.toLocaleString('en-US')} voters`;
 const WINDOW_MS = 10_000;
 const SURVEY = 'bench-encuesta-en-vivo';
 const QUESTION = 'q-favorita';
 const CHOICES = ['Innovación', 'Datos', 'Sostenibilidad', 'Diseño'];
 const SEEN_GOAL_SECONDS = 2;
+const ACK_GOAL_MS = 1000;
 
 async function client(name: string, uid: string): Promise<{ app: FirebaseApp; db: Firestore }> {
   const app = initializeApp(
@@ -98,13 +93,15 @@ export async function surveysBench(): Promise<Figure[]> {
   });
   const watcher = await client('watcher', voters[0] as string);
 
-  // The watcher's view: every time the summed total grows, when.
+  // The watcher's view: every time the results' total grows, when.
   const seenTotalAt: number[] = [];
+  let updatesSeen = 0;
   const watching = onSnapshot(
-    collection(watcher.db, paths.surveyCounts(FERIA, SURVEY, QUESTION)),
+    doc(watcher.db, paths.surveyResults(FERIA, SURVEY, QUESTION)),
     (snap) => {
       const now = performance.now();
-      const { total } = sumCountShards(snap.docs.map((d) => d.data() as SurveyCountShard));
+      const total = (snap.data() as Partial<SurveyResults> | undefined)?.total ?? 0;
+      if (snap.exists()) updatesSeen += 1;
       while (seenTotalAt.length < total) seenTotalAt.push(now);
     },
   );
@@ -127,24 +124,12 @@ export async function surveysBench(): Promise<Figure[]> {
         userId: uid,
         response,
       });
-      const batch = writeBatch(db);
-      batch.set(doc(db, paths.surveyResponse(FERIA, SURVEY, QUESTION, uid)), {
-        ...record,
-        created: serverTimestamp(),
-      });
-      batch.set(
-        doc(db, paths.surveyCount(FERIA, SURVEY, QUESTION, record.shard)),
-        {
-          total: increment(1),
-          counts: Object.fromEntries(
-            countedOptions('radiogroup', response).map((o) => [o, increment(1)]),
-          ),
-        },
-        { merge: true },
-      );
       const start = performance.now();
       try {
-        await batch.commit();
+        await setDoc(doc(db, paths.surveyResponse(FERIA, SURVEY, QUESTION, uid)), {
+          ...record,
+          created: serverTimestamp(),
+        });
         const end = performance.now();
         sentAt.push(start);
         ackedAt.push(end);
@@ -156,7 +141,8 @@ export async function surveysBench(): Promise<Figure[]> {
   );
   const votingSeconds = (performance.now() - t0) / 1000;
   const accepted = ackedAt.length;
-  for (let i = 0; i < 100 && seenTotalAt.length < accepted; i += 1) await sleep(100);
+  // The tally trails the last vote by the trigger's delivery: up to 30 s here.
+  for (let i = 0; i < 300 && seenTotalAt.length < accepted; i += 1) await sleep(100);
   watching();
 
   // Vote → seen: the k-th acknowledged vote counts as seen once the watcher's total reached k
@@ -167,15 +153,16 @@ export async function surveysBench(): Promise<Figure[]> {
     return at === undefined ? [] : [at - s];
   });
 
-  // The server's view at the end: the answers per option against the summed shards.
+  // The server's view at the end: the answers per option against the results document.
   const answers = await adminDb.collection(paths.surveyResponses(FERIA, SURVEY, QUESTION)).get();
   const perOption = new Map<string, number>();
   for (const d of answers.docs) {
     const r = String(d.get('response'));
     perOption.set(r, (perOption.get(r) ?? 0) + 1);
   }
-  const shards = await adminDb.collection(paths.surveyCounts(FERIA, SURVEY, QUESTION)).get();
-  const counted = sumCountShards(shards.docs.map((d) => d.data() as SurveyCountShard));
+  const stored = (await adminDb.doc(paths.surveyResults(FERIA, SURVEY, QUESTION)).get()).data() as
+    Partial<SurveyResults> | undefined;
+  const counted = { total: stored?.total ?? 0, counts: stored?.counts ?? {} };
   const mismatches =
     CHOICES.filter((c) => (perOption.get(c) ?? 0) !== (counted.counts[c] ?? 0)).length +
     (counted.total === answers.size ? 0 : 1);
@@ -188,24 +175,37 @@ export async function surveysBench(): Promise<Figure[]> {
   );
   const p95Seen = percentile(seenMs, 95);
   return [
-    figure(bench, 'votes accepted', accepted, `of ${VOTERS}`, goals.atLeast(VOTERS)),
-    figure(bench, 'votes refused', refused, 'votes', goals.zero()),
-    figure(bench, 'voting window', votingSeconds, 's', goals.atMost(10 + 5, '≤ 10 s + acks')),
-    figure(bench, 'answers stored', answers.size, 'answers', goals.atLeast(accepted)),
-    figure(bench, 'count mismatches (total and per option)', mismatches, 'counts', goals.zero(), {
-      note: `total ${counted.total}, ${CHOICES.map((c) => `${c} ${counted.counts[c] ?? 0}`).join(', ')}`,
-    }),
-    figure(bench, 'vote ack p95', percentile(ackMs, 95), 'ms'),
+    figure(bench, `votes accepted (${WHO})`, accepted, `of ${VOTERS}`, goals.atLeast(VOTERS)),
+    figure(bench, `votes refused (${WHO})`, refused, 'votes', goals.zero()),
     figure(
       bench,
-      'vote → seen by another client p95',
+      `voting window (${WHO})`,
+      votingSeconds,
+      's',
+      goals.atMost(10 + 5, '≤ 10 s + acks'),
+    ),
+    figure(bench, `answers stored (${WHO})`, answers.size, 'answers', goals.atLeast(accepted)),
+    figure(
+      bench,
+      `count mismatches, total and per option (${WHO})`,
+      mismatches,
+      'counts',
+      goals.zero(),
+      {
+        note: `total ${counted.total}, ${CHOICES.map((c) => `${c} ${counted.counts[c] ?? 0}`).join(', ')}`,
+      },
+    ),
+    figure(bench, `vote ack p95 (${WHO})`, percentile(ackMs, 95), 'ms', goals.below(ACK_GOAL_MS), {
+      note: 'the answer alone: no document written by every vote',
+    }),
+    figure(
+      bench,
+      `vote → seen by another client p95 (${WHO})`,
       p95Seen === null ? null : p95Seen / 1000,
       's',
       goals.below(SEEN_GOAL_SECONDS),
       {
-        note:
-          'the emulator answers "Transaction lock timeout" when hundreds of writes read the ' +
-          'same survey in their rules and retries them; 10 or 50 shards measured the same',
+        note: `one results document, ${updatesSeen} updates reached the watcher (one write per tally round, not per vote)`,
       },
     ),
   ];

@@ -5,7 +5,6 @@
  */
 import {
   MENU_SECTION_DEFAULT_NAMES,
-  countShardOf,
   countedOptions,
   gradeResponses,
   paths,
@@ -14,7 +13,7 @@ import {
   surveySchema,
   type AforoEvent,
   type QuestionInput,
-  type SurveyCountShard,
+  type SurveyResults,
 } from '@aforo/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 
@@ -161,31 +160,26 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
     const gradable = base.allow_gradable_survey;
     const ranking = [];
     for (const [qi, question] of survey.questions.entries()) {
-      const shards = new Map<number, SurveyCountShard>();
+      const results: SurveyResults = { total: 0, counts: {} };
       for (const [i, voter] of VOTERS.entries()) {
         const response = responseOf(question, i);
         if (Array.isArray(response) && response.length === 0) continue;
-        const shard = countShardOf(voter.uid);
         set(paths.surveyResponse(eventId, survey.id, question.id, voter.uid), {
           question_id: question.id,
           question_index: qi,
           survey_id: survey.id,
           user_id: voter.uid,
           user_name: voter.name,
-          shard,
           response,
           created: Timestamp.fromMillis(time.toMillis() + (qi * 60 + i * 7) * 1000),
         });
-        const counts = shards.get(shard) ?? { total: 0, counts: {} };
-        counts.total += 1;
+        results.total += 1;
         for (const option of countedOptions(question.type, response)) {
-          counts.counts[option] = (counts.counts[option] ?? 0) + 1;
+          results.counts[option] = (results.counts[option] ?? 0) + 1;
         }
-        shards.set(shard, counts);
       }
-      for (const [shard, counts] of shards) {
-        set(paths.surveyCount(eventId, survey.id, question.id, shard), { ...counts });
-      }
+      // What the functions' tally would write (functions lib/survey-tally.ts).
+      set(paths.surveyResults(eventId, survey.id, question.id), { ...results, updated: time });
     }
     if (!gradable) continue;
     for (const [i, voter] of VOTERS.entries()) {

@@ -81,7 +81,7 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
   {
     match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}',
     readers: {},
-    why: 'No documents: the parent of responses and counts.',
+    why: "The tally's lease: the functions only.",
   },
   {
     match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/responses/{userId}',
@@ -89,9 +89,9 @@ export const PERSONAL_DATA_EXPOSURE: readonly ExposureEntry[] = [
     why: "An attendee reads its own answers; the reports are for admins and 'metrics' staff.",
   },
   {
-    match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/counts/{shard}',
+    match: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/counts/{docId}',
     readers: { anonymous: NONE, attendee: NONE, staff: NONE },
-    why: 'Vote counts for the live graph: numbers only.',
+    why: 'The results for the live graph, written by the functions: numbers only.',
   },
   {
     match: 'events/{eventId}/surveys/{surveyId}/ranking/{userId}',

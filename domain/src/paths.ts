@@ -4,6 +4,9 @@
  * spells a collection name (ARCHITECTURE.md §2 keeps the spec's names as the contract).
  */
 
+/** The id of a question's results document in its counts collection (paths.surveyResults). */
+export const SURVEY_RESULTS_ID = 'all';
+
 /** Content kinds that live below `events/{eventId}/`. */
 export const EVENT_CONTENT_KINDS = [
   'activities',
@@ -197,11 +200,15 @@ export const paths = {
     `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.answers}/${assertId(questionId, 'question id')}/${COLLECTIONS.responses}`,
   surveyResponse: (eventId: string, surveyId: string, questionId: string, userId: string) =>
     `${paths.surveyResponses(eventId, surveyId, questionId)}/${assertId(userId, 'user id')}`,
-  /** A question's vote count shards (SurveyCountShard), incremented with each answer. */
-  surveyCounts: (eventId: string, surveyId: string, questionId: string) =>
-    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.answers}/${assertId(questionId, 'question id')}/${COLLECTIONS.counts}`,
-  surveyCount: (eventId: string, surveyId: string, questionId: string, shard: number) =>
-    `${paths.surveyCounts(eventId, surveyId, questionId)}/${String(shard)}`,
+  /**
+   * A question's document: no screen reads it; the functions keep the lease of the question's
+   * tally there (functions lib/survey-tally.ts).
+   */
+  surveyQuestionTally: (eventId: string, surveyId: string, questionId: string) =>
+    `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.answers}/${assertId(questionId, 'question id')}`,
+  /** A question's results (SurveyResults), written by the functions' tally, read by the graphs. */
+  surveyResults: (eventId: string, surveyId: string, questionId: string) =>
+    `${paths.surveyQuestionTally(eventId, surveyId, questionId)}/${COLLECTIONS.counts}/${SURVEY_RESULTS_ID}`,
   /** A quiz's ranking (RankingRecord), one row per user, written by the server when it grades. */
   surveyRanking: (eventId: string, surveyId: string) =>
     `${paths.eventContentItem(eventId, 'surveys', surveyId)}/${COLLECTIONS.ranking}`,

@@ -93,7 +93,6 @@ export const QUERIES: readonly QueryShape[] = [
   web('features/surveys/api/live.ts', 'public', content('surveys'), {
     where: [['publish', '==']],
   }),
-  web('features/surveys/api/live.ts', 'public', paths.surveyCounts(E, 'S', 'Q')),
   web('features/surveys/api/live.ts', 'team', paths.surveyResponses(E, 'S', 'Q'), {
     orderBy: [['created', 'desc']],
   }),
@@ -279,6 +278,14 @@ export const QUERIES: readonly QueryShape[] = [
   fn('lib/door-index-repair.ts', paths.events()),
   fn('lib/event-duplicate.ts', content('activities'), { orderBy: byName }),
   fn('lib/event-repair.ts', paths.events(), { orderBy: byName }),
+  // The survey tally's count() aggregations (its trigger, and `npm run migrate`).
+  fn('lib/survey-tally.ts', paths.surveyResponses(E, 'S', 'Q')),
+  fn('lib/survey-tally.ts', paths.surveyResponses(E, 'S', 'Q'), { where: [['response', '==']] }),
+  fn('lib/survey-tally.ts', paths.surveyResponses(E, 'S', 'Q'), {
+    where: [['response', 'array-contains']],
+  }),
+  fn('lib/survey-tally.ts', paths.events()),
+  fn('lib/survey-tally.ts', content('surveys')),
   fn('lib/privacy-repair.ts', paths.attendees(E), { orderBy: byName }),
   // a mailing's audience, walked by id, and one address looked up within it
   ...(['rol_id', 'checked_in'] as const).flatMap((field) => [

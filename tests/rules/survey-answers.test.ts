@@ -1,11 +1,10 @@
-import { countShardOf, paths } from '@aforo/domain';
+import { COLLECTIONS, paths } from '@aforo/domain';
 import {
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
-  increment,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -50,14 +49,14 @@ const survey = (extra: DocumentData = {}) => ({
 const INDEX: Record<string, number> = { [QUESTION]: 0, [CHECKBOX]: 1, [FREE_TEXT]: 2 };
 const answerRef = (db: Firestore, userId: string, surveyId = SURVEY, questionId = QUESTION) =>
   doc(db, newPaths.surveyResponse(EVENT_ID, surveyId, questionId, userId));
-const countRef = (db: Firestore, shard: number, questionId = QUESTION) =>
-  doc(db, paths.surveyCount(EVENT_ID, SURVEY, questionId, shard));
+const resultsRef = (db: Firestore, questionId = QUESTION) =>
+  doc(db, paths.surveyResults(EVENT_ID, SURVEY, questionId));
+const leaseRef = (db: Firestore) => doc(db, paths.surveyQuestionTally(EVENT_ID, SURVEY, QUESTION));
 const answer = (userId: string, extra: DocumentData = {}, questionId = QUESTION) => ({
   question_id: questionId,
   question_index: INDEX[questionId],
   survey_id: SURVEY,
   user_id: userId,
-  shard: countShardOf(userId),
   response: 'Azul',
   created: serverTimestamp(),
   ...extra,
@@ -72,38 +71,25 @@ const everyonesAnswer: Docs = Object.fromEntries(
 const withSurvey = (extra: DocumentData): Docs => ({
   [paths.eventContentItem(EVENT_ID, 'surveys', SURVEY)]: survey(extra),
 });
-/** +1 on the total and on each chosen option (none for free text), as the web app writes it. */
-const countIncrement = (options: readonly string[], by = 1) => ({
-  total: increment(by),
-  counts: Object.fromEntries(options.map((o) => [o, increment(by)])),
-});
-const optionsOf = (response: unknown, questionId: string): string[] =>
-  questionId === FREE_TEXT
-    ? []
-    : Array.isArray(response)
-      ? response.map(String)
-      : [String(response)];
-/**
- * The attendee's answer with its count, in one batch; `count` overrides the count write (or
- * leaves it out with null) to try what the rules must refuse.
- */
+/** The attendee's answer, alone: the vote writes nothing else (the functions tally it). */
 const answerOwn = (
   actor: { db: Firestore; uid: string | null },
   extra: DocumentData = {},
-  options: { questionId?: string; count?: { shard: number; data: DocumentData } | null } = {},
+  options: { questionId?: string } = {},
 ) => {
   const questionId = options.questionId ?? QUESTION;
-  const data = answer(uidOf(actor), extra, questionId);
+  return setDoc(
+    answerRef(actor.db, uidOf(actor), SURVEY, questionId),
+    answer(uidOf(actor), extra, questionId),
+  );
+};
+/** The answer with a write of the results beside it, as the shards were written before. */
+const answerAndCount = (actor: { db: Firestore; uid: string | null }) => {
   const batch = writeBatch(actor.db);
-  batch.set(answerRef(actor.db, uidOf(actor), SURVEY, questionId), data);
-  const count =
-    options.count === undefined
-      ? { shard: data.shard as number, data: countIncrement(optionsOf(data.response, questionId)) }
-      : options.count;
-  if (count) batch.set(countRef(actor.db, count.shard, questionId), count.data, { merge: true });
+  batch.set(answerRef(actor.db, uidOf(actor)), answer(uidOf(actor)));
+  batch.set(resultsRef(actor.db), { total: 1, counts: { Azul: 1 } }, { merge: true });
   return batch.commit();
 };
-const ownShard = (actor: { uid: string | null }) => countShardOf(uidOf(actor));
 
 const cases: RulesCase[] = [
   {
@@ -154,14 +140,7 @@ const cases: RulesCase[] = [
     as: 'attendee',
     may: false,
     does: 'answer for another user',
-    run: ({ db }) => {
-      const batch = writeBatch(db);
-      batch.set(answerRef(db, UID.stranger), answer(UID.stranger));
-      batch.set(countRef(db, countShardOf(UID.stranger)), countIncrement(['Azul']), {
-        merge: true,
-      });
-      return batch.commit();
-    },
+    run: ({ db }) => setDoc(answerRef(db, UID.stranger), answer(UID.stranger)),
   },
   {
     as: 'attendee',
@@ -179,13 +158,7 @@ const cases: RulesCase[] = [
     as: 'attendee',
     may: false,
     does: 'send an empty answer',
-    // An empty option cannot be a count's key: only the total is counted.
-    run: (actor) =>
-      answerOwn(
-        actor,
-        { response: '' },
-        { count: { shard: ownShard(actor), data: countIncrement([]) } },
-      ),
+    run: (actor) => answerOwn(actor, { response: '' }),
   },
   {
     as: 'attendee',
@@ -238,7 +211,7 @@ const cases: RulesCase[] = [
     does: `answer with ${what}`,
     run: (actor) => answerOwn(actor, extra),
   })),
-  // The option must exist, and the answer and its count go together, exactly +1.
+  // The option must exist at the position the answer names.
   ...(
     [
       ['an option the question does not have', { response: 'Verde' }, QUESTION],
@@ -257,85 +230,27 @@ const cases: RulesCase[] = [
   {
     as: 'attendee',
     may: true,
-    does: 'answer a free-text question, counting only the total',
+    does: 'answer a free-text question',
     run: (actor) => answerOwn(actor, { response: 'Muy bien' }, { questionId: FREE_TEXT }),
   },
   {
     as: 'attendee',
     may: true,
-    does: 'answer where others already counted (update of the shard)',
-    docs: {
-      [paths.surveyCount(EVENT_ID, SURVEY, QUESTION, countShardOf(UID.attendee))]: {
-        total: 7,
-        counts: { Rojo: 3, Azul: 4 },
-      },
-    },
+    does: 'answer where others already voted (the results exist)',
+    docs: { [paths.surveyResults(EVENT_ID, SURVEY, QUESTION)]: { total: 7, counts: { Azul: 7 } } },
     run: (actor) => answerOwn(actor),
   },
   {
     as: 'attendee',
     may: false,
-    does: 'answer without counting it',
-    run: (actor) => answerOwn(actor, {}, { count: null }),
+    does: 'answer and count its vote in the results itself',
+    run: (actor) => answerAndCount(actor),
   },
   {
     as: 'attendee',
     may: false,
-    does: 'count its answer twice',
-    run: (actor) =>
-      answerOwn(
-        actor,
-        {},
-        { count: { shard: ownShard(actor), data: countIncrement(['Azul'], 2) } },
-      ),
-  },
-  {
-    as: 'attendee',
-    may: false,
-    does: 'count another option than its answer',
-    run: (actor) =>
-      answerOwn(actor, {}, { count: { shard: ownShard(actor), data: countIncrement(['Rojo']) } }),
-  },
-  {
-    as: 'attendee',
-    may: false,
-    does: 'count an option besides its answer',
-    run: (actor) =>
-      answerOwn(
-        actor,
-        {},
-        {
-          count: { shard: ownShard(actor), data: countIncrement(['Azul', 'Rojo']) },
-        },
-      ),
-  },
-  {
-    as: 'attendee',
-    may: false,
-    does: 'count in another shard than its answer names',
-    run: (actor) =>
-      answerOwn(
-        actor,
-        {},
-        {
-          count: { shard: (ownShard(actor) + 1) % 10, data: countIncrement(['Azul']) },
-        },
-      ),
-  },
-  {
-    as: 'attendee',
-    may: false,
-    does: 'count a vote without answering',
-    run: (actor) =>
-      setDoc(countRef(actor.db, ownShard(actor)), countIncrement(['Azul']), { merge: true }),
-  },
-  {
-    as: 'attendee',
-    may: false,
-    does: 'count again after answering',
-    docs: everyonesAnswer,
-    run: (actor) =>
-      setDoc(countRef(actor.db, ownShard(actor)), countIncrement(['Azul']), { merge: true }),
+    does: 'answer with a count shard, as the old design wrote',
+    run: (actor) => answerOwn(actor, { shard: 3 }),
   },
 ];
 
@@ -379,60 +294,101 @@ describeRules({
   cases,
 });
 
-const COUNT_DOC = paths.surveyCount(EVENT_ID, SURVEY, QUESTION, 3);
+const RESULTS = { total: 2, counts: { Rojo: 1, Azul: 1 }, updated: at('2027-03-15T10:00:00Z') };
+const listResults = ({ db }: { db: Firestore }) =>
+  getDocs(
+    collection(db, paths.surveyQuestionTally(EVENT_ID, SURVEY, QUESTION), COLLECTIONS.counts),
+  );
 describeRules({
   collection: 'events/{eventId}/surveys/{surveyId}/answers/{questionId}/counts',
-  docs: { ...withSurvey({}), [COUNT_DOC]: { total: 2, counts: { Rojo: 1, Azul: 1 } } },
+  docs: { ...withSurvey({}), [paths.surveyResults(EVENT_ID, SURVEY, QUESTION)]: RESULTS },
   operations: {
     get: {
-      does: "read a published survey's count",
+      does: "read a published survey's results",
       allowed: EVERYONE,
-      run: ({ db }) => getDoc(countRef(db, 3)),
+      run: ({ db }) => getDoc(resultsRef(db)),
     },
     list: {
-      does: "list a published survey's counts",
+      does: "list a published survey's results",
       allowed: EVERYONE,
-      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
+      run: listResults,
     },
     create: {
-      does: 'count its answer in a new shard',
-      allowed: ['attendee'],
-      run: (actor) => answerOwn(actor),
+      does: 'write the results of a question nobody answered yet (the functions tally)',
+      allowed: NOBODY,
+      run: ({ db }) => setDoc(resultsRef(db, CHECKBOX), { total: 1, counts: { a: 1 } }),
     },
     update: {
-      does: 'set a count',
+      does: 'change the results',
       allowed: NOBODY,
-      run: ({ db }) => updateDoc(countRef(db, 3), { total: 3, 'counts.Azul': 2 }),
+      run: ({ db }) => updateDoc(resultsRef(db), { total: 3, 'counts.Azul': 2 }),
     },
     delete: {
-      does: 'delete a count',
+      does: 'delete the results',
       allowed: NOBODY,
-      run: ({ db }) => deleteDoc(countRef(db, 3)),
+      run: ({ db }) => deleteDoc(resultsRef(db)),
     },
   },
   cases: [
-    {
-      as: 'anonymous',
+    ...(['anonymous', 'attendee', 'stranger'] as const).map((as): RulesCase => ({
+      as,
       may: false,
-      does: "read an unpublished survey's counts",
+      does: "read an unpublished survey's results",
       docs: withSurvey({ publish: false }),
-      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
-    },
+      run: ({ db }) => getDoc(resultsRef(db)),
+    })),
+    ...TEAM.map((as): RulesCase => ({
+      as,
+      may: true,
+      does: "read an unpublished survey's results",
+      docs: withSurvey({ publish: false }),
+      run: ({ db }) => getDoc(resultsRef(db)),
+    })),
     {
       as: 'attendee',
       may: false,
-      does: "read an unpublished survey's counts",
-      docs: withSurvey({ publish: false }),
-      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
-    },
-    {
-      as: 'staffWithout',
-      may: true,
-      does: "read an unpublished survey's counts",
-      docs: withSurvey({ publish: false }),
-      run: ({ db }) => getDocs(collection(db, paths.surveyCounts(EVENT_ID, SURVEY, QUESTION))),
+      does: 'count its vote in the results after answering',
+      docs: everyonesAnswer,
+      run: ({ db }) => updateDoc(resultsRef(db), { total: 3, 'counts.Azul': 2 }),
     },
   ],
+});
+
+const LEASE = { holder: null, expires_at: null, counted_through: at('2027-03-15T10:00:00Z') };
+describeRules({
+  collection: 'events/{eventId}/surveys/{surveyId}/answers',
+  docs: { ...withSurvey({}), [paths.surveyQuestionTally(EVENT_ID, SURVEY, QUESTION)]: LEASE },
+  operations: {
+    get: {
+      does: "read a question's tally lease (the functions' own)",
+      allowed: NOBODY,
+      run: ({ db }) => getDoc(leaseRef(db)),
+    },
+    list: {
+      does: "list the questions' tally leases",
+      allowed: NOBODY,
+      run: ({ db }) =>
+        getDocs(
+          collection(db, paths.eventContentItem(EVENT_ID, 'surveys', SURVEY), COLLECTIONS.answers),
+        ),
+    },
+    create: {
+      does: 'take the tally lease of a question',
+      allowed: NOBODY,
+      run: ({ db }) =>
+        setDoc(doc(db, paths.surveyQuestionTally(EVENT_ID, SURVEY, CHECKBOX)), { holder: 'x' }),
+    },
+    update: {
+      does: 'hold the tally lease',
+      allowed: NOBODY,
+      run: ({ db }) => updateDoc(leaseRef(db), { holder: 'x' }),
+    },
+    delete: {
+      does: 'drop the tally lease',
+      allowed: NOBODY,
+      run: ({ db }) => deleteDoc(leaseRef(db)),
+    },
+  },
 });
 
 const rankingRef = (db: Firestore, userId: string) =>

@@ -11,30 +11,21 @@ import type {
 /**
  * Answering a survey, counting its votes and grading a quiz (spec part 2 §4, §7).
  *
- * Counts: one answer is one document whose id is the attendee's uid (never updated), written in
- * the same batch as +1 on one of COUNT_SHARDS count shards of its question. The rules tie the two
- * together with exists/getAfter: the answer is refused unless its shard's total grows by one, and
- * a shard changes only when the caller's answer is created in that batch and only by +1 on the
- * options that answer chose. Increments are server-side transforms, so no client reads and
- * rewrites a count (no lost updates when hundreds vote at once) and spreading them over shards
- * keeps each document well under Firestore's sustained write rate per document. Readers sum the
- * shards live. Aggregation count() queries would also be exact, but they are not live and cost
- * a query per option per refresh on every screen.
+ * Counts: one answer is one document whose id is the attendee's uid (never updated), and a vote
+ * writes nothing else: no document is written by every voter, so 1,000 votes at once do not
+ * queue on one document (a shared counter, even split in 50 shards, made the emulator time out
+ * transactions and is capped in production by the per-document write rate). The functions tally:
+ * a trigger on each new answer recomputes the question's one results document (SurveyResults,
+ * paths.surveyResults) from aggregation count() queries over the answers, so it is exact whatever
+ * was lost or repeated, by one trigger at a time under a lease (functions lib/survey-tally.ts
+ * explains it). Every screen listens to that one document: a change reaches each listener once
+ * per tally round, not once per vote.
  */
 
-export const COUNT_SHARDS = 50;
-
-/** A question's count shard: its answers and, for choice questions, the votes per option. */
-export interface SurveyCountShard {
+/** A question's tally: its answers and, for choice questions, the answers choosing each option. */
+export interface SurveyResults {
   total: number;
   counts: Record<string, number>;
-}
-
-/** The shard a user's answers count in: any would do, a hash spreads them evenly. */
-export function countShardOf(userId: string): number {
-  let hash = 0;
-  for (let i = 0; i < userId.length; i += 1) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
-  return hash % COUNT_SHARDS;
 }
 
 /**
@@ -72,19 +63,6 @@ export function surveyProgress(
   return count === questionIds.length ? 'finished' : 'running';
 }
 
-/** The totals of a question's shards. */
-export function sumCountShards(shards: readonly Partial<SurveyCountShard>[]): SurveyCountShard {
-  const counts: Record<string, number> = {};
-  let total = 0;
-  for (const shard of shards) {
-    total += shard.total ?? 0;
-    for (const [option, n] of Object.entries(shard.counts ?? {})) {
-      counts[option] = (counts[option] ?? 0) + n;
-    }
-  }
-  return { total, counts };
-}
-
 export type SurveyResponse = string | string[];
 
 const isChoice = (type: QuestionType) => type === 'radiogroup' || type === 'checkbox';
@@ -120,7 +98,6 @@ export interface AnswerRecord {
   question_index: number;
   survey_id: string;
   user_id: string;
-  shard: number;
   response: SurveyResponse;
   user_name?: string;
 }
@@ -139,7 +116,6 @@ export function answerRecord(input: {
     question_index: input.questionIndex,
     survey_id: input.surveyId,
     user_id: input.userId,
-    shard: countShardOf(input.userId),
     response: input.response,
     ...(input.userName ? { user_name: input.userName } : {}),
   };

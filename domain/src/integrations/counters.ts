@@ -15,7 +15,7 @@
  * production wants.
  */
 import { isCheckedIn } from '../entities/checkin.js';
-import { COLLECTIONS, assertId, paths } from '../paths.js';
+import { COLLECTIONS, assertId, paths, type EventContentKind } from '../paths.js';
 
 export interface CounterDelta {
   totalAttendees: number;
@@ -126,7 +126,10 @@ export const addDeltas = (a: CounterDelta, b: CounterDelta): CounterDelta => ({
   checkedInAttendees: a.checkedInAttendees + b.checkedInAttendees,
 });
 
+const SURVEYS: EventContentKind = 'surveys';
+
 /** Trigger paths use wildcards, which the path builders refuse as ids. */
 export const TRIGGER_PATHS = {
   mailItem: `${COLLECTIONS.mail}/{mailId}`,
+  surveyResponse: `${COLLECTIONS.events}/{eventId}/${SURVEYS}/{surveyId}/${COLLECTIONS.answers}/{questionId}/${COLLECTIONS.responses}/{userId}`,
 } as const;

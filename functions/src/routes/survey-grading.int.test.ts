@@ -43,7 +43,6 @@ const answer = (surveyId: string, questionId: string, index: number, response: s
     question_index: index,
     survey_id: surveyId,
     user_id: fx.attendee.uid,
-    shard: 0,
     response,
     created: new Date(),
   });

@@ -1,30 +1,26 @@
 import {
   LIMITS,
   answerRecord,
-  countedOptions,
   paths,
   rankRecords,
-  sumCountShards,
   type Answer,
   type PublicQuestion,
   type RankingContact,
   type RankingRecord,
   type Survey,
-  type SurveyCountShard,
   type SurveyProgress,
   type SurveyResponse,
+  type SurveyResults,
 } from '@aforo/domain';
 import {
   collection,
   doc,
-  increment,
   limit,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   where,
-  writeBatch,
   type Query,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
@@ -57,20 +53,21 @@ export function usePublishedSurveys(eventId: string): Live<Survey[]> {
   );
 }
 
-/** A question's counts: its shards summed (see domain survey-vote.ts for the design). */
+/**
+ * A question's counts: the one results document the functions' tally keeps (domain
+ * survey-vote.ts says why), zero until the first vote is tallied.
+ */
 export function useQuestionCounts(
   eventId: string,
   surveyId: string,
   questionId: string,
-): Live<SurveyCountShard> {
+): Live<SurveyResults> {
   const db = useFirestore();
-  const shards = useLive<SurveyCountShard>(
-    query(collection(db, paths.surveyCounts(eventId, surveyId, questionId))),
-    'shard',
-  );
-  return shards.status === 'success'
-    ? { status: 'success', data: sumCountShards(shards.data) }
-    : shards;
+  const results = useFirestoreDoc(doc(db, paths.surveyResults(eventId, surveyId, questionId)));
+  if (results.status === 'error') return { status: 'error', error: results.error ?? new Error() };
+  if (results.status === 'loading') return { status: 'loading' };
+  const data = results.data.data() as Partial<SurveyResults> | undefined;
+  return { status: 'success', data: { total: data?.total ?? 0, counts: data?.counts ?? {} } };
 }
 
 /** A question's answers, newest first (reports: event admins and staff with metrics). */
@@ -175,9 +172,8 @@ export interface AnswerToSend {
 }
 
 /**
- * Sends an answer: the answer and +1 on its count shard in one batch; the rules accept neither
- * alone, so the counts stay exact (domain survey-vote.ts). The answer's id is the uid: a second
- * one is refused (the promise rejects).
+ * Sends an answer: the answer alone, the functions count it into the question's results. The
+ * answer's id is the uid: a second one is refused (the promise rejects).
  */
 export function useSendAnswer(eventId: string) {
   const db = useFirestore();
@@ -190,20 +186,9 @@ export function useSendAnswer(eventId: string) {
       response,
       userName: survey.allow_anonymous_answers ? null : respondent.name,
     });
-    const options = countedOptions(question.type, response);
-    const batch = writeBatch(db);
-    batch.set(doc(db, paths.surveyResponse(eventId, survey._id, question.id, respondent.uid)), {
+    await setDoc(doc(db, paths.surveyResponse(eventId, survey._id, question.id, respondent.uid)), {
       ...record,
       created: serverTimestamp(),
     });
-    batch.set(
-      doc(db, paths.surveyCount(eventId, survey._id, question.id, record.shard)),
-      {
-        total: increment(1),
-        counts: Object.fromEntries(options.map((o) => [o, increment(1)])),
-      },
-      { merge: true },
-    );
-    await batch.commit();
   };
 }
