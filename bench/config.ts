@@ -25,6 +25,19 @@ export function scaleLabel(attendees: number): string {
 
 /** The seed every benchmark but the door starts from (a fresh import each). */
 export const SEED_ATTENDEES = knob('AFORO_BENCH_ATTENDEES', 10_000);
-/** The large-event door figure's seed. */
-export const DOOR_ATTENDEES = knob('AFORO_BENCH_DOOR_ATTENDEES', 50_000);
+/**
+ * The large-event door's seeds: one `door` group per size (comma-separated), each on a snapshot
+ * of its own.
+ */
+export const DOOR_SCALES: number[] = (process.env.AFORO_BENCH_DOOR_ATTENDEES || '50000,200000')
+  .split(',')
+  .map((raw) => {
+    const value = Number(raw.trim());
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new Error(`AFORO_BENCH_DOOR_ATTENDEES must list positive whole numbers, not ${raw}`);
+    }
+    return value;
+  });
+/** The size the running door group measures (bench/run.ts passes it to its suite). */
+export const DOOR_ATTENDEES = knob('AFORO_BENCH_GROUP_ATTENDEES', DOOR_SCALES[0] ?? 50_000);
 export const seedDir = (attendees: number) => `bench/.data/seed-${scaleLabel(attendees)}`;

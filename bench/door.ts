@@ -1,6 +1,6 @@
 /**
- * The door of a large event (AFORO_BENCH_DOOR_ATTENDEES, 50,000 by default, a snapshot of its
- * own), per door device, as its operator works it: the staff member's check-in screen in
+ * The door of a large event (a group per size in AFORO_BENCH_DOOR_ATTENDEES, 50,000 and 200,000
+ * by default, each on a snapshot of its own), per door device, as its operator works it: the staff member's check-in screen in
  * Chromium, cold (empty cache, includes the custom-token sign-in) to the first 50 rows; the
  * operator chooses the device's slice ("Puerta 1 de N", N for about 10,000 attendees a gate) and
  * the slice arrives; the origin's IndexedDB once it stops growing and the JS heap (CDP, after a

@@ -1,7 +1,7 @@
 /**
  * The benchmark orchestrator (`npm run bench`). Builds functions and web (the web build bakes in
  * the emulator ports of AFORO_PORT_OFFSET), seeds the snapshots into bench/.data/ once (a
- * 10,000-attendee one and a 50,000-attendee one for the door), then runs each benchmark group in
+ * 10,000-attendee one, and one per door size: 50,000 and 200,000), then runs each benchmark group in
  * an `firebase emulators:exec` of its own, started on a fresh `--import` of its snapshot: no
  * group measures another's writes or the trigger backlog they leave. Prints the table with the
  * state each group started from and writes bench/results.json.
@@ -15,11 +15,14 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { runFirebase } from '../scripts/firebase.mjs';
 import { ports } from '../scripts/ports.mjs';
-import { DOOR_ATTENDEES, ROOT, SEED_ATTENDEES, knob, scaleLabel, seedDir } from './config';
+import { DOOR_SCALES, ROOT, SEED_ATTENDEES, knob, scaleLabel, seedDir } from './config';
 import { table, type Figure } from './lib';
 
 interface Group {
+  /** The group's name in AFORO_BENCH_ONLY, its results file and the timings. */
   name: string;
+  /** The benchmark it runs (bench/suite.ts), when not the name: the door at each size. */
+  bench?: string;
   attendees: number;
   /** How the group's own steps leave the state for the later ones (the table's state column). */
   state: string;
@@ -68,12 +71,14 @@ const GROUPS: Group[] = [
     state: `fresh ${main}, idle`,
     limitSeconds: 120 * knob('AFORO_BENCH_LIGHTHOUSE_RUNS', 1) * 6 + 60,
   },
-  {
-    name: 'door',
-    attendees: DOOR_ATTENDEES,
-    state: `fresh ${scaleLabel(DOOR_ATTENDEES)}, idle`,
+  // The door of a large event, once per size (AFORO_BENCH_DOOR_ATTENDEES).
+  ...DOOR_SCALES.map((attendees) => ({
+    name: `door-${scaleLabel(attendees)}`,
+    bench: 'door',
+    attendees,
+    state: `fresh ${scaleLabel(attendees)}, idle`,
     limitSeconds: knob('AFORO_BENCH_DOOR_SECONDS', 360) + 60,
-  },
+  })),
 ];
 
 const started = Date.now();
@@ -96,13 +101,14 @@ async function step(name: string, command: string, args: string[]) {
 }
 
 const only = process.env.AFORO_BENCH_ONLY?.split(',').filter(Boolean);
-const unknown = only?.filter((name) => !GROUPS.some((g) => g.name === name)) ?? [];
+const named = (g: Group, name: string) => g.name === name || g.bench === name;
+const unknown = only?.filter((name) => !GROUPS.some((g) => named(g, name))) ?? [];
 if (unknown.length > 0) {
   console.error(`unknown AFORO_BENCH_ONLY group(s): ${unknown.join(', ')}`);
   console.error(`groups: ${GROUPS.map((g) => g.name).join(', ')}`);
   process.exit(2);
 }
-const groups = GROUPS.filter((g) => !only || only.includes(g.name));
+const groups = GROUPS.filter((g) => !only || only.some((name) => named(g, name)));
 
 if (process.env.AFORO_BENCH_SKIP_BUILD !== '1') {
   await step('building functions', 'npm', ['run', 'build', '-w', 'functions']);
@@ -163,7 +169,8 @@ function runGroup(group: Group, out: string): Promise<number> {
     ],
     {
       env: {
-        AFORO_BENCH_GROUP: group.name,
+        AFORO_BENCH_GROUP: group.bench ?? group.name,
+        AFORO_BENCH_GROUP_ATTENDEES: String(group.attendees),
         AFORO_BENCH_OUT: out,
         AFORO_BENCH_LIMIT_SECONDS: String(group.limitSeconds),
         // The Functions emulator gives the code 10 s to load by default; on a busy machine it
