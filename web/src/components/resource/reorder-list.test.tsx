@@ -74,4 +74,27 @@ describe('ReorderList', () => {
     expect(screen.getByText('Network Error')).toBeTruthy();
     expect(shownOrder()).toEqual(['Nombre', 'Correo', 'Ciudad']);
   });
+
+  it('keeps an unsaved order when a live list sends the same stored order again', () => {
+    const list = (items: Row[]) => (
+      <ReorderList
+        items={items}
+        itemId={(r) => r.id}
+        itemLabel={(r) => r.name}
+        onSave={vi.fn().mockResolvedValue(undefined)}
+        label="Datos"
+        testId="fields"
+      />
+    );
+    const { rerender } = render(list(rows), { wrapper: Providers });
+    fireEvent.click(screen.getByRole('button', { name: 'Subir Ciudad' }));
+    // A new snapshot: new objects, same order, one row renamed meanwhile.
+    rerender(list(rows.map((r) => ({ ...r, name: r.id === 'b' ? 'E-mail' : r.name }))));
+    expect(shownOrder()).toEqual(['Nombre', 'Ciudad', 'E-mail']);
+    expect(screen.getByRole('button', { name: 'Guardar orden' })).toHaveProperty('disabled', false);
+    // Another editor stored another order: it replaces the unsaved one.
+    rerender(list([rows[2]!, rows[0]!, rows[1]!]));
+    expect(shownOrder()).toEqual(['Ciudad', 'Nombre', 'Correo']);
+    expect(screen.getByRole('button', { name: 'Guardar orden' })).toHaveProperty('disabled', true);
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { moveItem } from '../../lib/resources/field-values';
@@ -106,7 +106,8 @@ export function ReorderItems<T>({
 /**
  * A list whose order is saved on its own ("Guardar orden"): while saving, the list is locked; when
  * saving fails, the order shown before the edit comes back and the error is said.
- * `items` is the stored order; a new one from the caller (a live list) replaces any unsaved edit.
+ * `items` is the stored order; a different stored order from the caller (a live list) replaces
+ * any unsaved edit, the same order in a new array does not.
  */
 export function ReorderList<T>({
   items,
@@ -135,16 +136,25 @@ export function ReorderList<T>({
   testId?: string;
 }) {
   const t = useT();
+  // An edit is kept as ids on top of the stored order it was made on (as ids too): a live list
+  // sends a new array on every snapshot, often with the same order, and that must not undo it.
   const [edited, setEdited] = useState<{
-    base: readonly T[];
-    order: T[];
+    base: string;
+    order: string[];
     saved: boolean;
   } | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  // An edit belongs to the stored order it was made on; a newer stored order replaces it.
-  const shown = edited !== null && edited.base === items ? edited.order : items;
-  const changed = edited !== null && edited.base === items && !edited.saved;
+  const stored = useMemo(() => items.map(itemId).join('\n'), [items, itemId]);
+  // A newer stored order (another editor, a row added or removed) replaces the edit; the rows
+  // shown are always the caller's current ones, in the edited order.
+  const current = edited !== null && edited.base === stored ? edited : null;
+  const shown = useMemo(() => {
+    if (current === null) return items;
+    const byId = new Map(items.map((item) => [itemId(item), item]));
+    return current.order.flatMap((id) => byId.get(id) ?? []);
+  }, [current, items, itemId]);
+  const changed = current !== null && !current.saved;
 
   async function save() {
     setSaving(true);
@@ -172,7 +182,7 @@ export function ReorderList<T>({
         renderItem={renderItem}
         onChange={(order) => {
           setFailed(null);
-          setEdited({ base: items, order, saved: false });
+          setEdited({ base: stored, order: order.map(itemId), saved: false });
         }}
         disabled={disabled || saving}
         label={label}
