@@ -211,7 +211,7 @@ test.describe('event check-in at the door', () => {
       .getByRole('combobox', { name: 'Puerta de este dispositivo', exact: true })
       .selectOption('1');
     await waitForList(page);
-    await expect(page.getByTestId('door-slice-kept')).toContainText('Esta puerta guarda');
+    await expect(page.getByTestId('door-slice-kept')).toContainText(/Esta puerta guarda [1-9]/);
     await expectNoSeriousA11yViolations(page);
 
     // Not on this device's list: the server's prefix search finds the name.
@@ -226,6 +226,18 @@ test.describe('event check-in at the door', () => {
     // Remembered on the device.
     await page.reload();
     await expect(page.getByLabel('Lista de esta puerta')).toHaveValue('gate');
+    await waitForList(page);
+
+    // A gate an earlier build cut on '' (the list empty between the chooser's steps, the index
+    // not there yet: gate 1 of 2 held none of the seed's 'a1…' ids) takes the index's prefix.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ key: 'gate:1/2', prefix: '' })),
+      `aforo:door-slice:${FERIA}`,
+    );
+    await page.reload();
+    await expect(page.getByTestId('door-slice-kept')).toContainText(/Esta puerta guarda [1-9]/, {
+      timeout: 30_000,
+    });
     await waitForList(page);
 
     // Offline the name search says what it covers; the index resolves a QR id outside the slice.

@@ -216,7 +216,12 @@ export function useAttendeeCache(
     // first visit, the newest FIRST_ROWS from the server, live (a check-in from them shows at
     // once), until the whole list is there. Without it a cold door of 50,000 attendees showed
     // nothing until every range had arrived (minutes).
-    if (rememberedFirstRows(eventId).length === 0) {
+    const kept = rememberedFirstRows(eventId);
+    if (kept.length > 0) {
+      // Kept since this page's first render (a first visit, then the door's chooser): a new
+      // slice keeps them on screen while it loads, as a reload would.
+      showPreview(kept);
+    } else {
       stopHead = onSnapshot(
         query(attendees, orderBy('updated_at', 'desc'), limit(FIRST_ROWS)),
         { includeMetadataChanges: true },

@@ -10,10 +10,20 @@ import { useFirestore } from '../../../lib/firebase-context';
  * device's slice). `enabled` false waits: the door asks for the index (3 MB at 50,000 attendees)
  * once its first rows are on screen, so it does not compete with them. A ref, not state: the
  * scanner reads it when a code arrives, and an index update need not render the door again.
+ * `onChunks` hears each snapshot (the door checks its gate's prefix against it).
  */
-export function useDoorIndex(eventId: string, enabled = true) {
+export function useDoorIndex(
+  eventId: string,
+  enabled = true,
+  onChunks?: (chunks: readonly DoorIndexChunk[]) => void,
+) {
   const db = useFirestore();
   const chunks = useRef<readonly DoorIndexChunk[]>([]);
+  // The latest callback, without listening again when it changes.
+  const listener = useRef(onChunks);
+  useEffect(() => {
+    listener.current = onChunks;
+  });
   useEffect(() => {
     chunks.current = [];
     if (!enabled) return;
@@ -21,6 +31,7 @@ export function useDoorIndex(eventId: string, enabled = true) {
       collection(db, doorIndexChunksPath(eventId)),
       (snap) => {
         chunks.current = snap.docs.map((d) => d.data() as DoorIndexChunk);
+        listener.current?.(chunks.current);
       },
       // Without the index a scan still searches the list; the list says why it cannot load.
       () => undefined,

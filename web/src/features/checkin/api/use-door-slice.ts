@@ -8,7 +8,9 @@ import {
   sliceBounds,
   sliceKey,
   type DoorSlice,
+  type GatePrefix,
   type SliceBounds,
+  type StoredSlice,
 } from '../lib/door-slice';
 import type { CacheSlice } from './use-attendee-cache';
 import { useEventCounters } from './use-event-counters';
@@ -19,10 +21,17 @@ export interface DoorSliceState {
   bounds: SliceBounds | null;
   /** What the list loads (null: nothing yet). */
   cache: CacheSlice | null;
+  /** A gate is chosen, but nothing has shown the event's ids yet to cut it (the index will). */
+  waiting: boolean;
+  /** The operator's choice as remembered on this device, with the prefix its gates were cut on. */
+  stored: StoredSlice | null;
   /** The event is large enough that the door keeps a slice (by the server's counters). */
   large: boolean;
-  /** Remembers the operator's choice on this device; `prefix`: the event's id prefix (gates). */
-  choose: (slice: DoorSlice, prefix: string) => void;
+  /**
+   * Remembers the operator's choice on this device; `prefix`: the event's id prefix a gate is cut
+   * on (gatePrefix; null: not known yet, the gate waits for the index).
+   */
+  choose: (slice: DoorSlice, prefix: GatePrefix | null) => void;
 }
 
 /**
@@ -39,9 +48,12 @@ export function useDoorSlice(event: Pick<AforoEvent, '_id' | 'event_stages' | 't
   const total = counters?.totalAttendees ?? null;
   const slice = effectiveSlice(current?.slice ?? null, event, total);
   const prefix = current?.prefix ?? '';
-  const key = slice === null ? null : sliceKey(slice);
+  // A gate cut on no prefix would cut the wrong space (with '' the seed's `a1…` ids all fall in
+  // one or two gates of 20): it loads nothing until the index gives the prefix.
+  const waiting = slice?.kind === 'gate' && current?.prefix === null;
+  const key = slice === null || waiting ? null : sliceKey(slice);
   const bounds = useMemo(
-    () => (slice === null ? null : sliceBounds(slice, event, prefix)),
+    () => (slice === null || waiting ? null : sliceBounds(slice, event, prefix)),
     // By key: the same slice in a new object is the same slice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, prefix, event],
@@ -51,8 +63,11 @@ export function useDoorSlice(event: Pick<AforoEvent, '_id' | 'event_stages' | 't
     [key, prefix, bounds],
   );
   const choose = useCallback(
-    (next: DoorSlice, nextPrefix: string) => {
-      const value = { slice: next, prefix: next.kind === 'gate' ? nextPrefix : '' };
+    (next: DoorSlice, nextPrefix: GatePrefix | null) => {
+      const value: StoredSlice =
+        next.kind === 'gate'
+          ? { slice: next, prefix: nextPrefix?.prefix ?? null, fromIndex: !!nextPrefix?.fromIndex }
+          : { slice: next, prefix: '', fromIndex: true };
       rememberSlice(event._id, value);
       setStored({ eventId: event._id, value });
     },
@@ -62,6 +77,8 @@ export function useDoorSlice(event: Pick<AforoEvent, '_id' | 'event_stages' | 't
     slice,
     bounds,
     cache,
+    waiting,
+    stored: current,
     large: total !== null && total >= SLICE_THRESHOLD,
     choose,
   } satisfies DoorSliceState;

@@ -1,10 +1,14 @@
+import type { DoorIndexChunk, DoorIndexEntry } from '@aforo/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   effectiveSlice,
   gateCut,
+  gatePrefix,
   idPrefix,
+  indexedIds,
   inSlice,
   parseSliceKey,
+  recoveredPrefix,
   rememberedSlice,
   rememberSlice,
   SLICE_THRESHOLD,
@@ -13,6 +17,7 @@ import {
   sliceKey,
   sliceStages,
   type DoorSlice,
+  type StoredSlice,
 } from './door-slice';
 
 const event = {
@@ -114,13 +119,77 @@ describe('door slices', () => {
   it('remembers the choice per device and event, with the prefix its gates were cut on', () => {
     localStorage.clear();
     expect(rememberedSlice('evt-1')).toBeNull();
-    rememberSlice('evt-1', { slice: { kind: 'gate', gate: 2, gates: 5 }, prefix: 'a1' });
-    expect(rememberedSlice('evt-1')).toEqual({
+    const stored: StoredSlice = {
       slice: { kind: 'gate', gate: 2, gates: 5 },
       prefix: 'a1',
-    });
+      fromIndex: true,
+    };
+    rememberSlice('evt-1', stored);
+    expect(rememberedSlice('evt-1')).toEqual(stored);
+    // Chosen before anything showed the ids: the gate waits for the index.
+    rememberSlice('evt-4', { ...stored, prefix: null, fromIndex: false });
+    expect(rememberedSlice('evt-4')).toEqual({ ...stored, prefix: null, fromIndex: false });
     expect(rememberedSlice('evt-2')).toBeNull();
     localStorage.setItem('aforo:door-slice:evt-3', '{"key":"gate:9/2","prefix":""}');
     expect(rememberedSlice('evt-3')).toBeNull();
+  });
+
+  // The chooser sets a gate in three steps (mode, then gates in all, then this device's gate),
+  // each one a choice: between them the list is empty while the new slice loads. On the bench's
+  // 200,000-attendee door the index (12 MB) had not arrived by then, the empty list gave the
+  // prefix '', and gate 1 of 20 ([start, '0ccccccc')) held none of the seed's `a1…` ids.
+  it('cuts a gate chosen before the index arrives on the event prefix, through the three steps', () => {
+    const ids = Array.from({ length: 200_000 }, hex);
+    const newest = ids.slice(-50);
+    // Mode "several gates": gate 1 of 2, the newest rows on screen.
+    const step1 = gatePrefix([], null, newest);
+    expect(step1).toEqual({ prefix: 'a1', fromIndex: false });
+    const stored1: StoredSlice = { slice: { kind: 'gate', gate: 1, gates: 2 }, ...step1! };
+    // 20 gates in all, then gate 1: the list is empty, the index still on its way.
+    const step2 = gatePrefix([], stored1, []);
+    const stored2: StoredSlice = { slice: { kind: 'gate', gate: 1, gates: 20 }, ...step2! };
+    const step3 = gatePrefix([], stored2, []);
+    expect(step3?.prefix).toBe('a1');
+    const bounds = sliceBounds({ kind: 'gate', gate: 1, gates: 20 }, event, step3!.prefix);
+    const kept = ids.filter((id) => inSlice(bounds, { _id: id })).length;
+    expect(Math.abs(kept - 10_000)).toBeLessThan(500);
+    // The rows of a gate share a longer start than the event ('a10' for gate 1 of 20): the
+    // current gate's prefix, not theirs, cuts the next gate.
+    const gateRows = ids.filter((id) => inSlice(bounds, { _id: id })).slice(0, 50);
+    expect(idPrefix(gateRows)).toBe('a10');
+    expect(gatePrefix([], stored2, gateRows)?.prefix).toBe('a1');
+    // Nothing shown and no index: no prefix (the gate waits for the index).
+    expect(gatePrefix([], null, [])).toBeNull();
+    // Once the index is there it decides.
+    expect(gatePrefix(ids, stored2, [])).toEqual({ prefix: 'a1', fromIndex: true });
+  });
+
+  it("takes the index's prefix for a gate cut on a guess, a missing prefix or an earlier build's", () => {
+    const ids = Array.from({ length: 2000 }, hex);
+    const entry: DoorIndexEntry = ['', 'X'];
+    const chunks: DoorIndexChunk[] = [
+      { e: Object.fromEntries(ids.slice(0, 1000).map((id) => [id, entry])) },
+      {},
+      { e: { [ids[1000]!]: entry } },
+    ];
+    expect(indexedIds(chunks)).toHaveLength(1001);
+    const gate: DoorSlice = { kind: 'gate', gate: 1, gates: 20 };
+    // An earlier build remembered '' (the empty list) and no origin.
+    localStorage.setItem('aforo:door-slice:evt-5', '{"key":"gate:1/20","prefix":""}');
+    const legacy = rememberedSlice('evt-5');
+    expect(legacy).toEqual({ slice: gate, prefix: '', fromIndex: false });
+    expect(recoveredPrefix(legacy, ids)).toEqual({ prefix: 'a1', fromIndex: true });
+    expect(recoveredPrefix({ slice: gate, prefix: null, fromIndex: false }, ids)).toEqual({
+      prefix: 'a1',
+      fromIndex: true,
+    });
+    // No index yet: nothing to correct with.
+    expect(recoveredPrefix(legacy, [])).toBeNull();
+    // Cut on the index: kept, though later ids would change the prefix (the gate stays put).
+    expect(recoveredPrefix({ slice: gate, prefix: 'a1', fromIndex: true }, ['0abc'])).toBeNull();
+    expect(
+      recoveredPrefix({ slice: { kind: 'all' }, prefix: '', fromIndex: true }, ids),
+    ).toBeNull();
+    expect(recoveredPrefix(null, ids)).toBeNull();
   });
 });

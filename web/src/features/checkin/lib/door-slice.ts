@@ -1,4 +1,4 @@
-import type { AforoEvent } from '@aforo/domain';
+import type { AforoEvent, DoorIndexChunk } from '@aforo/domain';
 
 /**
  * What one door device keeps whole (listeners and IndexedDB): the slice of a large event its
@@ -183,19 +183,78 @@ export function effectiveSlice(
 
 const storageKey = (eventId: string) => `aforo:door-slice:${eventId}`;
 
-/** The device's remembered choice and the id prefix gates were cut on. */
+/**
+ * The device's remembered choice and the id prefix gates were cut on. `prefix` null: a gate
+ * chosen before anything showed the event's ids; the slice waits for the index. `fromIndex`
+ * false: the prefix came from the rows on screen (the newest 50), a guess the index corrects
+ * when it arrives (recoveredPrefix); true: from the index, kept though later ids change it.
+ */
 export interface StoredSlice {
   slice: DoorSlice;
+  prefix: string | null;
+  fromIndex: boolean;
+}
+
+/** Where a gate's prefix comes from (gatePrefix), or null while nothing shows the ids. */
+export interface GatePrefix {
   prefix: string;
+  fromIndex: boolean;
+}
+
+/** Every attendee id of the event's compact index, as loaded. */
+export function indexedIds(chunks: readonly DoorIndexChunk[]): string[] {
+  return chunks.flatMap((chunk) => Object.keys(chunk.e ?? {}));
+}
+
+/**
+ * The prefix a gate chosen now is cut on: the index's (every id) once it has arrived; else the
+ * prefix the device's current gate was cut on (the chooser sets a gate in three steps, and
+ * between them the list on screen may be empty, or hold only the current gate's ids, whose
+ * common start is longer than the event's); else the rows the device showed (`shown`, the
+ * newest of the event: a guess, corrected by the index); else null (the slice waits for the
+ * index). An empty list once gave '' here, and gate 1 of 20 then held none of the seed's `a1…`
+ * ids.
+ */
+export function gatePrefix(
+  indexIds: readonly string[],
+  current: StoredSlice | null,
+  shown: readonly string[],
+): GatePrefix | null {
+  if (indexIds.length > 0) return { prefix: idPrefix(indexIds), fromIndex: true };
+  if (current?.slice.kind === 'gate' && current.prefix !== null) {
+    return { prefix: current.prefix, fromIndex: current.fromIndex };
+  }
+  if (shown.length > 0) return { prefix: idPrefix(shown), fromIndex: false };
+  return null;
+}
+
+/**
+ * The index's prefix for a gate whose prefix did not come from the index (a guess from the rows
+ * on screen, none yet, or a choice remembered by an earlier build), once the index has arrived;
+ * null when there is nothing to correct. Every device then cuts the gates the index's way.
+ */
+export function recoveredPrefix(
+  stored: StoredSlice | null,
+  indexIds: readonly string[],
+): GatePrefix | null {
+  if (stored?.slice.kind !== 'gate' || stored.fromIndex || indexIds.length === 0) return null;
+  return { prefix: idPrefix(indexIds), fromIndex: true };
 }
 
 export function rememberedSlice(eventId: string): StoredSlice | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(storageKey(eventId)) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { key, prefix } = value as { key?: unknown; prefix?: unknown };
+    const { key, prefix, fromIndex } = value as {
+      key?: unknown;
+      prefix?: unknown;
+      fromIndex?: unknown;
+    };
     const slice = typeof key === 'string' ? parseSliceKey(key) : null;
-    return slice && typeof prefix === 'string' ? { slice, prefix } : null;
+    if (slice === null || (typeof prefix !== 'string' && prefix !== null)) return null;
+    // Earlier builds kept no origin: their prefix may come from an empty list, so the index
+    // checks it.
+    return { slice, prefix, fromIndex: fromIndex === true };
   } catch {
     return null;
   }
@@ -205,7 +264,11 @@ export function rememberSlice(eventId: string, stored: StoredSlice) {
   try {
     localStorage.setItem(
       storageKey(eventId),
-      JSON.stringify({ key: sliceKey(stored.slice), prefix: stored.prefix }),
+      JSON.stringify({
+        key: sliceKey(stored.slice),
+        prefix: stored.prefix,
+        fromIndex: stored.fromIndex,
+      }),
     );
   } catch {
     // Without storage the choice lasts this page load.

@@ -50,7 +50,8 @@ export default function ActivityCheckinPage() {
   const writes = useActivityCheckIn(event._id, id);
   // The device's door slice when its operator chose one (a large event), else the whole list.
   const slice = useDoorSlice(event);
-  const cache = useAttendeeCache(event._id, slice.cache ?? ALL_ATTENDEES);
+  // A gate waiting for the index to cut it loads nothing yet (not the whole event).
+  const cache = useAttendeeCache(event._id, slice.waiting ? null : (slice.cache ?? ALL_ATTENDEES));
   const recorded = useActivityAttendees(event._id, id);
   const [search, setSearch] = useState('');
   const [qrOpen, setQrOpen] = useState(false);

@@ -63,7 +63,8 @@ import { exportFileName } from '../lib/spreadsheet';
 import { probeLocalPersistence, registerOfflineShell } from '../lib/offline-shell';
 import { useOnline } from '../lib/use-online';
 import { EmptyEventNotice } from '../components/empty-event-notice';
-import { idPrefix, type DoorSlice } from '../lib/door-slice';
+import { gatePrefix, indexedIds, recoveredPrefix, type DoorSlice } from '../lib/door-slice';
+import { rememberedFirstRows } from '../api/first-rows';
 import { useAdminDateScope } from '../../../lib/use-date-scope';
 
 /** The event check-in screen (spec part 1 §2.5), usable offline and from several tabs. */
@@ -85,7 +86,13 @@ export default function CheckinPage() {
   }, []);
   const firstRows =
     cache.status === 'ready' || (cache.status === 'loading' && cache.preview !== undefined);
-  const doorIndex = useDoorIndex(event._id, indexDue || firstRows);
+  // A gate cut on a guess (the rows on screen) or on nothing yet takes the index's prefix as
+  // soon as the index arrives: every device then cuts the gates alike.
+  const doorIndex = useDoorIndex(event._id, indexDue || firstRows, (chunks) => {
+    const stored = slice.stored;
+    const recovered = recoveredPrefix(stored, indexedIds(chunks));
+    if (stored !== null && recovered !== null) slice.choose(stored.slice, recovered);
+  });
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
   const online = useOnline();
@@ -181,12 +188,23 @@ export default function CheckinPage() {
     filter.ticketId === ''
       ? cache.preview
       : null;
-  // Gates cut the event's id space after its common prefix: from the index (every id), or,
-  // before the index has arrived, from the rows on screen (the newest 50 share the same start).
+  // Gates cut the event's id space after its common prefix (gatePrefix): from the index (every
+  // id), or, before the index has arrived, the current gate's, or the rows the device showed
+  // (the newest 50 share the same start): the list, its preview, or those kept for the next
+  // load (the list is empty between the chooser's steps, while the new slice loads).
   const chooseSlice = (next: DoorSlice) => {
-    const indexed = doorIndex.current.flatMap((chunk) => Object.keys(chunk.e ?? {}));
-    const onList = (rows ?? preview ?? []).map((row) => row.attendee._id);
-    slice.choose(next, idPrefix(indexed.length > 0 ? indexed : onList));
+    const shown =
+      rows ??
+      (cache.status === 'loading' ? cache.preview : undefined) ??
+      rememberedFirstRows(event._id);
+    slice.choose(
+      next,
+      gatePrefix(
+        indexedIds(doorIndex.current),
+        slice.stored,
+        shown.map((row) => row.attendee._id),
+      ),
+    );
   };
   const onScreen =
     cache.status === 'ready'
@@ -500,7 +518,7 @@ export default function CheckinPage() {
           </>
         ) : null}
       </HStack>
-      {cache.status === 'loading' && preview === null && slice.cache !== null ? (
+      {cache.status === 'loading' && preview === null && (slice.cache !== null || slice.waiting) ? (
         <PageLoader label={t('checkin.loading')} />
       ) : null}
       {cache.status === 'error' ? (
@@ -546,8 +564,9 @@ export default function CheckinPage() {
         <Stack
           gap="2"
           data-testid="outside-results"
-          // For bench/ and tests: where the server's search stands.
+          // For bench/ and tests: where the server's search stands, and how long its query took.
           data-search={online ? serverSearch.status : 'offline'}
+          data-search-ms={serverSearch.status === 'done' ? Math.round(serverSearch.ms) : undefined}
         >
           {!online ? (
             <Alert.Root status="info">
