@@ -235,6 +235,10 @@ test.describe('event check-in at the door', () => {
       `aforo:door-slice:${FERIA}`,
     );
     await page.reload();
+    // The operator is told why the list reloads.
+    await expect(
+      page.getByText('La puerta 1 de 2 se ajustó al índice del evento', { exact: false }),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('door-slice-kept')).toContainText(/Esta puerta guarda [1-9]/, {
       timeout: 30_000,
     });

@@ -312,6 +312,8 @@ export const en: CoreCatalogue = {
   'checkin.slice.gateOption': 'Gate {gate} of {gates}',
   'checkin.slice.needed':
     'This event has {total, plural, one {# attendee} other {# attendees}}: choose which part of the list this door keeps. Meanwhile the scanner finds anyone by QR code or document, and the name search asks the server.',
+  'checkin.slice.recut':
+    "Gate {gate} of {gates} was adjusted to the event's index, which has just arrived: this door's list is reloading.",
   'checkin.slice.kept':
     "This door keeps {count, plural, one {# attendee} other {# attendees}} of its part of the event; everyone else is found by the scanner (QR code or document) and by the server's name search.",
   'checkin.search.server': "On the server, outside this door's list",

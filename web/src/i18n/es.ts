@@ -326,6 +326,8 @@ export const es = {
   'checkin.slice.gateOption': 'Puerta {gate} de {gates}',
   'checkin.slice.needed':
     'Este evento tiene {total, plural, one {# asistente} other {# asistentes}}: elija qué parte de la lista guarda esta puerta. Mientras tanto, el escáner encuentra a cualquiera por su QR o su documento, y la búsqueda por nombre consulta el servidor.',
+  'checkin.slice.recut':
+    'La puerta {gate} de {gates} se ajustó al índice del evento, que acaba de llegar: la lista de esta puerta se vuelve a cargar.',
   'checkin.slice.kept':
     'Esta puerta guarda {count, plural, one {# asistente} other {# asistentes}} de su parte del evento; a los demás los encuentran el escáner (QR o documento) y la búsqueda por nombre en el servidor.',
   'checkin.search.server': 'En el servidor, fuera de la lista de esta puerta',

@@ -316,6 +316,8 @@ export const pt: CoreCatalogue = {
   'checkin.slice.gateOption': 'Porta {gate} de {gates}',
   'checkin.slice.needed':
     'Este evento tem {total, plural, one {# participante} other {# participantes}}: escolha qual parte da lista esta porta guarda. Enquanto isso, o leitor encontra qualquer pessoa pelo QR ou pelo documento, e a busca por nome consulta o servidor.',
+  'checkin.slice.recut':
+    'A porta {gate} de {gates} foi ajustada ao índice do evento, que acabou de chegar: a lista desta porta está sendo recarregada.',
   'checkin.slice.kept':
     'Esta porta guarda {count, plural, one {# participante} other {# participantes}} da sua parte do evento; os demais são encontrados pelo leitor (QR ou documento) e pela busca por nome no servidor.',
   'checkin.search.server': 'No servidor, fora da lista desta porta',

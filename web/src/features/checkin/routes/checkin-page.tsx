@@ -91,7 +91,14 @@ export default function CheckinPage() {
   const doorIndex = useDoorIndex(event._id, indexDue || firstRows, (chunks) => {
     const stored = slice.stored;
     const recovered = recoveredPrefix(stored, indexedIds(chunks));
-    if (stored !== null && recovered !== null) slice.choose(stored.slice, recovered);
+    if (stored === null || recovered === null) return;
+    slice.choose(stored.slice, recovered);
+    // The gate moves: the operator is told why the list reloads.
+    if (stored.slice.kind === 'gate' && recovered.prefix !== stored.prefix) {
+      notify(t('checkin.slice.recut', { gate: stored.slice.gate, gates: stored.slice.gates }), {
+        type: 'info',
+      });
+    }
   });
   const counters = useEventCounters(event._id);
   const roleName = useRoleNames(event._id);
