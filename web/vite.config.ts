@@ -67,6 +67,35 @@ function reactfireFirestoreOnly(): Plugin {
  * the landing page chunk and the chunks it imports statically, minus what the entry loads anyway.
  * On every address, the entry's static imports are preloaded from the HTML as well (see below).
  */
+/**
+ * The entry is preloaded and started by /app-start.js (web/public) after the first paint instead
+ * of by a module script: a page whose HTML already shows its first screen (a landing, through
+ * the share-preview function) paints it before the entry's evaluation (a long task) holds the
+ * main thread, also when the entry has arrived first.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'aforo-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        const match = entry.exec(html);
+        if (!match)
+          throw new Error('aforo-start-after-first-paint: the entry script was not found');
+        const src = match[1] ?? '';
+        return html.replace(
+          entry,
+          () =>
+            `<link rel="modulepreload" crossorigin href="${src}">\n` +
+            `    <script src="/app-start.js" data-entry="${src}" defer></script>`,
+        );
+      },
+    },
+  };
+}
+
 function preloadLandingChunks(): Plugin {
   return {
     name: 'aforo-preload-landing',
@@ -132,7 +161,9 @@ function preloadLandingChunks(): Plugin {
             injectTo: 'head',
             children: `{"landing":${hrefs},"other":${authHrefs}}`,
           },
-          { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
+          // Async: it needs only the data block above, and a script that blocks would hold the
+          // first paint of a landing's first screen back by a round trip.
+          { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
         ];
       },
     },
@@ -144,6 +175,7 @@ export default defineConfig({
     reactfireFirestoreOnly(),
     react(),
     preloadLandingChunks(),
+    startAfterFirstPaint(),
     // The app shell (ARCHITECTURE.md §5): once the door has been opened, the staff screens
     // reload with no network. Workbox precaches every file of this build (the manifest lists
     // them with their revisions) and answers navigations with the precached index.html. A new
