@@ -142,6 +142,17 @@ function preloadLandingChunks(): Plugin {
         // its bandwidth and main thread for the title first; every other address (a door
         // restoring its session) gets it preloaded with the entry.
         const authHrefs = hrefsOf(authChunk.fileName);
+        // The home page and an organization's page, the other public pages a first visit opens:
+        // their chunks with the entry, not two or three round trips after it has run.
+        const pageHrefs = (suffix: string) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+          if (!page) throw new Error(`aforo-preload-landing: ${suffix} was not found`);
+          return hrefsOf(page.fileName);
+        };
+        const homeHrefs = pageHrefs('/features/events/routes/home-page.tsx');
+        const organizationHrefs = pageHrefs(
+          '/features/organizations/routes/organization-events-page.tsx',
+        );
         // The entry's own static imports, on every route: without these links the browser
         // found them only once the entry (140 KB gzip) had arrived and been parsed, and theirs
         // (Firebase Auth under the session provider) a round trip later again: three waves of
@@ -159,7 +170,7 @@ function preloadLandingChunks(): Plugin {
             tag: 'script',
             attrs: { type: 'application/json', id: 'aforo-route-preload' },
             injectTo: 'head',
-            children: `{"landing":${hrefs},"other":${authHrefs}}`,
+            children: `{"landing":${hrefs},"other":${authHrefs},"home":${homeHrefs},"organization":${organizationHrefs}}`,
           },
           // Async: it needs only the data block above, and a script that blocks would hold the
           // first paint of a landing's first screen back by a round trip.
