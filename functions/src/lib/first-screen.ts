@@ -54,6 +54,10 @@ const STYLE = `<style>
       .afs-title{font-size:1.875rem;line-height:2.375rem;font-weight:600}
     </style>`;
 
+/** A stored colour as CSS only when it is a hex colour (the schema's rule; older data may differ). */
+const cssColor = (value: string, fallback: string) =>
+  /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback;
+
 /** The first screen's markup for a public event, every text of the event escaped. */
 export function firstScreen(event: AforoEvent): string {
   const theme = landingTheme(event.styles);
@@ -85,7 +89,7 @@ export function firstScreen(event: AforoEvent): string {
     `<p class="afs-brand"><a href="/">${TEXT.appName}</a></p>`,
     `</div></div></header>`,
     `<main class="afs-main" id="main">`,
-    `<div class="afs-page" style="background:${escapeHtml(theme.pageBg)};color:${escapeHtml(theme.pageText)}">`,
+    `<div class="afs-page" style="background:${cssColor(theme.pageBg, '#FFFFFF')};color:${cssColor(theme.pageText, '#1A202C')}">`,
     banner,
     `<div class="afs-box afs-content"><div class="afs-head">`,
     logo,
