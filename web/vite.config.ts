@@ -67,6 +67,35 @@ function reactfireFirestoreOnly(): Plugin {
  * the landing page chunk and the chunks it imports statically, minus what the entry loads anyway.
  * On every address, the entry's static imports are preloaded from the HTML as well (see below).
  */
+/**
+ * The entry is preloaded and started by /app-start.js (web/public) after the first paint instead
+ * of by a module script: a page whose HTML already shows its first screen (a landing, through
+ * the share-preview function) paints it before the entry's evaluation (a long task) holds the
+ * main thread, also when the entry has arrived first.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'aforo-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        const match = entry.exec(html);
+        if (!match)
+          throw new Error('aforo-start-after-first-paint: the entry script was not found');
+        const src = match[1] ?? '';
+        return html.replace(
+          entry,
+          () =>
+            `<link rel="modulepreload" crossorigin href="${src}">\n` +
+            `    <script src="/app-start.js" data-entry="${src}" defer></script>`,
+        );
+      },
+    },
+  };
+}
+
 function preloadLandingChunks(): Plugin {
   return {
     name: 'aforo-preload-landing',
@@ -113,6 +142,17 @@ function preloadLandingChunks(): Plugin {
         // its bandwidth and main thread for the title first; every other address (a door
         // restoring its session) gets it preloaded with the entry.
         const authHrefs = hrefsOf(authChunk.fileName);
+        // The home page and an organization's page, the other public pages a first visit opens:
+        // their chunks with the entry, not two or three round trips after it has run.
+        const pageHrefs = (suffix: string) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+          if (!page) throw new Error(`aforo-preload-landing: ${suffix} was not found`);
+          return hrefsOf(page.fileName);
+        };
+        const homeHrefs = pageHrefs('/features/events/routes/home-page.tsx');
+        const organizationHrefs = pageHrefs(
+          '/features/organizations/routes/organization-events-page.tsx',
+        );
         // The entry's own static imports, on every route: without these links the browser
         // found them only once the entry (140 KB gzip) had arrived and been parsed, and theirs
         // (Firebase Auth under the session provider) a round trip later again: three waves of
@@ -130,9 +170,11 @@ function preloadLandingChunks(): Plugin {
             tag: 'script',
             attrs: { type: 'application/json', id: 'aforo-route-preload' },
             injectTo: 'head',
-            children: `{"landing":${hrefs},"other":${authHrefs}}`,
+            children: `{"landing":${hrefs},"other":${authHrefs},"home":${homeHrefs},"organization":${organizationHrefs}}`,
           },
-          { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
+          // Async: it needs only the data block above, and a script that blocks would hold the
+          // first paint of a landing's first screen back by a round trip.
+          { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
         ];
       },
     },
@@ -144,6 +186,7 @@ export default defineConfig({
     reactfireFirestoreOnly(),
     react(),
     preloadLandingChunks(),
+    startAfterFirstPaint(),
     // The app shell (ARCHITECTURE.md §5): once the door has been opened, the staff screens
     // reload with no network. Workbox precaches every file of this build (the manifest lists
     // them with their revisions) and answers navigations with the precached index.html. A new

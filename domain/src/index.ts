@@ -17,6 +17,7 @@ export * from './entities/registration.js';
 export * from './entities/import.js';
 export * from './entities/menu-section.js';
 export * from './entities/styles.js';
+export * from './entities/landing-theme.js';
 export * from './entities/email-banner.js';
 export * from './entities/ticket.js';
 export * from './entities/order.js';

@@ -6,8 +6,20 @@
   var data = document.getElementById('aforo-route-preload');
   if (!data) return;
   var lists = JSON.parse(data.textContent || '{}');
-  var hrefs = /^\/(landing|event)\//.test(location.pathname) ? lists.landing : lists.other;
+  var path = location.pathname;
+  var hrefs = /^\/(landing|event)\//.test(path)
+    ? lists.landing
+    : (lists.other || []).concat(
+        path === '/'
+          ? lists.home
+          : /^\/organization\/[^/]+\/events\/?$/.test(path)
+            ? lists.organization
+            : [],
+      );
+  var seen = {};
   (hrefs || []).forEach(function (href) {
+    if (!href || seen[href]) return;
+    seen[href] = true;
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

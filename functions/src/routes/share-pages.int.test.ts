@@ -34,8 +34,10 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
     });
     await seedEvent({
       _id: hostileId,
-      name: `"><script>alert(1)</script> $& ${hostileId}`,
+      name: `"><script>alert(1)</script> <img src=x onerror=alert(1)> $& ${hostileId}`,
       description: '<p>Ataque \' " &lt;b&gt; &amp;amp;</p>',
+      venue: '<img src=x onerror=alert(1)>',
+      address: 'Calle 1 & 2',
     });
     await seedEvent({
       _id: privateId,
@@ -60,8 +62,25 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
     expect(meta(page.html, 'og:url')).toMatch(new RegExp(`/landing/${publicId}$`));
     expect(page.html).toContain(`<title>${publicName} | Aforo</title>`);
     // Still the app: its scripts load as from index.html.
-    expect(page.html).toContain('<div id="root"></div>');
-    expect(page.html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    expect(page.html).toMatch(
+      /<script src="\/app-start\.js" data-entry="\/assets\/[^"]+\.js" defer>/,
+    );
+  });
+
+  it("paints the landing's first screen from the HTML: title, dates and place", async () => {
+    const page = await crawl(`/landing/${publicId}`);
+    const root = /<div id="root">([\s\S]*?)<\/main><\/div><\/div>/.exec(page.html)?.[1] ?? '';
+    expect(root).toContain('id="aforo-first-screen"');
+    expect(root).toContain(`<h1 class="afs-title">${publicName}</h1>`);
+    // The domain's formatter in Spanish, the event's zone named (the visitor's is not known).
+    expect(root).toMatch(
+      /<p><strong>Fecha<!-- -->:<\/strong> <!-- -->\d+ de [a-z]+ de \d{4}, [^<]+ GMT[+-]?\d*<\/p>/,
+    );
+    expect(root).toContain('<p class="afs-brand"><a href="/">Aforo</a></p>');
+    expect(page.html).not.toContain('<div id="root"></div>');
+    // Not on /event/{name}: index.html asks the API for an event by id only.
+    const byName = await crawl(`/event/${slugFromEventName(publicName)}`);
+    expect(byName.html).toContain('<div id="root"></div>');
   });
 
   it('answers a section of the landing and the /event/{name} address the same way', async () => {
@@ -75,8 +94,16 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
   it("escapes an event's name and description", async () => {
     const page = await crawl(`/landing/${hostileId}`);
     expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.html).not.toContain('<img src=x');
+    // The first screen shows the name as text.
+    expect(page.html).toContain(
+      `<h1 class="afs-title">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; $&amp; ${hostileId}</h1>`,
+    );
+    expect(page.html).toContain(
+      '<p><strong>Lugar<!-- -->:</strong> <!-- -->&lt;img src=x onerror=alert(1)&gt;, Calle 1 &amp; 2</p>',
+    );
     expect(meta(page.html, 'og:title')).toBe(
-      `&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; ${hostileId}`,
+      `&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; $&amp; ${hostileId}`,
     );
     expect(meta(page.html, 'og:description')).toBe('Ataque &#39; &quot; &lt;b&gt; &amp;amp;');
     expect(meta(page.html, 'twitter:card')).toBe('summary');

@@ -16,6 +16,7 @@ import {
 } from '@aforo/domain';
 import { Router, type Request, type Response } from 'express';
 import { publicBaseUrl } from '../config/params';
+import { withFirstScreen } from '../lib/first-screen';
 import { refs } from '../lib/refs';
 
 export const sharePagesRouter = Router();
@@ -141,7 +142,12 @@ function sharePage(find: (param: string) => Promise<AforoEvent | null>, param: s
     }
     // The address shared is the one asked for, without a section or query.
     const base = param === 'eventId' ? `/landing/${event._id}` : `/event/${req.params[param]}`;
-    res.set('Cache-Control', PUBLIC_PAGE_CACHE).send(withShareTags(html, event, origin + base));
+    const page = withShareTags(html, event, origin + base);
+    // By id only: index.html asks the API for that event (event-prefetch.js), and the app waits
+    // for that answer before its first render, so the first screen gives way to the landing itself.
+    res
+      .set('Cache-Control', PUBLIC_PAGE_CACHE)
+      .send(param === 'eventId' ? withFirstScreen(page, event) : page);
   };
 }
 

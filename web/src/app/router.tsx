@@ -22,8 +22,23 @@ const loadLandingPage = () =>
     return m;
   });
 const LazyLandingPage = retriableLazy(loadLandingPage);
+/** How long the first render waits for the event once the module is there: then a loader. */
+const FIRST_SCREEN_WAIT_MS = 8000;
+/**
+ * A landing whose HTML already shows its first screen (the share-preview function put it in
+ * #root, functions/src/lib/first-screen.ts): the first render also waits for the event that
+ * index.html asked for, so it replaces that screen with the landing itself, not with a loader.
+ */
+function firstScreenEvent(): Promise<unknown> {
+  const answer = window.__aforoEventPrefetch?.answer;
+  if (!answer || !document.getElementById('aforo-first-screen')) return Promise.resolve();
+  return Promise.race([
+    answer,
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+}
 const landingFirst = /^\/(landing|event)\//.test(window.location.pathname)
-  ? loadLandingPage()
+  ? Promise.all([loadLandingPage(), firstScreenEvent()])
   : null;
 
 /** Settles when the first route's page can render without a loader (main.tsx renders then). */

@@ -1,6 +1,7 @@
 import { hashKey, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, normalizeError, type ApiError } from './api-client';
+import { takeEarlyRead } from './early-reads';
 
 /** A read's state as the screens show it: loading, its answer, or the API's error. */
 export type QueryState<T> =
@@ -26,7 +27,12 @@ export function useApiRead<T>(
   const query = useQuery<T, Error, T, QueryKey>({
     queryKey: key,
     ...(options.fresh ? { staleTime: 0 } : {}),
-    queryFn: ({ signal }) => apiFetch<T>(path ?? '', { signal }),
+    queryFn: async ({ signal }) => {
+      // A public list index.html asked for early (event-prefetch.js): on a slow phone it has
+      // usually come by the time the page first renders.
+      const early = path === null ? null : await takeEarlyRead(path);
+      return early != null ? (early as T) : apiFetch<T>(path ?? '', { signal });
+    },
     enabled: path !== null,
     placeholderData: (previous, before) =>
       options.keepPrevious && before && sameButLast(before.queryKey, key) ? previous : undefined,

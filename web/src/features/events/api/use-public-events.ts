@@ -9,6 +9,8 @@ export interface EventListResponse {
 /** How many events of each list the home page shows and searches (one bounded query each). */
 const HOME_UPCOMING_MAX = 100;
 const HOME_PAST_MAX = 24;
+/** Asked for by /event-prefetch.js too, before the app runs (the same text, checked by a test). */
+export const HOME_UPCOMING_PATH = `/api/eventsaftertoday?pageSize=${HOME_UPCOMING_MAX}`;
 
 /**
  * The home page's public events: upcoming (not ended, soonest first) and past (latest first), by
@@ -18,7 +20,7 @@ const HOME_PAST_MAX = 24;
 export function usePublicEvents() {
   const upcoming = useApiRead<EventListResponse>(
     queryKeys.publicEvents('upcoming', HOME_UPCOMING_MAX),
-    `/api/eventsaftertoday?pageSize=${HOME_UPCOMING_MAX}`,
+    HOME_UPCOMING_PATH,
   );
   // Asked once the upcoming ones have answered: one API instance serves both (a second request in
   // parallel starts a second cold instance), and the upcoming list is the one a visitor reads.

@@ -125,12 +125,14 @@ describe('RegistrationActions', () => {
     expect(screen.getByRole('button', { name: 'Actualizar mi inscripción' })).toBeTruthy();
   });
 
-  it('shows nothing while the registration is still loading', () => {
-    const { container } = renderUi(
+  it("keeps the register button's place, busy, while the registration is still loading", () => {
+    renderUi(
       <RegistrationActions event={event} registration={{ status: 'loading' }} theme={theme} />,
       { messages },
     );
-    expect(container.textContent).toBe('');
+    const pending = screen.getByTestId('landing-register-pending');
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('landing-register')).toBeNull();
   });
 });
 

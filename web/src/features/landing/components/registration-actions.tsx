@@ -72,6 +72,14 @@ export function RegistrationActions({
         {t('landing.register')}
       </ThemedButton>
     );
+  } else if (showInscription && registration.status === 'loading') {
+    // While the session is restored (Firebase Auth loads after the landing's first render): the
+    // button's place is kept, so the sections below do not move down when it can act.
+    actions = (
+      <ThemedButton theme={theme} alignSelf="start" loading data-testid="landing-register-pending">
+        {t('landing.register')}
+      </ThemedButton>
+    );
   }
 
   return (

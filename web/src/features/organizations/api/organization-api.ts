@@ -14,7 +14,6 @@ import { apiFetch } from '../../../lib/api-client';
 import { useApiRead } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 import type { StylesTarget } from '../../event-settings';
-import { sendBatch } from '../../guest-import';
 
 /** The organization API's paths (functions/src/routes/organizations.ts). */
 export const orgPath = (orgId: string, rest = '') =>
@@ -73,20 +72,20 @@ export async function deleteMemberField(organization: Organization, id: string):
   });
 }
 
-/** One batch of the organization import (POST /organizations/{id}/users/batch, idempotent). */
-export const sendMemberBatch = (orgId: string, rows: readonly unknown[], signal: AbortSignal) =>
-  sendBatch(orgPath(orgId, '/users/batch'), rows, signal);
-
 /** GET /api/organizations/{id}: the organization (its admins get the member fields too). */
 export function useOrganization(orgId: string) {
   return useApiRead<Organization>(queryKeys.organizations.details(orgId), orgPath(orgId));
 }
 
-/** The organization's public page: its upcoming and past events. */
-export function useOrganizationEvents(orgId: string) {
+/**
+ * The organization's public page: its upcoming and past events. `ready` false waits (the page
+ * asks once the organization has answered: one API instance serves both, where a second
+ * request in parallel started a second, cold instance and took seconds).
+ */
+export function useOrganizationEvents(orgId: string, ready = true) {
   return useApiRead<{ upcoming: AforoEvent[]; past: AforoEvent[] }>(
     queryKeys.organizations.events(orgId),
-    orgPath(orgId, '/events'),
+    ready ? orgPath(orgId, '/events') : null,
   );
 }
 

@@ -1,9 +1,17 @@
 import { attendeeFieldSchema, type AttendeeField, type Organization } from '@aforo/domain';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { ImportWizard, type ImportTarget } from '../../guest-import';
-import { sendMemberBatch } from '../api/organization-api';
+import { ImportWizard, sendBatch, type ImportTarget } from '../../guest-import';
+import { orgPath } from '../api/organization-api';
 import { ownMemberFields } from './member-dialog';
+
+/**
+ * One batch of the organization import (POST /organizations/{id}/users/batch, idempotent). Here,
+ * not in organization-api.ts: the public organization page reads that module, and the import's
+ * code (the wizard, the spreadsheet reader, luxon) came with it into the page's first load.
+ */
+const sendMemberBatch = (orgId: string, rows: readonly unknown[], signal: AbortSignal) =>
+  sendBatch(orgPath(orgId, '/users/batch'), rows, signal);
 
 const fixedField = (name: string, label: string, mandatory: boolean): AttendeeField => ({
   ...attendeeFieldSchema.getDefault(),

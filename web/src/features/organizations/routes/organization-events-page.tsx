@@ -40,7 +40,7 @@ function OrganizationEvents() {
   const t = useT();
   const { id = '' } = useParams();
   const organization = useOrganization(id);
-  const events = useOrganizationEvents(id);
+  const events = useOrganizationEvents(id, organization.status !== 'loading');
   if (organization.status === 'loading' || events.status === 'loading') return <PageLoader />;
   if (organization.status === 'error' || events.status === 'error') {
     return (
