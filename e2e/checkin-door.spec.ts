@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { openAdmin } from './shell-support';
 import {
+  waitForOfflineShell,
   ASSISTANTS,
   FERIA,
   checkedInCount,
@@ -55,24 +56,8 @@ test.describe('event check-in at the door', () => {
     await tabB.goto(ASSISTANTS);
     await waitForList(tabB);
 
-    // The app shell must be installed before the network goes: the service worker precaches the
-    // whole build after the first load, and going offline mid-install (a loaded machine) fails the
-    // install until the next visit, so the offline reload at the end would find no page.
-    await expect
-      .poll(
-        () =>
-          tabA.evaluate(async () => {
-            if (navigator.serviceWorker.controller === null) return false;
-            for (const name of await caches.keys()) {
-              const keys = await (await caches.open(name)).keys();
-              if (keys.some((r) => r.url.includes('checkin-page'))) return true;
-            }
-            return false;
-          }),
-        // The worker precaches the whole build: on a loaded machine that outlasts the default 10 s.
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    // The app shell must be installed before the network goes (the final reload is offline).
+    await waitForOfflineShell(tabA);
     const before = await checkedInCounter();
     await context.setOffline(true);
     await expect(tabA.getByTestId('offline-banner')).toBeVisible();

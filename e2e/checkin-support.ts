@@ -117,3 +117,26 @@ export async function doorOf(page: Page): Promise<string> {
   if (code === undefined) throw new Error(`no door code in "${text}"`);
   return code;
 }
+
+/**
+ * Waits until the service worker controls the page and its precache holds the door's bundle.
+ * The worker precaches the whole build after the first load; going offline mid-install (a loaded
+ * machine) fails the install until the next visit, so an offline reopen would find no page.
+ */
+export async function waitForOfflineShell(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (navigator.serviceWorker.controller === null) return false;
+          for (const name of await caches.keys()) {
+            const keys = await (await caches.open(name)).keys();
+            if (keys.some((r) => r.url.includes('checkin-page'))) return true;
+          }
+          return false;
+        }),
+      // The whole build: on a loaded machine that outlasts the default 10 s.
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}

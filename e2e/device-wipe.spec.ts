@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO } from '../tests/factories/demo';
 import { openAdmin } from './shell-support';
 import {
+  waitForOfflineShell,
   ASSISTANTS,
   FERIA,
   checkinOf,
@@ -71,6 +72,8 @@ test.describe('a shared door device forgets on sign-out', () => {
     const other = await context.newPage();
     await other.goto(ASSISTANTS);
     await waitForList(other);
+    // The origin is reopened offline at the end: its app shell must be installed first.
+    await waitForOfflineShell(door);
     const collection = `${FERIA}_event_attendees`;
     // The door did keep the list: the check below could not pass on an empty device.
     await expect
