@@ -10,12 +10,21 @@
  */
 import { escapeHtml, formatDateTimeRange, landingTheme, type AforoEvent } from '@aforo/domain';
 
-/** The catalogue's Spanish texts (web/src/i18n/es.ts) of what the first screen shows. */
+/**
+ * The Spanish catalogue's texts of what the first screen shows, by message id (first-screen.test.ts
+ * keeps them equal to web/src/i18n/es.ts and the landing's messages).
+ */
+export const FIRST_SCREEN_TEXT = {
+  'app.skipToContent': 'Saltar al contenido',
+  'landing.when': 'Fecha',
+  'landing.where': 'Lugar',
+  'landing.logoAlt': 'Logo de {name}',
+} as const;
 const TEXT = {
   appName: 'Aforo',
-  skipToContent: 'Saltar al contenido',
-  when: 'Fecha',
-  where: 'Lugar',
+  skipToContent: FIRST_SCREEN_TEXT['app.skipToContent'],
+  when: FIRST_SCREEN_TEXT['landing.when'],
+  where: FIRST_SCREEN_TEXT['landing.where'],
 };
 
 /** The marker web/src/app/router.tsx looks for (it waits for the event before its first render). */
@@ -75,7 +84,7 @@ export function firstScreen(event: AforoEvent): string {
   const logo = theme.logo
     ? image(
         theme.logo,
-        `alt="${escapeHtml(`Logo de ${event.name}`)}" class="afs-logo" fetchpriority="high"`,
+        `alt="${escapeHtml(FIRST_SCREEN_TEXT['landing.logoAlt'].replace('{name}', () => event.name))}" class="afs-logo" fetchpriority="high"`,
       )
     : '';
   // The comments split the text nodes as React's render does ({label}: {' '}{value}): Chrome
