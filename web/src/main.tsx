@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { isLoadFailure } from './components/load-boundary';
-import { firstRouteReady, router } from './app/router';
+import { appRouter, firstRouteReady } from './app/router';
+import { appSystem } from './app/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -26,11 +27,28 @@ const render = () => {
     root.render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </Providers>
       </StrictMode>,
     ),
   );
 };
+/** The rest of the current task first: what follows starts a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The app's start in tasks of its own, so that none holds a slow phone's main thread for the sum
+// of the others: the modules' evaluation (this one), the router's creation, the Chakra system's
+// construction, then the first render (in slices: a transition).
 // A module that failed to load renders too: the page's lazy import then retries or shows its error.
-void firstRouteReady().then(render, render);
+void firstRouteReady()
+  .catch(() => undefined)
+  .then(nextTask)
+  .then(() => {
+    appRouter();
+    return nextTask();
+  })
+  .then(() => {
+    appSystem();
+    return nextTask();
+  })
+  .then(render);

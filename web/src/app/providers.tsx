@@ -10,7 +10,7 @@ import { ActiveEventProvider } from '../lib/event/active-event';
 import { ProfileLanguage } from '../lib/session/profile-language';
 import { SessionProvider } from '../lib/session/session-provider';
 import { featureMessages } from './messages';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * Every page's providers. Firebase is not among them: Auth is a module singleton (lib/auth.ts)
@@ -22,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <I18nProvider features={featureMessages}>
           {/* The last resort: the pages and the layouts have boundaries of their own. */}
           <LoadBoundary>

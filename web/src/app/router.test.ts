@@ -2,7 +2,7 @@
 import { RESERVED_SHORT_PATHS } from '@aforo/domain';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { router } from './router';
+import { appRouter } from './router';
 
 /** The first segment of every fixed path the router declares (dynamic ones and '*' aside). */
 function firstSegments(routes: readonly RouteObject[]): string[] {
@@ -15,7 +15,7 @@ function firstSegments(routes: readonly RouteObject[]): string[] {
 
 describe('short paths and the router', () => {
   it('reserves the first segment of every route, so no event can take one over', () => {
-    const segments = firstSegments(router.routes);
+    const segments = firstSegments(appRouter().routes);
     expect(segments).toContain('landing');
     expect(segments).toContain('eventadmin');
     expect(segments.filter((s) => !RESERVED_SHORT_PATHS.includes(s))).toEqual([]);

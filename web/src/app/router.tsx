@@ -136,7 +136,7 @@ const publicRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -148,4 +148,15 @@ export const router = createBrowserRouter([
       })),
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, created on first use: creating it matches the address against every route,
+ * a piece of the app's start main.tsx runs in a task of its own (see there).
+ */
+export function appRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

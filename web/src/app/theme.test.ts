@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RECIPES, SLOT_RECIPES } from './theme';
+import { LEFT_OUT_PALETTES, RECIPES, SLOT_RECIPES, appSystem } from './theme';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,5 +64,20 @@ describe('the Chakra system', () => {
     for (const [key, recipe] of Object.entries({ ...RECIPES, ...SLOT_RECIPES })) {
       expect(recipe, key).toEqual(defaults[key]);
     }
+  });
+
+  it('leaves out only colour palettes no screen names', () => {
+    const named = new RegExp(
+      `['"\`](?:${LEFT_OUT_PALETTES.join('|')})(?:\\.[A-Za-z0-9]+)*['"\`]`,
+      'g',
+    );
+    const screens = sourceFiles(SRC).filter((file) => !file.endsWith('/app/theme.ts'));
+    const uses = screens.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(named)].map((m) => `${file}: ${m[0]}`),
+    );
+    // A screen that needs one: take it out of LEFT_OUT_PALETTES in theme.ts.
+    expect(uses).toEqual([]);
+    expect(appSystem().token('colors.blue.700')).toBeTruthy();
+    expect(appSystem().token('colors.purple.700', 'missing')).toBe('missing');
   });
 });
