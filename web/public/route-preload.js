@@ -1,7 +1,9 @@
-/* global document, location */
+/* global document, location, requestAnimationFrame, setTimeout */
 // The chunks the current address needs first start downloading with the entry: the
 // lists are written into index.html at build time (vite.config.ts, preloadLandingChunks) as a
-// JSON data block, since the Content-Security-Policy runs no inline script.
+// JSON data block, since the Content-Security-Policy runs no inline script. A page whose HTML
+// shows its first screen (data-first-screen, functions/src/lib/first-screen.ts) asks for them
+// after that screen has painted, as app-start.js does for the entry.
 (function () {
   var data = document.getElementById('aforo-route-preload');
   if (!data) return;
@@ -17,13 +19,26 @@
             : [],
       );
   var seen = {};
-  (hrefs || []).forEach(function (href) {
-    if (!href || seen[href]) return;
-    seen[href] = true;
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+  var done = false;
+  function preload() {
+    if (done) return;
+    done = true;
+    (hrefs || []).forEach(function (href) {
+      if (!href || seen[href]) return;
+      seen[href] = true;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  if (!document.documentElement.hasAttribute('data-first-screen')) {
+    preload();
+    return;
+  }
+  requestAnimationFrame(function () {
+    setTimeout(preload, 0);
   });
+  setTimeout(preload, 100);
 })();

@@ -110,10 +110,26 @@ export function firstScreen(event: AforoEvent): string {
   ].join('');
 }
 
-/** index.html with the first screen's style in its head and its markup in #root. */
+/** A module preload index.html carries in its head (vite.config.ts writes them). */
+const MODULE_PRELOAD =
+  /\s*<link rel="modulepreload" crossorigin(?:="")? href="(\/assets\/[^"]+\.js)">/g;
+/** The script that starts the app after the first paint (web/public/app-start.js). */
+const APP_START = '<script src="/app-start.js" ';
+
+/**
+ * index.html with the first screen's style in its head and its markup in #root. Its JavaScript
+ * starts downloading after that screen has painted, not before: the head's module preloads move
+ * to app-start.js (data-preload), which asks for them after the first frame, and the html element
+ * is marked (data-first-screen) for route-preload.js to wait as well. Downloads that begin with
+ * the HTML take the bandwidth of a slow phone's first paint (the logo) and lengthen it.
+ */
 export function withFirstScreen(html: string, event: AforoEvent): string {
-  if (!html.includes('<div id="root"></div>')) return html;
+  if (!html.includes('<div id="root"></div>') || !html.includes(APP_START)) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html lang="es">/, '<html lang="es" data-first-screen>')
+    .replace(APP_START, () => `${APP_START}data-preload="${escapeHtml(preloads.join(' '))}" `)
     .replace('</head>', () => `  ${STYLE}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${firstScreen(event)}</div>`);
 }

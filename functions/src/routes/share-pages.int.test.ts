@@ -61,10 +61,12 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
     expect(meta(page.html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(page.html, 'og:url')).toMatch(new RegExp(`/landing/${publicId}$`));
     expect(page.html).toContain(`<title>${publicName} | Aforo</title>`);
-    // Still the app: its scripts load as from index.html.
+    // Still the app: its scripts load as from index.html, the preloads after the first paint.
     expect(page.html).toMatch(
-      /<script src="\/app-start\.js" data-entry="\/assets\/[^"]+\.js" defer>/,
+      /<script src="\/app-start\.js" data-preload="\/assets\/[^" ]+\.js( \/assets\/[^" ]+\.js)*" data-entry="\/assets\/[^"]+\.js" defer>/,
     );
+    expect(page.html).not.toContain('rel="modulepreload"');
+    expect(page.html).toContain('<html lang="es" data-first-screen>');
   });
 
   it("paints the landing's first screen from the HTML: title, dates and place", async () => {
@@ -81,6 +83,7 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
     // Not on /event/{name}: index.html asks the API for an event by id only.
     const byName = await crawl(`/event/${slugFromEventName(publicName)}`);
     expect(byName.html).toContain('<div id="root"></div>');
+    expect(byName.html).toContain('rel="modulepreload"');
   });
 
   it('answers a section of the landing and the /event/{name} address the same way', async () => {
