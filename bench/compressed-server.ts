@@ -7,7 +7,7 @@
  * text answer compressed (Brotli quality 11 for files, as Hosting's CDN caches them compressed;
  * quality 5 for the function's answers, compressed on the fly). HTTP/1.1, like the emulator.
  */
-import { readFileSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -135,6 +135,23 @@ export async function startCompressedServer(): Promise<{
     });
     res.end(encoded.body);
   };
+
+  // Hosting's CDN holds its files compressed already: compressing one on its first request (a
+  // second for the entry at quality 11) made the page's observed timeline, which Lighthouse's
+  // simulation starts from, a compression benchmark.
+  const precompress = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        precompress(file);
+        continue;
+      }
+      const type = TYPES[extname(file)] ?? '';
+      if (!COMPRESSIBLE.test(type) || file.endsWith('.map')) continue;
+      cache.set(`${file}|br`, compress(readFileSync(file), 'br', 11));
+    }
+  };
+  precompress(dist);
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
