@@ -56,6 +56,8 @@ export const en: CoreCatalogue = {
   'error.badRequest': 'The server could not read the request. Check the data and try again.',
   'error.unreadable':
     'The server answered with an error ({status}) that could not be read. Try again later.',
+  'error.noAnswer':
+    'The server did not answer in time. Check your connection and try again; if you were saving something, check first whether it was saved.',
 
   'userMenu.welcome': 'Welcome',
   'userMenu.login': 'Log in',

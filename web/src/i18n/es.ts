@@ -64,6 +64,8 @@ export const es = {
   'error.badRequest': 'El servidor no pudo leer la petición. Revise los datos e intente de nuevo.',
   'error.unreadable':
     'El servidor respondió con un error ({status}) que no se pudo leer. Intente de nuevo más tarde.',
+  'error.noAnswer':
+    'El servidor no respondió a tiempo. Revise su conexión e intente de nuevo; si estaba guardando algo, compruebe antes si ya quedó guardado.',
 
   'userMenu.welcome': 'Bienvenido',
   'userMenu.login': 'Iniciar sesión',

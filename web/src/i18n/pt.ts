@@ -57,6 +57,8 @@ export const pt: CoreCatalogue = {
     'O servidor não conseguiu ler a solicitação. Revise os dados e tente novamente.',
   'error.unreadable':
     'O servidor respondeu com um erro ({status}) que não pôde ser lido. Tente novamente mais tarde.',
+  'error.noAnswer':
+    'O servidor não respondeu a tempo. Verifique sua conexão e tente novamente; se estava salvando algo, confira antes se já foi salvo.',
 
   'userMenu.welcome': 'Bem-vindo',
   'userMenu.login': 'Entrar',

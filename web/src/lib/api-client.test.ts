@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ANSWER_TIMEOUT_MS,
   apiFetch,
   ApiRequestError,
   errorFromResponse,
@@ -10,6 +11,15 @@ import {
 import { en } from '../i18n/en';
 import { es } from '../i18n/es';
 import { pt } from '../i18n/pt';
+
+/** A fetch that never answers, rejecting as fetch does once its signal aborts. */
+function hangUntilAborted(init: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (init.signal?.aborted) abort();
+    init.signal?.addEventListener('abort', abort);
+  });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +51,38 @@ describe('normalizeError (spec part 1 §8)', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const err: unknown = await apiFetch('/api/events').catch((e: unknown) => e);
     expect(normalizeError(err)).toEqual({ status: 700, message: 'Network Error' });
+  });
+
+  it('gives up on a request the server never answers, and says so in the language on screen', async () => {
+    vi.useFakeTimers();
+    try {
+      // A fetch that hangs until it is aborted, as a proxy that never answers.
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => hangUntilAborted(init));
+      setErrorCatalogue(en);
+      const pending = apiFetch('/api/surveys', { method: 'POST', body: '{}' }).catch(
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 1);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(normalizeError(await pending)).toEqual({ status: 700, message: en['error.noAnswer'] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves a caller's own abort as it was", async () => {
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => hangUntilAborted(init));
+    const controller = new AbortController();
+    const pending = apiFetch('/api/events', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(normalizeError(await pending)).toEqual({
+      status: 800,
+      message: 'The operation was aborted.',
+    });
   });
 
   it('gives 800 and the message for anything else', () => {

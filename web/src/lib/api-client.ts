@@ -53,19 +53,36 @@ function message(key: keyof CoreCatalogue, status: number): string {
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
+/**
+ * How long a request waits for the server's answer. Hosting stops waiting for a function after
+ * 60 s, so no answer comes later than that: a request still open after it (a connection lost
+ * without an error, a proxy that never answers) would leave its button saving for ever.
+ */
+export const ANSWER_TIMEOUT_MS = 70_000;
+
 /** Sends a request with the session's token; a failed answer rejects with its ApiRequestError. */
 async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   let response: Response;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ANSWER_TIMEOUT_MS);
+  const stop = () => timeout.abort();
+  init.signal?.addEventListener('abort', stop);
   try {
     const token = await tokenSource();
     const headers = new Headers(init.headers);
     headers.set('Accept', accept);
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+    response = await fetch(`${API_BASE}${path}`, { ...init, headers, signal: timeout.signal });
   } catch (err) {
     if (err instanceof TypeError) throw new ApiRequestError(700, 'Network Error');
+    if (timeout.signal.aborted && !init.signal?.aborted) {
+      throw new ApiRequestError(700, message('error.noAnswer', 700));
+    }
     throw new ApiRequestError(800, err instanceof Error ? err.message : String(err));
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', stop);
   }
   if (response.status === 401) onUnauthorized();
   if (!response.ok) {
