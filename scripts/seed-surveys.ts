@@ -161,9 +161,11 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
     const ranking = [];
     for (const [qi, question] of survey.questions.entries()) {
       const results: SurveyResults = { total: 0, counts: {} };
+      let last = time;
       for (const [i, voter] of VOTERS.entries()) {
         const response = responseOf(question, i);
         if (Array.isArray(response) && response.length === 0) continue;
+        last = Timestamp.fromMillis(time.toMillis() + (qi * 60 + i * 7) * 1000);
         set(paths.surveyResponse(eventId, survey.id, question.id, voter.uid), {
           question_id: question.id,
           question_index: qi,
@@ -171,7 +173,7 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
           user_id: voter.uid,
           user_name: voter.name,
           response,
-          created: Timestamp.fromMillis(time.toMillis() + (qi * 60 + i * 7) * 1000),
+          created: last,
         });
         results.total += 1;
         for (const option of countedOptions(question.type, response)) {
@@ -179,7 +181,11 @@ export function seedSurveys(set: Set, eventId: string, time: Timestamp) {
         }
       }
       // What the functions' tally would write (functions lib/survey-tally.ts).
-      set(paths.surveyResults(eventId, survey.id, question.id), { ...results, updated: time });
+      set(paths.surveyResults(eventId, survey.id, question.id), {
+        ...results,
+        counted_through: last,
+        updated: time,
+      });
     }
     if (!gradable) continue;
     for (const [i, voter] of VOTERS.entries()) {

@@ -15,6 +15,7 @@ import {
   resultMessageOf,
   setSurveyFlag,
   shownSurveyFields,
+  withOwnAnswer,
 } from './survey-vote.js';
 
 const flags = surveySchema.cast({ survey: 'Trivia' });
@@ -233,5 +234,36 @@ describe('grading', () => {
       { id: 'early', correctAnswers: 2, registerDate: at(1000) },
     ];
     expect(rankRecords(rows).map((r) => r.id)).toEqual(['best', 'early', 'late']);
+  });
+});
+
+describe('withOwnAnswer', () => {
+  const results = { total: 3, counts: { Azul: 2, Rojo: 1 } };
+
+  it("adds one's own answer until a tally round has counted it", () => {
+    const own = { type: 'radiogroup' as const, response: 'Rojo', created: 2_000 };
+    // No round yet, or a round that read before the answer: not in the counts.
+    expect(withOwnAnswer({ total: 0, counts: {} }, null, own)).toEqual({
+      total: 1,
+      counts: { Rojo: 1 },
+    });
+    expect(withOwnAnswer(results, 1_999, own)).toEqual({ total: 4, counts: { Azul: 2, Rojo: 2 } });
+    // A round that read at or after it: counted once, not twice.
+    expect(withOwnAnswer(results, 2_000, own)).toEqual(results);
+    expect(withOwnAnswer(results, 5_000, own)).toEqual(results);
+  });
+
+  it('adds an answer the server has not stamped yet, each option of a checkbox, and text to the total', () => {
+    expect(
+      withOwnAnswer(results, 5_000, {
+        type: 'checkbox',
+        response: ['Azul', 'Verde'],
+        created: null,
+      }),
+    ).toEqual({ total: 4, counts: { Azul: 3, Rojo: 1, Verde: 1 } });
+    expect(
+      withOwnAnswer(results, null, { type: 'text', response: 'Muy bien', created: 1 }),
+    ).toEqual({ total: 4, counts: results.counts });
+    expect(withOwnAnswer(results, null, null)).toBe(results);
   });
 });

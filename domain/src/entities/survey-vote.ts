@@ -26,6 +26,29 @@ import type {
 export interface SurveyResults {
   total: number;
   counts: Record<string, number>;
+  /** The time its counts read at: every answer created at or before it is in them. */
+  counted_through?: TimestampLike | null;
+}
+
+/**
+ * The results as the one who answered should see them: with their own answer, also before a tally
+ * round has counted it (the round runs after the answer, seconds later on a busy emulator, and
+ * "0 answers" under one's own vote reads as a lost vote). `countedThrough` and `created` in
+ * milliseconds; null: not known (no round yet; the server has not stamped the answer).
+ */
+export function withOwnAnswer(
+  results: Pick<SurveyResults, 'total' | 'counts'>,
+  countedThrough: number | null,
+  own: { type: QuestionType; response: SurveyResponse; created: number | null } | null,
+): Pick<SurveyResults, 'total' | 'counts'> {
+  if (own === null) return results;
+  const counted = countedThrough !== null && own.created !== null && own.created <= countedThrough;
+  if (counted) return results;
+  const counts = { ...results.counts };
+  for (const option of countedOptions(own.type, own.response)) {
+    counts[option] = (counts[option] ?? 0) + 1;
+  }
+  return { total: results.total + 1, counts };
 }
 
 /**

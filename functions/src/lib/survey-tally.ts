@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 
 /*
  * A question's tally (domain survey-vote.ts): one results document per question,
- * `{total, counts: {option: n}, updated}`, recomputed by count() aggregation queries over the
+ * `{total, counts: {option: n}, counted_through, updated}`, recomputed by count() aggregation queries over the
  * answers, never incremented, so it is exact whatever trigger was lost, late or delivered twice.
  *
  * Why a lease: every vote's trigger would otherwise aggregate and write the same document, 1,000
@@ -158,6 +158,8 @@ export async function tallyQuestion(
     batch.set(firestore.doc(paths.surveyResults(eventId, surveyId, questionId)), {
       total: results.total,
       counts: results.counts,
+      // Who answered sees their answer until a round counts it (domain withOwnAnswer).
+      counted_through: results.readTime,
       updated: FieldValue.serverTimestamp(),
     });
     batch.set(
@@ -208,6 +210,7 @@ export async function fillSurveyResults(firestore: Firestore): Promise<number> {
         await resultsRef.set({
           total: results.total,
           counts: results.counts,
+          counted_through: results.readTime,
           updated: FieldValue.serverTimestamp(),
         });
         filled += 1;

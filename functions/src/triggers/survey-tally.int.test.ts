@@ -1,5 +1,5 @@
 import { paths, type SurveyResults } from '@aforo/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { fillSurveyResults } from '../lib/survey-tally';
@@ -118,7 +118,17 @@ describe('survey tally (trigger on answers/{questionId}/responses/{userId})', ()
   it('counts a vote that comes after a quiet moment, and a late one after it', async () => {
     const target = await createSurvey();
     await vote(target, 'q1', 0, 'primera', 'Azul');
-    expect(await resultsAt(target, 'q1', 1)).toMatchObject({ total: 1, counts: { Azul: 1 } });
+    const first = await resultsAt(target, 'q1', 1);
+    expect(first).toMatchObject({ total: 1, counts: { Azul: 1 } });
+    // The time the counts read at, after the answer it counted (the voter's screen compares them).
+    const created = (
+      await adminDb
+        .doc(paths.surveyResponse(target.eventId, target.surveyId, 'q1', 'primera'))
+        .get()
+    ).get('created') as Timestamp;
+    expect((first?.counted_through as Timestamp | undefined)?.toMillis()).toBeGreaterThanOrEqual(
+      created.toMillis(),
+    );
     await vote(target, 'q1', 0, 'segunda', 'Rojo');
     expect(await resultsAt(target, 'q1', 2)).toMatchObject({
       total: 2,

@@ -22,6 +22,7 @@ import {
   setDoc,
   where,
   type Query,
+  type Timestamp,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from 'reactfire';
@@ -53,6 +54,11 @@ export function usePublishedSurveys(eventId: string): Live<Survey[]> {
   );
 }
 
+/** A question's counts, and the time they read at in milliseconds (null: no round yet). */
+export interface CountedResults extends Pick<SurveyResults, 'total' | 'counts'> {
+  countedThrough: number | null;
+}
+
 /**
  * A question's counts: the one results document the functions' tally keeps (domain
  * survey-vote.ts says why), zero until the first vote is tallied.
@@ -61,13 +67,23 @@ export function useQuestionCounts(
   eventId: string,
   surveyId: string,
   questionId: string,
-): Live<SurveyResults> {
+): Live<CountedResults> {
   const db = useFirestore();
   const results = useFirestoreDoc(doc(db, paths.surveyResults(eventId, surveyId, questionId)));
   if (results.status === 'error') return { status: 'error', error: results.error ?? new Error() };
   if (results.status === 'loading') return { status: 'loading' };
   const data = results.data.data() as Partial<SurveyResults> | undefined;
-  return { status: 'success', data: { total: data?.total ?? 0, counts: data?.counts ?? {} } };
+  return {
+    status: 'success',
+    data: {
+      total: data?.total ?? 0,
+      counts: data?.counts ?? {},
+      // A document from before the field: its counts are all there is to show (as they were).
+      countedThrough: results.data.exists()
+        ? (data?.counted_through?.toMillis() ?? Number.POSITIVE_INFINITY)
+        : null,
+    },
+  };
 }
 
 /** A question's answers, newest first (reports: event admins and staff with metrics). */
@@ -109,6 +125,14 @@ export function useRankingContacts(
     : rows;
 }
 
+export interface OwnAnswer {
+  loading: boolean;
+  has: boolean;
+  confirmed: boolean;
+  /** What it answered, and when the server stamped it (milliseconds; null: not yet). */
+  answer: { response: SurveyResponse; created: number | null } | null;
+}
+
 /**
  * The caller's own answer: `has` as soon as it is written (the local cache), `confirmed` once the
  * server took it (no pending write; its server timestamp changes the data, so a snapshot comes).
@@ -121,12 +145,24 @@ export function useOwnAnswer(
   surveyId: string,
   questionId: string,
   uid: string,
-): { loading: boolean; has: boolean; confirmed: boolean } {
+): OwnAnswer {
   const db = useFirestore();
   const own = useFirestoreDoc(doc(db, paths.surveyResponse(eventId, surveyId, questionId, uid)));
-  if (own.status !== 'success') return { loading: true, has: false, confirmed: false };
+  if (own.status !== 'success')
+    return { loading: true, has: false, confirmed: false, answer: null };
   const has = own.data.exists();
-  return { loading: false, has, confirmed: has && !own.data.metadata.hasPendingWrites };
+  const created = own.data.get('created') as Timestamp | null | undefined;
+  return {
+    loading: false,
+    has,
+    confirmed: has && !own.data.metadata.hasPendingWrites,
+    answer: has
+      ? {
+          response: own.data.get('response') as SurveyResponse,
+          created: created?.toMillis() ?? null,
+        }
+      : null,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import {
   isValidResponse,
   surveyProgress,
+  withOwnAnswer,
   type PublicQuestion,
   type Survey,
   type SurveyResponse,
@@ -27,6 +28,7 @@ import { useT } from '../../../i18n/use-t';
 import { fetchGrade, type GradeResult } from '../api/surveys';
 import {
   useOwnAnswer,
+  type OwnAnswer,
   usePublishedSurveys,
   useQuestionCounts,
   useRanking,
@@ -228,9 +230,12 @@ function OwnQuestion({
   useEffect(() => {
     if (!own.loading) onState(confirmed);
   }, [confirmed, onState, own.loading]);
-  if (sent) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
+  const results = (
+    <QuestionResults eventId={eventId} survey={survey} question={question} own={own.answer} />
+  );
+  if (sent) return results;
   if (own.loading) return null;
-  if (own.has) return <QuestionResults eventId={eventId} survey={survey} question={question} />;
+  if (own.has) return results;
   if (!asked) return null;
   return (
     <AnswerForm
@@ -379,27 +384,35 @@ function QuestionResults({
   eventId,
   survey,
   question,
+  own,
 }: {
   eventId: string;
   survey: Survey;
   question: PublicQuestion;
+  /** The viewer's own answer: in the results also before a tally round has counted it. */
+  own: OwnAnswer['answer'];
 }) {
   const t = useT();
-  const counts = useQuestionCounts(eventId, survey._id, question.id);
-  if (counts.status !== 'success') return null;
+  const live = useQuestionCounts(eventId, survey._id, question.id);
+  if (live.status !== 'success') return null;
+  const shown = withOwnAnswer(
+    live.data,
+    live.data.countedThrough,
+    own && { type: question.type, ...own },
+  );
   return (
     <Stack gap="2" data-testid={`survey-results-${question.id}`}>
       <Heading as="h4" size="md">
         {question.title}
       </Heading>
       <Text color="fg.muted" data-testid="survey-total">
-        {t('surveyAnswer.results', { n: counts.data.total })}
+        {t('surveyAnswer.results', { n: shown.total })}
       </Text>
       {question.type === 'radiogroup' || question.type === 'checkbox' ? (
         <ResultsChart
           label={question.title}
           choices={question.choices}
-          counts={counts.data.counts}
+          counts={shown.counts}
           graphType={survey.graphyType}
           showNoVotos={survey.showNoVotos}
         />
