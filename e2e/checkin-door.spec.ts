@@ -213,6 +213,20 @@ test.describe('event check-in at the door', () => {
     await expect(page.getByLabel('Lista de esta puerta')).toHaveValue('gate');
     await waitForList(page);
 
+    // Another tab of the device takes a gate chosen in this one, without a reload.
+    const thisGate = (tab: typeof page) =>
+      tab.getByRole('combobox', { name: 'Puerta de este dispositivo', exact: true });
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await waitForList(other);
+    await expect(thisGate(other)).toHaveValue('1');
+    await thisGate(page).selectOption('2');
+    await expect(thisGate(other)).toHaveValue('2', { timeout: 10_000 });
+    await thisGate(page).selectOption('1');
+    await expect(thisGate(other)).toHaveValue('1', { timeout: 10_000 });
+    await other.close();
+    await waitForList(page);
+
     // A gate an earlier build cut on '' (the list empty between the chooser's steps, the index
     // not there yet: gate 1 of 2 held none of the seed's 'a1…' ids) takes the index's prefix.
     await page.evaluate(

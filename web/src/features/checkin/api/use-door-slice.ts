@@ -1,7 +1,8 @@
 import type { AforoEvent } from '@aforo/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   effectiveSlice,
+  onRememberedSliceChange,
   rememberedSlice,
   rememberSlice,
   SLICE_THRESHOLD,
@@ -44,6 +45,14 @@ export function useDoorSlice(event: Pick<AforoEvent, '_id' | 'event_stages' | 't
     eventId: event._id,
     value: rememberedSlice(event._id),
   }));
+  // Another tab of this device chose a slice (or re-cut its gate): this one takes it too.
+  useEffect(
+    () =>
+      onRememberedSliceChange(event._id, () =>
+        setStored({ eventId: event._id, value: rememberedSlice(event._id) }),
+      ),
+    [event._id],
+  );
   const current = stored.eventId === event._id ? stored.value : rememberedSlice(event._id);
   const total = counters?.totalAttendees ?? null;
   const slice = effectiveSlice(current?.slice ?? null, event, total);

@@ -260,6 +260,20 @@ export function rememberedSlice(eventId: string): StoredSlice | null {
   }
 }
 
+/**
+ * Calls `onChange` when another tab of this device remembers a new slice for the event (a choice
+ * there, or a gate that took the index's prefix; the storage event reaches the other tabs only),
+ * so every tab of a door device keeps the same slice without a reload. Returns the unsubscribe.
+ */
+export function onRememberedSliceChange(eventId: string, onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    // null: the other tab cleared the whole storage (a sign-out's wipe).
+    if (event.key === null || event.key === storageKey(eventId)) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export function rememberSlice(eventId: string, stored: StoredSlice) {
   try {
     localStorage.setItem(
