@@ -113,9 +113,11 @@ export async function importUiBench(): Promise<Figure[]> {
     progress(bench, `parsed in ${((related - chosen) / 1000).toFixed(1)} s`);
     const start = page.getByRole('button', { name: 'Importar', exact: true });
     await start.click();
+    // The count as the Spanish catalogue's plural prints it ("10.000 de 10.000 filas").
+    const shown = new Intl.NumberFormat('es').format(ROWS);
     await page
       .getByTestId('import-progress-text')
-      .filter({ hasText: `${ROWS} de ${ROWS} filas` })
+      .filter({ hasText: `${shown} de ${shown} filas` })
       .waitFor({ timeout: 900_000 });
     await page.getByRole('tab', { name: /^Correctos/ }).waitFor();
     const seconds = (performance.now() - t0) / 1000;
