@@ -68,7 +68,7 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.count': 'Asistentes',
     'communications.quota.title': 'Cupo de correos de esta hora',
     'communications.quota.usage':
-      '{used} de {limit, plural, one {# correo} other {# correos}} usados; la cuenta vuelve a cero a las {time}.',
+      '{used, number} de {limit, plural, one {# correo} other {# correos}} usados; la cuenta vuelve a cero a las {time}.',
     'communications.quota.help':
       'Cuentan los correos de registro, las invitaciones y confirmaciones sueltas y las pruebas; los envíos que se confirman en esta pantalla no cuentan. Con el cupo lleno, esos registros y correos se rechazan hasta que se reinicie.',
     'communications.quota.full':
@@ -140,7 +140,7 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.count': 'Attendees',
     'communications.quota.title': "This hour's mail quota",
     'communications.quota.usage':
-      '{used} of {limit, plural, one {# mail} other {# mails}} used; the count starts again at {time}.',
+      '{used, number} of {limit, plural, one {# mail} other {# mails}} used; the count starts again at {time}.',
     'communications.quota.help':
       'Registration mails, single invitations and RSVPs and test mails count; sends confirmed on this screen do not. While the quota is full, those registrations and mails are refused until it resets.',
     'communications.quota.full':
@@ -213,7 +213,7 @@ export const communicationsMessages = defineMessages({
     'notificationsApp.count': 'Participantes',
     'communications.quota.title': 'Cota de e-mails desta hora',
     'communications.quota.usage':
-      '{used} de {limit, plural, one {# e-mail} other {# e-mails}} usados; a contagem recomeça às {time}.',
+      '{used, number} de {limit, plural, one {# e-mail} other {# e-mails}} usados; a contagem recomeça às {time}.',
     'communications.quota.help':
       'Contam os e-mails de inscrição, os convites e confirmações avulsos e os testes; os envios confirmados nesta tela não contam. Com a cota esgotada, essas inscrições e e-mails são recusados até ela recomeçar.',
     'communications.quota.full':

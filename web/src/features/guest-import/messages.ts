@@ -27,7 +27,7 @@ export const guestImportMessages = defineMessages({
     'guestImport.back': 'Volver',
     'guestImport.cancel': 'Cancelar',
     'guestImport.resume': 'Reanudar',
-    'guestImport.progress': '{done} de {total, plural, one {# fila} other {# filas}}',
+    'guestImport.progress': '{done, number} de {total, plural, one {# fila} other {# filas}}',
     'guestImport.cancelled': 'Importación detenida. Reanudar continúa sin duplicar filas.',
     'guestImport.interrupted':
       'Se perdió la conexión ({message}). Reanudar continúa sin duplicar filas.',
@@ -71,7 +71,7 @@ export const guestImportMessages = defineMessages({
     'guestImport.back': 'Back',
     'guestImport.cancel': 'Cancel',
     'guestImport.resume': 'Resume',
-    'guestImport.progress': '{done} of {total, plural, one {# row} other {# rows}}',
+    'guestImport.progress': '{done, number} of {total, plural, one {# row} other {# rows}}',
     'guestImport.cancelled': 'Import stopped. Resume continues without duplicating rows.',
     'guestImport.interrupted':
       'The connection was lost ({message}). Resume continues without duplicating rows.',
@@ -115,7 +115,7 @@ export const guestImportMessages = defineMessages({
     'guestImport.back': 'Voltar',
     'guestImport.cancel': 'Cancelar',
     'guestImport.resume': 'Retomar',
-    'guestImport.progress': '{done} de {total, plural, one {# linha} other {# linhas}}',
+    'guestImport.progress': '{done, number} de {total, plural, one {# linha} other {# linhas}}',
     'guestImport.cancelled': 'Importação interrompida. Retomar continua sem duplicar linhas.',
     'guestImport.interrupted': 'A conexão caiu ({message}). Retomar continua sem duplicar linhas.',
     'guestImport.failedTab': 'Incorretos ({count})',
