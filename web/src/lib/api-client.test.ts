@@ -83,6 +83,13 @@ describe('normalizeError (spec part 1 §8)', () => {
       status: 800,
       message: 'The operation was aborted.',
     });
+    // Aborted before it was sent: fetch gets an aborted signal, and a real fetch sends nothing.
+    const fetched = vi.fn((_url: string, init: RequestInit) => hangUntilAborted(init));
+    vi.stubGlobal('fetch', fetched);
+    const late = await apiFetch('/api/events', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(normalizeError(late).status).toBe(800);
   });
 
   it('gives 800 and the message for anything else', () => {

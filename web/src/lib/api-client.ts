@@ -66,6 +66,7 @@ async function send(path: string, init: RequestInit, accept: string): Promise<Re
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), ANSWER_TIMEOUT_MS);
   const stop = () => timeout.abort();
+  if (init.signal?.aborted) stop();
   init.signal?.addEventListener('abort', stop);
   try {
     const token = await tokenSource();
