@@ -3,7 +3,7 @@
  * hosting emulator sends every file uncompressed, Hosting compresses (Brotli when the browser
  * offers it, else gzip). This server reads firebase.json and does what Hosting does with it:
  * static files from the build with its headers (CSP, the long cache of /assets), its rewrites to
- * the `api` function proxied to the Functions emulator, the rest answered with index.html; every
+ * the `api` function proxied to the Functions emulator, the rest answered with app.html; every
  * text answer compressed (Brotli quality 11 for files, as Hosting's CDN caches them compressed;
  * quality 5 for the function's answers, compressed on the fly). HTTP/1.1, like the emulator.
  */
@@ -168,7 +168,7 @@ export async function startCompressedServer(): Promise<{
         await proxy(req, res, `${url.pathname}${url.search}`);
         return;
       }
-      sendFile(req, res, path, join(dist, rewrite?.destination ?? '/index.html'));
+      sendFile(req, res, path, join(dist, rewrite?.destination ?? '/app.html'));
     };
     handle().catch((error: unknown) => {
       res.writeHead(502, { 'Content-Type': 'text/plain' });

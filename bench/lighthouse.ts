@@ -107,14 +107,14 @@ async function htmlMs(url: string, n = 7): Promise<number | null> {
 
 /**
  * What the share-preview function in front of /landing costs a person: the landing's HTML
- * (Hosting → function → Firestore, index.html with the tags) against index.html as a file.
+ * (Hosting → function → Firestore, app.html with the tags) against app.html as a file.
  */
 async function previewCost(): Promise<Figure[]> {
   const landing = await htmlMs(`${HOSTING_BASE}${PAGES[1].path}`);
-  const file = await htmlMs(`${HOSTING_BASE}/index.html`);
+  const file = await htmlMs(`${HOSTING_BASE}/app.html`);
   return [
     figure(bench, 'landing HTML through the preview function, warm', landing, 'ms', null, {
-      note: `index.html as a file: ${file === null ? '?' : file.toFixed(1)} ms; median of 7, hosting emulator`,
+      note: `app.html as a file: ${file === null ? '?' : file.toFixed(1)} ms; median of 7, hosting emulator`,
     }),
   ];
 }

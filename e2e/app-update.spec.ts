@@ -26,25 +26,25 @@ async function shellActive(page: Page) {
 }
 
 /**
- * Serves a new build over the one the door loaded: index.html changes and the worker's precache
+ * Serves a new build over the one the door loaded: app.html changes and the worker's precache
  * manifest names its new revision, which is what `vite build` + deploy changes when any asset
  * does. Rebuilding the whole app here would take both cores for a while and swap every file under
  * the other specs' feet; these two files are the ones a browser checks to see a new build.
- * Returns the build marker the new index.html carries, and a function that restores the build.
+ * Returns the build marker the new app.html carries, and a function that restores the build.
  */
 function serveNewBuild(): { marker: string; restore: () => void } {
-  const htmlPath = join(DIST, 'index.html');
+  const htmlPath = join(DIST, 'app.html');
   const swPath = join(DIST, 'sw.js');
   const html = readFileSync(htmlPath, 'utf8');
   const sw = readFileSync(swPath, 'utf8');
-  const entry = /\{url:"index\.html",revision:"[0-9a-f]+"\}/;
-  if (!entry.test(sw)) throw new Error(`${swPath} has no precache entry for index.html`);
+  const entry = /\{url:"app\.html",revision:"[0-9a-f]+"\}/;
+  if (!entry.test(sw)) throw new Error(`${swPath} has no precache entry for app.html`);
   const marker = `e2e-${Date.now()}`;
   writeFileSync(
     htmlPath,
     html.replace('</head>', `<meta name="aforo-build" content="${marker}" /></head>`),
   );
-  writeFileSync(swPath, sw.replace(entry, `{url:"index.html",revision:"${marker}"}`));
+  writeFileSync(swPath, sw.replace(entry, `{url:"app.html",revision:"${marker}"}`));
   return {
     marker,
     restore: () => {

@@ -96,7 +96,7 @@ function newestChange(dir: string): number {
 
 // The hosting emulator serves the production build, which is the door's offline address: a
 // build older than the sources would show yesterday's door there, so it is rebuilt when stale.
-const builtIndex = `web/${webDistDir()}/index.html`;
+const builtIndex = `web/${webDistDir()}/app.html`;
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (['web/src', 'web/public', 'domain/src'].some((dir) => newestChange(dir) > builtAt)) {
   console.log('[aforo] building the web app for the hosting emulator (the offline door)…');

@@ -181,15 +181,36 @@ function preloadLandingChunks(): Plugin {
   };
 }
 
+/**
+ * The built page is app.html, not index.html: Firebase Hosting serves a root index.html for /
+ * before any rewrite, and / (the home page) goes to the share-preview function, which draws its
+ * first screen into this page (functions/src/routes/share-pages.ts). Every other address is
+ * rewritten to /app.html (firebase.json). The dev server keeps index.html.
+ */
+export const APP_HTML = 'app.html';
+function builtPageAsAppHtml(): Plugin {
+  return {
+    name: 'aforo-app-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page) throw new Error('aforo-app-html: the built index.html was not found');
+      page.fileName = APP_HTML;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     reactfireFirestoreOnly(),
     react(),
     preloadLandingChunks(),
     startAfterFirstPaint(),
+    builtPageAsAppHtml(),
     // The app shell (ARCHITECTURE.md §5): once the door has been opened, the staff screens
     // reload with no network. Workbox precaches every file of this build (the manifest lists
-    // them with their revisions) and answers navigations with the precached index.html. A new
+    // them with their revisions) and answers navigations with the precached app.html. A new
     // build waits until staff press Reload (registerType 'prompt': features/checkin/lib/
     // offline-shell.ts shows the prompt), so a door never switches bundles mid-check-in, nor
     // runs an old one without being told. The app registers the worker itself, and only in
@@ -203,7 +224,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
         // The main chunk is about 1 MB; the default 2 MiB limit leaves little headroom.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: 'index.html',
+        navigateFallback: APP_HTML,
         // The API, the auth handler paths the hosting rewrites to the function and Firebase's
         // reserved /__/ paths are never the app: offline they must fail, not show a page.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/__\//],

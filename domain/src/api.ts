@@ -169,3 +169,10 @@ export function activityAttendeeRecord(
 export const optionTakenSchema = yup.object({
   value: text(LIMITS.name).required('Seleccione una opción'),
 });
+
+/**
+ * How many events of each list the home page shows and searches (GET /api/eventsaftertoday and
+ * /api/eventsbeforetoday, one bounded query each). The home's first HTML draws the first of the
+ * same upcoming list (functions' share-preview), so both read the same number.
+ */
+export const HOME_EVENTS_MAX = { upcoming: 100, past: 24 } as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The hosting headers (firebase.json): a Content-Security-Policy whose scripts are the app's own
- * files only, never 'unsafe-inline' (index.html has no inline script), and the other
+ * files only, never 'unsafe-inline' (the built app.html has no inline script), and the other
  * headers a browser needs to refuse framing, sniffing and leaking. e2e/csp.spec.ts walks the
  * pages under them; this checks the policy against the page it must allow.
  */
@@ -41,7 +41,7 @@ describe('hosting headers', () => {
     expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|https:|\*/);
   });
 
-  it.each(['web/index.html', 'web/dist/index.html'].filter((f) => existsSync(f)))(
+  it.each(['web/index.html', 'web/dist/app.html'].filter((f) => existsSync(f)))(
     '%s has no inline script (the policy would refuse it): scripts are files, data is JSON',
     (file) => {
       const html = readFileSync(file, 'utf8');

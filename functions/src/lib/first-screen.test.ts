@@ -7,9 +7,10 @@ const web = resolve(__dirname, '../../../web/src');
 const catalogues = [
   readFileSync(`${web}/i18n/es.ts`, 'utf8'),
   readFileSync(`${web}/features/landing/messages.ts`, 'utf8'),
+  readFileSync(`${web}/features/organizations/messages.ts`, 'utf8'),
 ].join('\n');
 
-describe('the landing first screen in the HTML', () => {
+describe("the public pages' first screens in the HTML", () => {
   it("says what the app's Spanish catalogue says, so React's render replaces it word for word", () => {
     for (const [id, text] of Object.entries(FIRST_SCREEN_TEXT)) {
       expect(catalogues).toContain(`'${id}': '${text}'`);

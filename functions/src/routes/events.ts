@@ -70,19 +70,26 @@ const now = () => formatCheckinTime(new Date(), EVENT_TIME_ZONE);
  * first. Date texts compare as text ('2026-05-11 17:00:00' < '2026-11-21 10:00:00'); the same
  * rule as isEventEnded, which closes the registration.
  */
+export async function publicEventsAroundNow(
+  side: 'before' | 'after',
+  limit: number,
+): Promise<AforoEvent[]> {
+  const snap = await refs
+    .events()
+    .where('visibility', '==', 'PUBLIC')
+    .where('datetime_to', side === 'before' ? '<' : '>=', now())
+    .orderBy('datetime_to', side === 'before' ? 'desc' : 'asc')
+    .limit(limit)
+    .get();
+  const events = snap.docs.map((d) => d.data());
+  if (side === 'after') events.sort((a, b) => a.datetime_from.localeCompare(b.datetime_from));
+  return events;
+}
+
 function eventsAroundNow(side: 'before' | 'after') {
   return async (req: Request, res: Response) => {
     const { pageSize: limit } = await parseInput(listQuerySchema, req.query);
-    const snap = await refs
-      .events()
-      .where('visibility', '==', 'PUBLIC')
-      .where('datetime_to', side === 'before' ? '<' : '>=', now())
-      .orderBy('datetime_to', side === 'before' ? 'desc' : 'asc')
-      .limit(limit)
-      .get();
-    const events = snap.docs.map((d) => d.data());
-    if (side === 'after') events.sort((a, b) => a.datetime_from.localeCompare(b.datetime_from));
-    res.json({ data: events });
+    res.json({ data: await publicEventsAroundNow(side, limit) });
   };
 }
 

@@ -3,7 +3,6 @@ import {
   memberSchemaFor,
   organizationSchema,
   splitByStart,
-  type AforoEvent,
   type OrganizationEventStats,
 } from '@aforo/domain';
 import { Router, type Request } from 'express';
@@ -120,29 +119,35 @@ organizationsRouter.delete('/organizations/:orgId/userproperties/:fieldId', asyn
   res.json({ message: 'OK', _id: id });
 });
 
-/** The organization's events; anyone sees the public ones, its admins all of them. */
-async function organizationEvents(req: Request, orgId: string): Promise<AforoEvent[]> {
-  await storedOrganization(orgId);
-  const admin = req.user ? await isOrgAdmin(orgId, req.user.uid) : false;
+/** The organization's events, soonest first: its admins see all of them, anyone the public ones. */
+async function organizationEvents(orgId: string, admin: boolean) {
   let q = refs.events().where('organizer_id', '==', orgId);
   if (!admin) q = q.where('visibility', '==', 'PUBLIC');
   const snap = await q.orderBy('datetime_from', 'asc').limit(MAX_ORG_EVENTS).get();
   return snap.docs.map((d) => d.data());
 }
 
-/** The public landing: upcoming events (starting after now) and past ones (part 3 §2.8). */
+/**
+ * The organization's landing (part 3 §2.8): its upcoming events (starting after now) and past
+ * ones. The share-preview function draws the public answer in the page's first HTML.
+ */
+export async function organizationLandingEvents(orgId: string, admin: boolean) {
+  return splitByStart(await organizationEvents(orgId, admin), checkinNow());
+}
+
 organizationsRouter.get('/organizations/:orgId/events', async (req, res) => {
   const orgId = orgIdOf(req);
   await parseInput(yup.object({}), req.query);
-  const { upcoming, past } = splitByStart(await organizationEvents(req, orgId), checkinNow());
-  res.json({ upcoming, past });
+  await storedOrganization(orgId);
+  const admin = req.user ? await isOrgAdmin(orgId, req.user.uid) : false;
+  res.json(await organizationLandingEvents(orgId, admin));
 });
 
 /** Per event: attendees, checked in and not, counted by aggregation (never by reading them). */
 organizationsRouter.get('/organizations/:orgId/eventsstadistics', async (req, res) => {
   const orgId = orgIdOf(req);
   await requireOrgAdmin(req, orgId);
-  const events = await organizationEvents(req, orgId);
+  const events = await organizationEvents(orgId, true);
   const data: OrganizationEventStats[] = await Promise.all(
     events.map(async (event) => {
       const attendees = refs.attendees(event._id);

@@ -1,6 +1,7 @@
-import { slugFromEventName } from '@aforo/domain';
+import { formatCheckinTime, paths, slugFromEventName } from '@aforo/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueId } from '../../../tests/support/admin';
+import { adminDb, uniqueId } from '../../../tests/support/admin';
 import { HOSTING_BASE } from '../../../tests/support/emulators';
 import { seedEvent } from '../../../tests/support/roles';
 
@@ -114,7 +115,7 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
   });
 
   it('gives a private event the plain app HTML: no tag, no name, no description', async () => {
-    const plain = await crawl('/index.html');
+    const plain = await crawl('/app.html');
     for (const path of [`/landing/${privateId}`, `/event/${slugFromEventName(privateName)}`]) {
       const page = await crawl(path);
       expect(page.status).toBe(200);
@@ -127,7 +128,7 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
   });
 
   it('gives a missing event or a malformed id the plain app HTML', async () => {
-    const plain = await crawl('/index.html');
+    const plain = await crawl('/app.html');
     for (const path of [
       '/landing/evt-no-existe-nunca',
       '/landing/evt%24mal',
@@ -136,6 +137,111 @@ describe('share previews of /landing/{id} and /event/{name}', () => {
       const page = await crawl(path);
       expect(page.status).toBe(200);
       expect(page.html).toBe(plain.html);
+    }
+  });
+});
+
+/** #root's first screen of a page: the markup between the root and the end of the app's main. */
+const firstScreenOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/main><\/div><\/div>/.exec(html)?.[1] ?? '';
+/** A date text 'YYYY-MM-DD HH:mm:ss' in the events' zone, `days` from now. */
+const daysFromNow = (days: number) =>
+  formatCheckinTime(new Date(Date.now() + days * 86_400_000), 'America/Bogota');
+
+describe("the first screens of the home page and of an organization's page", () => {
+  const soonId = uniqueId('evt-home');
+  const hostileId = uniqueId('evt-home-xss');
+  const privateId = uniqueId('evt-home-private');
+  const orgId = uniqueId('org-page');
+  const orgEventId = uniqueId('evt-org-page');
+  const orgPrivateId = uniqueId('evt-org-private');
+
+  beforeAll(async () => {
+    // Started long ago and ending tomorrow: the first of the home's upcoming list (by start),
+    // whatever other suites have written.
+    const running = { datetime_from: '2000-01-01 08:00:00', datetime_to: daysFromNow(1) };
+    await Promise.all([
+      seedEvent({ _id: soonId, name: `Feria del libro ${soonId}`, venue: 'Corferias', ...running }),
+      seedEvent({
+        _id: hostileId,
+        name: `<img src=x onerror=alert(1)> ${hostileId}`,
+        venue: '<script>alert(1)</script>',
+        ...running,
+      }),
+      seedEvent({
+        _id: privateId,
+        name: `Privado ${privateId}`,
+        visibility: 'PRIVATE',
+        ...running,
+      }),
+      adminDb.doc(paths.organization(orgId)).set({
+        name: `Cámara <b>de</b> Comercio ${orgId}`,
+        description: '',
+        banner_image_email: null,
+        footer_image_email: null,
+        user_properties: [],
+        styles: { toolbarDefaultBg: '#1B3A5C' },
+        created_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+      }),
+      seedEvent({
+        _id: orgEventId,
+        name: `Congreso ${orgEventId}`,
+        orgId,
+        datetime_from: daysFromNow(30),
+        datetime_to: daysFromNow(31),
+      }),
+      seedEvent({
+        _id: orgPrivateId,
+        name: `Interno ${orgPrivateId}`,
+        orgId,
+        visibility: 'PRIVATE',
+      }),
+    ]);
+  });
+
+  it('draws the home page: its title, the search box and the first upcoming public events', async () => {
+    const page = await crawl('/');
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.cache).toContain('public');
+    expect(page.html).toContain('<html lang="es" data-first-screen>');
+    expect(page.html).not.toContain('rel="modulepreload"');
+    const root = firstScreenOf(page.html);
+    expect(root).toContain('id="aforo-first-screen"');
+    expect(root).toContain('<h1 class="afs-h1">Próximos eventos</h1>');
+    expect(root).toContain('Busca por nombre o ciudad.');
+    expect(root).toContain(`<a href="/landing/${soonId}">Feria del libro ${soonId}</a>`);
+    expect(root).toContain('<p>Lugar<!-- -->: <!-- -->Corferias</p>');
+    // Every text of an event escaped; a private event never drawn.
+    expect(root).toContain(`&lt;img src=x onerror=alert(1)&gt; ${hostileId}`);
+    expect(root).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain(privateId);
+  });
+
+  it("draws an organization's page: its name in its colours and its public events", async () => {
+    const page = await crawl(`/organization/${orgId}/events`);
+    expect(page.status).toBe(200);
+    expect(page.cache).toContain('public');
+    const root = firstScreenOf(page.html);
+    expect(root).toContain(
+      `<h1 class="afs-h1">Cámara &lt;b&gt;de&lt;/b&gt; Comercio ${orgId}</h1>`,
+    );
+    expect(root).toContain('<header style="background:#1B3A5C;color:');
+    expect(root).toContain('aria-label="Próximos eventos"');
+    expect(root).toContain(`Congreso ${orgEventId}</a>`);
+    expect(root).toContain('<p>No hay eventos</p>');
+    expect(root).not.toContain(orgPrivateId);
+  });
+
+  it('gives an unknown organization or a malformed id the plain app HTML', async () => {
+    const plain = await crawl('/app.html');
+    for (const path of ['/organization/org-no-existe/events', '/organization/org%24mal/events']) {
+      const page = await crawl(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toBe(plain.html);
+      expect(page.cache).toBe('no-cache');
     }
   });
 });

@@ -2,11 +2,12 @@
  * What a crawler or a chat app sees of a public event: crawlers run no JavaScript, so the first
  * HTML of /landing/{id} and /event/{name} must carry the event's title, description and image as
  * Open Graph and Twitter card tags. Hosting rewrites those addresses here; the page is the app's
- * own index.html (read from the hosting origin, so it always names the deployed build's assets)
+ * own built page, app.html (read from the hosting origin, so it always names the deployed build's assets)
  * with the tags put in its head. A private or unknown event gets the app's HTML untouched: the
  * page never says whether a private event exists. Also /sitemap.xml: the public events.
  */
 import {
+  HOME_EVENTS_MAX,
   STYLE_IMAGE_KEYS,
   escapeHtml,
   eventNameFromSlug,
@@ -16,8 +17,16 @@ import {
 } from '@aforo/domain';
 import { Router, type Request, type Response } from 'express';
 import { publicBaseUrl } from '../config/params';
-import { withFirstScreen } from '../lib/first-screen';
+import {
+  firstScreen,
+  homeFirstScreen,
+  organizationFirstScreen,
+  withFirstScreen,
+} from '../lib/first-screen';
+import { logger } from 'firebase-functions';
 import { refs } from '../lib/refs';
+import { publicEventsAroundNow } from './events';
+import { organizationLandingEvents } from './organizations';
 
 export const sharePagesRouter = Router();
 
@@ -25,7 +34,12 @@ export const sharePagesRouter = Router();
 const PUBLIC_PAGE_CACHE = 'public, max-age=300, s-maxage=600';
 /** The app's HTML without an event: browsers ask again; nothing about an event in it. */
 const PLAIN_PAGE_CACHE = 'no-cache';
-/** How long an instance reuses the index.html it read (a deploy changes it). */
+/**
+ * A list page's HTML (home, an organization's page): kept a short while, since only its first
+ * screen is drawn from it; the app reads the lists itself as it starts.
+ */
+const LIST_PAGE_CACHE = 'public, max-age=60, s-maxage=120';
+/** How long an instance reuses the app.html it read (a deploy changes it). */
 const SHELL_TTL_MS = 60_000;
 const DESCRIPTION_MAX = 200;
 /** The sitemap's bound: the first public events by start date. */
@@ -37,12 +51,19 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 let shell: { html: string; origin: string; at: number } | null = null;
 
-/** The built index.html, as Hosting serves it at the app's origin. */
+/**
+ * The app's built HTML, as Hosting serves it at the app's origin. Named app.html, not index.html
+ * (web/vite.config.ts): Hosting serves a root index.html for / before any rewrite, and / is the
+ * home page this function draws.
+ */
+export const APP_HTML = '/app.html';
+
+/** The built app.html, as Hosting serves it at the app's origin. */
 async function appShell(origin: string): Promise<string> {
   if (shell && shell.origin === origin && Date.now() - shell.at < SHELL_TTL_MS) return shell.html;
   try {
-    const response = await fetch(`${origin}/index.html`, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+    const response = await fetch(`${origin}${APP_HTML}`, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${APP_HTML} answered ${response.status}`);
     const html = await response.text();
     shell = { html, origin, at: Date.now() };
     return html;
@@ -97,7 +118,7 @@ export function shareTags(event: AforoEvent, pageUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** index.html with the event's title, description and share tags in its head. */
+/** app.html with the event's title, description and share tags in its head. */
 export function withShareTags(html: string, event: AforoEvent, pageUrl: string): string {
   const description = escapeHtml(plainDescription(event.description ?? '') || event.name);
   // Function replacements: a '$' in an event's name is text, not a replacement pattern.
@@ -147,9 +168,50 @@ function sharePage(find: (param: string) => Promise<AforoEvent | null>, param: s
     // for that answer before its first render, so the first screen gives way to the landing itself.
     res
       .set('Cache-Control', PUBLIC_PAGE_CACHE)
-      .send(param === 'eventId' ? withFirstScreen(page, event) : page);
+      .send(param === 'eventId' ? withFirstScreen(page, firstScreen(event)) : page);
   };
 }
+
+/**
+ * A list page (home, an organization's page) with its first screen drawn from `markup`. Its
+ * data failing to load is not the page failing: the app's HTML goes out alone, and the app
+ * shows the error where the list would be.
+ */
+function listPage(markup: (req: Request) => Promise<string | null>) {
+  return async (req: Request, res: Response) => {
+    const html = await appShell(publicBaseUrl());
+    let drawn: string | null = null;
+    try {
+      drawn = await markup(req);
+    } catch (err) {
+      logger.warn('first screen not drawn', { path: req.path, err: String(err) });
+    }
+    res
+      .type('html')
+      .set('Cache-Control', drawn === null ? PLAIN_PAGE_CACHE : LIST_PAGE_CACHE)
+      .send(drawn === null ? html : withFirstScreen(html, drawn));
+  };
+}
+
+/** The home page: its title, the search box's place and the first upcoming public events. */
+sharePagesRouter.get(
+  '/',
+  listPage(async () =>
+    homeFirstScreen(await publicEventsAroundNow('after', HOME_EVENTS_MAX.upcoming)),
+  ),
+);
+
+/** An organization's page (part 3 §2.8): its header, upcoming and past public events. */
+sharePagesRouter.get(
+  '/organization/:orgId/events',
+  listPage(async (req) => {
+    const orgId = req.params.orgId;
+    if (typeof orgId !== 'string' || !isId(orgId)) return null;
+    const organization = (await refs.organization(orgId).get()).data();
+    if (!organization) return null;
+    return organizationFirstScreen(organization, await organizationLandingEvents(orgId, false));
+  }),
+);
 
 sharePagesRouter.get(
   ['/landing/:eventId', '/landing/:eventId/*rest'],

@@ -1,6 +1,7 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
+import { earlyReadsDone } from '../lib/early-reads';
 import { retriableLazy } from '../lib/retriable-lazy';
 import { ACCOUNT_ACTION_PATH } from '../lib/session/url-credentials';
 import { AppLayout } from './app-layout';
@@ -9,48 +10,75 @@ import { RootLayout } from './root-layout';
 
 // Every page is its own chunk: the landing never downloads the admin, the forms or the engine.
 // A chunk that fails to load shows the load boundary's retry (components/load-boundary.tsx).
-const HomePage = retriableLazy(() => import('../features/events/routes/home-page'));
-// On a landing address the first render waits for the landing's module (index.html preloaded its
-// file; see firstRouteReady): the page then renders at once, with no loader committed before it.
-// A loader once painted holds the content back (React reveals a Suspense boundary's content no
-// sooner than 300 ms after its fallback): on a slow phone that was a third of a second before
-// the title.
-let landingModule: ComponentType | null = null;
-const loadLandingPage = () =>
-  import('../features/landing/routes/landing-page').then((m) => {
-    landingModule = m.default;
-    return m;
-  });
-const LazyLandingPage = retriableLazy(loadLandingPage);
-/** How long the first render waits for the event once the module is there: then a loader. */
-const FIRST_SCREEN_WAIT_MS = 8000;
+
 /**
- * A landing whose HTML already shows its first screen (the share-preview function put it in
- * #root, functions/src/lib/first-screen.ts): the first render also waits for the event that
- * index.html asked for, so it replaces that screen with the landing itself, not with a loader.
+ * A page the first render can wait for: once its module has come it renders at once, with no
+ * loader committed before it. A loader once painted holds the content back (React reveals a
+ * Suspense boundary's content no sooner than 300 ms after its fallback): on a slow phone that was
+ * a third of a second before the title. The public pages (landing, home, an organization's) wait
+ * so; their modules were preloaded from the HTML (route-preload.js).
  */
-function firstScreenEvent(): Promise<unknown> {
-  const answer = window.__aforoEventPrefetch?.answer;
-  if (!answer || !document.getElementById('aforo-first-screen')) return Promise.resolve();
-  return Promise.race([
-    answer,
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]);
+function firstScreenPage(load: () => Promise<{ default: () => ReactNode }>) {
+  let loaded: (() => ReactNode) | null = null;
+  const loadAndKeep = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = retriableLazy(loadAndKeep);
+  function Page() {
+    // Chosen once per mount: switching component types later would remount the page.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { load: loadAndKeep, Page };
 }
-const landingFirst = /^\/(landing|event)\//.test(window.location.pathname)
-  ? Promise.all([loadLandingPage(), firstScreenEvent()])
-  : null;
+
+const landing = firstScreenPage(() => import('../features/landing/routes/landing-page'));
+const home = firstScreenPage(() => import('../features/events/routes/home-page'));
+const organizationEvents = firstScreenPage(
+  () => import('../features/organizations/routes/organization-events-page'),
+);
+const LandingPage = landing.Page;
+const HomePage = home.Page;
+const OrganizationEventsPage = organizationEvents.Page;
+
+/** How long the first render waits for the page's data once the module is there: then a loader. */
+const FIRST_SCREEN_WAIT_MS = 8000;
+/** At most FIRST_SCREEN_WAIT_MS of `data`, the first screen's data asked for by index.html. */
+const firstScreenData = (data: Promise<unknown> | undefined): Promise<unknown> =>
+  data
+    ? Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])
+    : Promise.resolve();
+
+/**
+ * What the first render waits for at this address. A page whose HTML already shows its first
+ * screen (the share-preview function drew it into #root, functions/src/lib/first-screen.ts) also
+ * waits for the data index.html asked for (event-prefetch.js), so it replaces that screen with
+ * the page itself, not with a loader.
+ */
+function firstRouteWait(path: string): Promise<unknown> | null {
+  const drawn = document.getElementById('aforo-first-screen') !== null;
+  if (/^\/(landing|event)\//.test(path)) {
+    return Promise.all([
+      landing.load(),
+      drawn ? firstScreenData(window.__aforoEventPrefetch?.answer) : null,
+    ]);
+  }
+  if (!drawn) return null;
+  if (path === '/') return Promise.all([home.load(), firstScreenData(earlyReadsDone())]);
+  if (/^\/organization\/[^/]+\/events\/?$/.test(path)) {
+    return Promise.all([organizationEvents.load(), firstScreenData(earlyReadsDone())]);
+  }
+  return null;
+}
+const firstWait = firstRouteWait(window.location.pathname);
 
 /** Settles when the first route's page can render without a loader (main.tsx renders then). */
 export function firstRouteReady(): Promise<unknown> {
-  return landingFirst ?? Promise.resolve();
+  return firstWait ?? Promise.resolve();
 }
 
-function LandingPage() {
-  // Chosen once per mount: switching component types later would remount the page.
-  const [Page] = useState(() => landingModule ?? LazyLandingPage);
-  return <Page />;
-}
 const NotFoundPage = retriableLazy(() => import('../features/misc/routes/not-found-page'));
 const ShortPathPage = retriableLazy(() => import('../features/landing/routes/short-path-page'));
 const CustomPageById = retriableLazy(() => import('../features/landing/routes/custom-page-by-id'));
@@ -85,9 +113,6 @@ const AcceptMeetingPage = retriableLazy<object>(() =>
 );
 const DiagnosticsPage = retriableLazy(
   () => import('../features/platform-pages/routes/diagnostics-page'),
-);
-const OrganizationEventsPage = retriableLazy(
-  () => import('../features/organizations/routes/organization-events-page'),
 );
 const OrganizationAdminPage = retriableLazy(() => import('./organization-admin-route'));
 // The whole admin area, its route table included, is one lazily loaded module.

@@ -1,7 +1,7 @@
 import { hashKey, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, normalizeError, type ApiError } from './api-client';
-import { takeEarlyRead } from './early-reads';
+import { takeEarlyRead, takeSettledEarlyRead } from './early-reads';
 
 /** A read's state as the screens show it: loading, its answer, or the API's error. */
 export type QueryState<T> =
@@ -34,6 +34,9 @@ export function useApiRead<T>(
       return early != null ? (early as T) : apiFetch<T>(path ?? '', { signal });
     },
     enabled: path !== null,
+    // An early answer that has already come: the first render shows it, not a loader (a page
+    // whose HTML drew its first screen replaces it with itself).
+    initialData: () => (path === null ? undefined : (takeSettledEarlyRead(path) as T | undefined)),
     placeholderData: (previous, before) =>
       options.keepPrevious && before && sameButLast(before.queryKey, key) ? previous : undefined,
   });

@@ -14,7 +14,7 @@ let promptText: UpdatePromptText = { available: '', reload: '' };
 
 /**
  * Registers the app-shell worker that vite-plugin-pwa builds (Workbox: every file of the build
- * precached, navigations answered with index.html), in production builds only: the dev server
+ * precached, navigations answered with app.html), in production builds only: the dev server
  * serves modules that must never be cached, so it is not offline-capable. The registration code
  * (workbox-window) is imported here, by the door, never by the landing's entry chunk.
  *

@@ -1,4 +1,4 @@
-import type { AforoEvent } from '@aforo/domain';
+import { HOME_EVENTS_MAX, type AforoEvent } from '@aforo/domain';
 import { useApiRead } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -6,11 +6,10 @@ export interface EventListResponse {
   data: AforoEvent[];
 }
 
-/** How many events of each list the home page shows and searches (one bounded query each). */
-const HOME_UPCOMING_MAX = 100;
-const HOME_PAST_MAX = 24;
+const { upcoming: HOME_UPCOMING_MAX, past: HOME_PAST_MAX } = HOME_EVENTS_MAX;
 /** Asked for by /event-prefetch.js too, before the app runs (the same text, checked by a test). */
 export const HOME_UPCOMING_PATH = `/api/eventsaftertoday?pageSize=${HOME_UPCOMING_MAX}`;
+export const HOME_PAST_PATH = `/api/eventsbeforetoday?pageSize=${HOME_PAST_MAX}`;
 
 /**
  * The home page's public events: upcoming (not ended, soonest first) and past (latest first), by
@@ -26,7 +25,7 @@ export function usePublicEvents() {
   // parallel starts a second cold instance), and the upcoming list is the one a visitor reads.
   const past = useApiRead<EventListResponse>(
     queryKeys.publicEvents('past', HOME_PAST_MAX),
-    upcoming.status === 'loading' ? null : `/api/eventsbeforetoday?pageSize=${HOME_PAST_MAX}`,
+    upcoming.status === 'loading' ? null : HOME_PAST_PATH,
   );
   return { upcoming, past };
 }

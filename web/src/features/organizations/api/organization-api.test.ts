@@ -1,8 +1,10 @@
 import type { AttendeeField, Organization } from '@aforo/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { field } from '../../../../../tests/factories/index';
 import type * as apiClient from '../../../lib/api-client';
-import { deleteMemberField, saveMemberField } from './organization-api';
+import { deleteMemberField, orgPath, saveMemberField } from './organization-api';
 
 const api = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('../../../lib/api-client', async (original) => ({
@@ -58,5 +60,20 @@ describe("the organization's member fields (Configuración miembros)", () => {
       path: '/api/organizations/org-1/userproperties/f-sede',
       method: 'DELETE',
     });
+  });
+});
+
+describe("the organization page's early reads", () => {
+  it('are asked for by /event-prefetch.js at the addresses the page reads, the organization first', () => {
+    const script = readFileSync(
+      join(import.meta.dirname, '../../../../public/event-prefetch.js'),
+      'utf8',
+    );
+    expect(orgPath('org-1')).toBe('/api/organizations/org-1');
+    expect(orgPath('org-1', '/events')).toBe('/api/organizations/org-1/events');
+    expect(script).toContain(`var orgPath = '/api/organizations/' + organization[1];`);
+    expect(script).toMatch(
+      /read\(orgPath\)\.then\(function \(\) \{\s+return read\(orgPath \+ '\/events'\);/,
+    );
   });
 });
