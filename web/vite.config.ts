@@ -165,16 +165,13 @@ function preloadLandingChunks(): Plugin {
             injectTo: 'head' as const,
           })),
           // Data, not code: the Content-Security-Policy (firebase.json) runs no inline script,
-          // and these lists change with every build. /route-preload.js (web/public) reads them.
+          // and these lists change with every build. /app-start.js (web/public) reads them.
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'aforo-route-preload' },
             injectTo: 'head',
             children: `{"landing":${hrefs},"other":${authHrefs},"home":${homeHrefs},"organization":${organizationHrefs}}`,
           },
-          // Async: it needs only the data block above, and a script that blocks would hold the
-          // first paint of a landing's first screen back by a round trip.
-          { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
         ];
       },
     },

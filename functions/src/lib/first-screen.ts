@@ -275,11 +275,11 @@ const MODULE_PRELOAD =
 const APP_START = '<script src="/app-start.js" ';
 
 /**
- * index.html with the first screen's style in its head and its markup in #root. Its JavaScript
+ * app.html with the first screen's style in its head and its markup in #root. Its JavaScript
  * starts downloading after that screen has painted, not before: the head's module preloads move
- * to app-start.js (data-preload), which asks for them after the first frame, and the html element
- * is marked (data-first-screen) for route-preload.js to wait as well. Downloads that begin with
- * the HTML take the bandwidth of a slow phone's first paint (the logo) and lengthen it.
+ * to app-start.js (data-preload), and the html element is marked (data-first-screen) so that
+ * app-start.js asks for them, and for the page's chunks, after the first frame. Downloads that
+ * begin with the HTML take the bandwidth of a slow phone's first paint (the logo) and lengthen it.
  */
 export function withFirstScreen(html: string, markup: string): string {
   if (!html.includes('<div id="root"></div>') || !html.includes(APP_START)) return html;

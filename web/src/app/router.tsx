@@ -16,7 +16,7 @@ import { RootLayout } from './root-layout';
  * loader committed before it. A loader once painted holds the content back (React reveals a
  * Suspense boundary's content no sooner than 300 ms after its fallback): on a slow phone that was
  * a third of a second before the title. The public pages (landing, home, an organization's) wait
- * so; their modules were preloaded from the HTML (route-preload.js).
+ * so; their modules were preloaded with the entry (app-start.js).
  */
 function firstScreenPage(load: () => Promise<{ default: () => ReactNode }>) {
   let loaded: (() => ReactNode) | null = null;
