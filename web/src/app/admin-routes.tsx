@@ -11,12 +11,11 @@ import SectionRoute from '../features/admin-shell/routes/section-route';
 import { sectionRoutes } from './section-routes';
 
 const SpacesPage = retriableLazy(() => import('../features/event-content/routes/spaces-page'));
-const loadCheckinPage = () => import('../features/checkin/routes/checkin-page');
-const CheckinPage = retriableLazy(loadCheckinPage);
+const CheckinPage = retriableLazy(() => import('../features/checkin/routes/checkin-page'));
 // A door opened at its list fetches the list's code now, with the event and the roles, rather
-// than once they are known (the shell renders the section only then).
+// than once they are known (the shell renders the section only then, at once: the code is here).
 if (/^\/(eventadmin|orgadmin)\/[^/]+\/assistants\/?$/i.test(window.location.pathname)) {
-  void loadCheckinPage();
+  void CheckinPage.preload().catch(() => undefined);
 }
 const PasswordLookupPage = retriableLazy(
   () => import('../features/attendees/routes/password-lookup-page'),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PLATFORM_PAGE_NAMES } from '../features/platform-pages/names';
 import { earlyReadsDone } from '../lib/early-reads';
@@ -11,45 +11,29 @@ import { RootLayout } from './root-layout';
 // Every page is its own chunk: the landing never downloads the admin, the forms or the engine.
 // A chunk that fails to load shows the load boundary's retry (components/load-boundary.tsx).
 
-/**
- * A page the first render can wait for: once its module has come it renders at once, with no
- * loader committed before it. A loader once painted holds the content back (React reveals a
- * Suspense boundary's content no sooner than 300 ms after its fallback): on a slow phone that was
- * a third of a second before the title. The public pages (landing, home, an organization's) wait
- * so; their modules were preloaded with the entry (app-start.js).
- */
-function firstScreenPage(load: () => Promise<{ default: () => ReactNode }>) {
-  let loaded: (() => ReactNode) | null = null;
-  const loadAndKeep = () =>
-    load().then((m) => {
-      loaded = m.default;
-      return m;
-    });
-  const Lazy = retriableLazy(loadAndKeep);
-  function Page() {
-    // Chosen once per mount: switching component types later would remount the page.
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
-  }
-  return { load: loadAndKeep, Page };
-}
-
-const landing = firstScreenPage(() => import('../features/landing/routes/landing-page'));
-const home = firstScreenPage(() => import('../features/events/routes/home-page'));
-const organizationEvents = firstScreenPage(
+// The public pages' first render waits for their module (firstRouteWait below): it then renders
+// at once, with no loader committed before it (lib/retriable-lazy.ts). Their modules were
+// preloaded with the entry (app-start.js).
+const landing = retriableLazy(() => import('../features/landing/routes/landing-page'));
+const home = retriableLazy(() => import('../features/events/routes/home-page'));
+const organizationEvents = retriableLazy(
   () => import('../features/organizations/routes/organization-events-page'),
 );
-const LandingPage = landing.Page;
-const HomePage = home.Page;
-const OrganizationEventsPage = organizationEvents.Page;
+const LandingPage = landing;
+const HomePage = home;
+const OrganizationEventsPage = organizationEvents;
 
 /** How long the first render waits for the page's data once the module is there: then a loader. */
 const FIRST_SCREEN_WAIT_MS = 8000;
-/** At most FIRST_SCREEN_WAIT_MS of `data`, the first screen's data asked for by index.html. */
-const firstScreenData = (data: Promise<unknown> | undefined): Promise<unknown> =>
-  data
-    ? Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])
+/** How long the first render of an admin address waits for the admin's code: then a loader. */
+const ADMIN_WAIT_MS = 1500;
+/** `promise`, or undefined once `ms` have passed. */
+const atMost = (promise: Promise<unknown> | undefined, ms: number): Promise<unknown> =>
+  promise
+    ? Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))])
     : Promise.resolve();
+/** At most FIRST_SCREEN_WAIT_MS of `data`, the first screen's data asked for by index.html. */
+const firstScreenData = (data: Promise<unknown> | undefined) => atMost(data, FIRST_SCREEN_WAIT_MS);
 
 /**
  * What the first render waits for at this address. A page whose HTML already shows its first
@@ -58,25 +42,27 @@ const firstScreenData = (data: Promise<unknown> | undefined): Promise<unknown> =
  * the page itself, not with a loader.
  */
 function firstRouteWait(path: string): Promise<unknown> | null {
+  // Opened at an admin address (a door reloading its list), the admin code loads while the
+  // session is restored, not after it, and renders without a loader when it has come in time.
+  if (/^\/(eventadmin|orgadmin)\//i.test(path)) {
+    return atMost(
+      AdminRoutes.preload().catch(() => undefined),
+      ADMIN_WAIT_MS,
+    );
+  }
   const drawn = document.getElementById('aforo-first-screen') !== null;
   if (/^\/(landing|event)\//.test(path)) {
     return Promise.all([
-      landing.load(),
+      landing.preload(),
       drawn ? firstScreenData(window.__aforoEventPrefetch?.answer) : null,
     ]);
   }
   if (!drawn) return null;
-  if (path === '/') return Promise.all([home.load(), firstScreenData(earlyReadsDone())]);
+  if (path === '/') return Promise.all([home.preload(), firstScreenData(earlyReadsDone())]);
   if (/^\/organization\/[^/]+\/events\/?$/.test(path)) {
-    return Promise.all([organizationEvents.load(), firstScreenData(earlyReadsDone())]);
+    return Promise.all([organizationEvents.preload(), firstScreenData(earlyReadsDone())]);
   }
   return null;
-}
-const firstWait = firstRouteWait(window.location.pathname);
-
-/** Settles when the first route's page can render without a loader (main.tsx renders then). */
-export function firstRouteReady(): Promise<unknown> {
-  return firstWait ?? Promise.resolve();
 }
 
 const NotFoundPage = retriableLazy(() => import('../features/misc/routes/not-found-page'));
@@ -116,11 +102,14 @@ const DiagnosticsPage = retriableLazy(
 );
 const OrganizationAdminPage = retriableLazy(() => import('./organization-admin-route'));
 // The whole admin area, its route table included, is one lazily loaded module.
-const loadAdminRoutes = () => import('./admin-routes');
-const AdminRoutes = retriableLazy(loadAdminRoutes);
-// Opened at an admin address (a door reloading its list), the admin code loads while the session
-// is restored, not after it.
-if (/^\/(eventadmin|orgadmin)\//i.test(window.location.pathname)) void loadAdminRoutes();
+const AdminRoutes = retriableLazy(() => import('./admin-routes'));
+
+const firstWait = firstRouteWait(window.location.pathname);
+
+/** Settles when the first route's page can render without a loader (main.tsx renders then). */
+export function firstRouteReady(): Promise<unknown> {
+  return firstWait ?? Promise.resolve();
+}
 
 const signedIn = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 

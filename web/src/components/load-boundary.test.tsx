@@ -78,3 +78,37 @@ describe('LoadBoundary with a retriable lazy page', () => {
     errors.mockRestore();
   });
 });
+
+describe('a retriable lazy page whose module has come', () => {
+  it('renders at once, with no Suspense fallback in between, after preload()', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Door }));
+    const Page = retriableLazy(load);
+    await Page.preload();
+    render(
+      <TestProviders>
+        <Suspense fallback={<p>cargando</p>}>
+          <Page />
+        </Suspense>
+      </TestProviders>,
+    );
+    // In the first commit: React.lazy alone suspends on its first render, however fast.
+    expect(screen.getByText('la puerta')).toBeTruthy();
+    expect(screen.queryByText('cargando')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads once when preloaded and rendered while loading', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Door }));
+    const Page = retriableLazy(load);
+    void Page.preload();
+    render(
+      <TestProviders>
+        <Suspense fallback={<p>cargando</p>}>
+          <Page />
+        </Suspense>
+      </TestProviders>,
+    );
+    expect(await screen.findByText('la puerta')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
