@@ -93,15 +93,23 @@ function textParts(text: string): number[] | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Zones already checked: building an Intl.DateTimeFormat costs far more than a format. */
+const knownZones = new Map<string, string>();
+
 /** The event's zone when it is a zone this runtime knows, else the default. */
 function eventZone(zone: string | null | undefined): string {
   if (!zone) return DEFAULT_EVENT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_EVENT_TIME_ZONE;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = zone;
+    } catch {
+      known = DEFAULT_EVENT_TIME_ZONE;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 function parse(value: DateValue, zone: string): Parsed | null {
@@ -162,9 +170,21 @@ function offsetMinutes(date: Date, zone: string): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-/** The device's zone: for what is not the event's time (a chat's messages, as they arrive). */
+/** How long the device's zone is kept: it changes only when the device travels. */
+const READER_ZONE_TTL_MS = 60_000;
+let readerZoneSeen: { zone: string; at: number } | null = null;
+
+/**
+ * The device's zone: for what is not the event's time (a chat's messages, as they arrive). Read
+ * once a minute, not per date: a door's list formats three dates a row, and building the
+ * formatter that tells the zone took most of the list's first render.
+ */
 export function readerZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = Date.now();
+  if (readerZoneSeen === null || now - readerZoneSeen.at > READER_ZONE_TTL_MS) {
+    readerZoneSeen = { zone: new Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  }
+  return readerZoneSeen.zone;
 }
 
 function readerZoneOf(scope: DateScope): string {

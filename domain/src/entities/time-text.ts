@@ -6,6 +6,26 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** One formatter per zone: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
 /**
  * The check-in time text of `date`: in `timeZone` (an IANA name) when given, otherwise in the
  * time zone of the device that checks the attendee in.
@@ -17,16 +37,7 @@ export function formatCheckinTime(date: Date, timeZone?: string): string {
       `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
     );
   }
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = zoneFormatter(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
