@@ -50,6 +50,9 @@ const open = new Set<Page>();
 let problems: Problem[] = [];
 let provokedHere: RegExp[] = [];
 
+/** What each page's test provoked, by page. */
+const allowedOn = new WeakMap<Page, RegExp[]>();
+
 /**
  * Console errors the running test provokes on purpose (a refusal it asks the server for, an
  * answer it fakes with page.route): the browser logs every 4xx/5xx answer as an error. Say so
@@ -57,6 +60,9 @@ let provokedHere: RegExp[] = [];
  */
 export function provokes(...patterns: RegExp[]) {
   provokedHere.push(...patterns);
+  // A page's failed request may be logged after its test has ended (a picture that failed late,
+  // while the context closes): it is still that test's provocation, not the next test's error.
+  for (const page of open) allowedOn.set(page, [...(allowedOn.get(page) ?? []), ...patterns]);
 }
 
 function describeConsole(message: ConsoleMessage): string {
@@ -73,8 +79,10 @@ function watchPage(page: Page) {
     problems.push({ text: `page error on ${page.url()}: ${error.message}`, console: false }),
   );
   page.on('console', (message) => {
-    if (message.type() === 'error')
-      problems.push({ text: describeConsole(message), console: true });
+    if (message.type() !== 'error') return;
+    const text = describeConsole(message);
+    if ((allowedOn.get(page) ?? []).some((pattern) => pattern.test(text))) return;
+    problems.push({ text, console: true });
   });
 }
 
