@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retriableLazy } from '../lib/retriable-lazy';
 import { TestProviders } from '../testing/providers';
@@ -79,18 +79,22 @@ describe('LoadBoundary with a retriable lazy page', () => {
   });
 });
 
+function renderInSuspense(Page: ComponentType) {
+  render(
+    <TestProviders>
+      <Suspense fallback={<p>cargando</p>}>
+        <Page />
+      </Suspense>
+    </TestProviders>,
+  );
+}
+
 describe('a retriable lazy page whose module has come', () => {
   it('renders at once, with no Suspense fallback in between, after preload()', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Door }));
     const Page = retriableLazy(load);
     await Page.preload();
-    render(
-      <TestProviders>
-        <Suspense fallback={<p>cargando</p>}>
-          <Page />
-        </Suspense>
-      </TestProviders>,
-    );
+    renderInSuspense(Page);
     // In the first commit: React.lazy alone suspends on its first render, however fast.
     expect(screen.getByText('la puerta')).toBeTruthy();
     expect(screen.queryByText('cargando')).toBeNull();
@@ -101,13 +105,7 @@ describe('a retriable lazy page whose module has come', () => {
     const load = vi.fn(() => Promise.resolve({ default: Door }));
     const Page = retriableLazy(load);
     void Page.preload();
-    render(
-      <TestProviders>
-        <Suspense fallback={<p>cargando</p>}>
-          <Page />
-        </Suspense>
-      </TestProviders>,
-    );
+    renderInSuspense(Page);
     expect(await screen.findByText('la puerta')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
