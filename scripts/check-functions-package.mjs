@@ -58,5 +58,25 @@ if (JSON.stringify(deployed) !== JSON.stringify(built))
   );
 if (deployed.length === 0) fail('the bundle exports no function');
 
+// The bundle loads some of its dependencies only when a request needs them (jsdom on the first
+// rich text, sharp on the first image): each dependency must load from the installed folder too.
+const dependencies = Object.keys(
+  JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')).dependencies ?? {},
+);
+const loaded = spawnSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `for (const name of ${JSON.stringify(dependencies)}) {
+       try { await import(name); } catch (error) { console.error(name + ': ' + error.message); process.exitCode = 1; }
+     }`,
+  ],
+  { cwd: join(target, 'lib'), encoding: 'utf8' },
+);
+if (loaded.status !== 0)
+  fail(`a dependency does not load from the installed package:\n${loaded.stderr}`);
+
 rmSync(target, { recursive: true, force: true });
 console.log(`[deploy check] installed alone, the bundle loads and exports: ${deployed.join(', ')}`);
+console.log(`[deploy check] and each of its dependencies loads there: ${dependencies.join(', ')}`);
