@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: 'e2e/journeys',
   // The Zoom, SMTP (with its inbox) and Storage stand-ins, as for `npm start`.
   globalSetup: './e2e/journeys/global-setup.ts',
-  timeout: 60_000,
+  // Each test is a whole step of a journey (twenty actions or more): 30-50 s on an idle machine,
+  // up to 59 s with the other lane's load beside it. A stuck-step detector, not a speed goal.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

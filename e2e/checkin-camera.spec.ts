@@ -47,7 +47,6 @@ function qrVideo(text: string): Buffer {
 test('the camera tab checks in the attendee whose QR code it sees', async ({
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const [person] = await uncheckedAttendees(1);
   if (!person) throw new Error('no unchecked attendee left in the seed');
   const video = testInfo.outputPath('qr.y4m');

@@ -102,8 +102,6 @@ async function openSection(page: Page, name: MenuSectionType) {
 test('every enabled section shows its content or an honest empty state, never "En construcción"', async ({
   page,
 }) => {
-  // Several first API calls (trophies, activities) on cold function instances.
-  test.setTimeout(120_000);
   const { event, activity } = await eventWithSections();
   const account = await createAccount('secciones');
   const attendeeId = await seedAttendee(event._id, {
@@ -191,7 +189,6 @@ test('every enabled section shows its content or an honest empty state, never "E
 test('the organizer is led from an empty section to its content screen and back', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { event } = await eventWithSections();
   const { uid } = DEMO.accounts.organizer;
   await openSignedIn(page, uid, `/landing/${event._id}/partners`);
@@ -219,7 +216,6 @@ test('the organizer is led from an empty section to its content screen and back'
 test('390 px wide: the video gallery and the trophies fit without sideways scrolling', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { event } = await eventWithSections();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/landing/${event._id}/videos`);
@@ -231,7 +227,6 @@ test('390 px wide: the video gallery and the trophies fit without sideways scrol
 });
 
 test('/page/{id} shows a published custom page with the way to its event', async ({ page }) => {
-  test.setTimeout(90_000);
   const { event, token } = await eventWithSections();
   const created = await api<{ _id: string }>(token, `/api/events/${event._id}/pages`, 'POST', {
     title: 'Cómo llegar al recinto',

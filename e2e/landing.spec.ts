@@ -93,8 +93,6 @@ test("the landing wears the event's styles", async ({ page }) => {
 test('the sections of itemsMenu show with their permissions, and deep links select one', async ({
   page,
 }) => {
-  // The documents come through the API, whose first call on a fresh emulator starts a function.
-  test.setTimeout(60_000);
   const event = await eventWithSections();
   await page.goto(`/landing/${event._id}`);
   await expect(nav(page).getByRole('link')).toHaveText(['El evento', 'Programa', 'Trofeos']);

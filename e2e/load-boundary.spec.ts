@@ -45,7 +45,6 @@ test.describe('a part of the app that cannot load', () => {
   test('the door checks someone in offline before any toast was loaded, and stays on screen', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const [person] = await uncheckedAttendees(1, 60);
     if (!person) throw new Error('the seed has no unchecked attendee left');
     const context = await browser.newContext({ serviceWorkers: 'block' });

@@ -50,7 +50,6 @@ async function paidEvent() {
 }
 
 test('an unpaid attendee pays through PayU and becomes a paid attendee', async ({ page }) => {
-  test.setTimeout(90_000);
   const { event, account, attendeeId, paid } = await paidEvent();
 
   // /purchase/{id} offers the same flow.

@@ -42,7 +42,8 @@ test('the organizer signs in and creates an event with «Crear evento»', async 
   await page.getByLabel('Dirección', { exact: true }).fill('Carrera 40 # 22C-67, Bogotá');
   await page.getByLabel('Descripción').fill('Dos días de charlas, talleres y networking.');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  // A reload before the save has answered would cancel it: the organizer waits for the notice.
+  await expect(page.getByText('¡Información guardada correctamente!').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Lugar')).toHaveValue('Centro de Convenciones Ágora');
   await expectNoSeriousA11yViolations(page);
@@ -64,6 +65,7 @@ test('the organizer enables the sections and registration', async () => {
   }
   await expect(page.getByTestId('menu-allow-register')).toContainText('Inscripciones habilitadas');
   await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('¡Información guardada correctamente!').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Habilitar Boletería', { exact: true })).toBeChecked();
   await expect(page.getByLabel('Habilitar Agenda', { exact: true })).toBeChecked();
