@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ports } from '../../scripts/ports.mjs';
 import { standInPorts } from '../../tests/stand-ins/ports';
 import type { Account } from './state';
 
-/**
- * As e2e/support.ts's check (serious and critical violations, retried while the page settles),
- * with room for axe's first run on a big page of a loaded machine (8 s seen on the dashboard).
- */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  await expect
-    .poll(
-      async () =>
-        (await new AxeBuilder({ page }).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-      { timeout: 30_000 },
-    )
-    .toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from '../support';
 
 const AUTH = `http://127.0.0.1:${ports().auth}`;
 const PROJECT = 'demo-aforo';
