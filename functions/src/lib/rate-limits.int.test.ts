@@ -52,14 +52,41 @@ describe('abuse limits on the public registration', () => {
     windowSeconds: 60,
   };
 
-  it('answers 30 registrations a minute from one address with 429 past the limit, writing nothing more', async () => {
-    const address = freshAddress();
-    const before = await countOf(adminDb.collection(paths.attendees(fx.eventId)));
-    const mailsBefore = await countOf(
-      adminDb.collection(paths.mail()).where('event_id', '==', fx.eventId),
+  /** Whether a burst's requests were all sent and answered within one window of the limit. */
+  const inOneWindow = (results: Sent[]) =>
+    results.every(
+      (r) =>
+        windowStart(r.sent, windowSeconds) === windowStart(results[0]?.sent ?? 0, windowSeconds) &&
+        windowStart(r.received, windowSeconds) === windowStart(r.sent, windowSeconds),
     );
-    const results: Sent[] = [];
-    for (let i = 0; i < 30; i += 1) results.push(await register(fx.eventId, from(address)));
+
+  it('answers 30 registrations a minute from one address with 429 past the limit, writing nothing more', async () => {
+    // Thirty registrations, five at a time (the limit holds under concurrent requests: one
+    // transaction per window). A burst that straddles a window's end is counted by two windows,
+    // each from zero, and may pass whole (a loaded machine made one of 30 sequential requests
+    // last longer than the minute's remainder): the burst is then sent again from a fresh
+    // address. Three bursts of under 40 s cannot all straddle a one-minute boundary.
+    let address = '';
+    let before = 0;
+    let mailsBefore = 0;
+    let results: Sent[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      address = freshAddress();
+      before = await countOf(adminDb.collection(paths.attendees(fx.eventId)));
+      mailsBefore = await countOf(
+        adminDb.collection(paths.mail()).where('event_id', '==', fx.eventId),
+      );
+      results = [];
+      for (let round = 0; round < 6; round += 1) {
+        results.push(
+          ...(await Promise.all(
+            Array.from({ length: 5 }, () => register(fx.eventId, from(address))),
+          )),
+        );
+      }
+      if (inOneWindow(results)) break;
+    }
+    expect(inOneWindow(results), 'three bursts each straddled a window').toBe(true);
 
     const statuses = results.map((r) => r.res.status);
     expect(
@@ -67,17 +94,8 @@ describe('abuse limits on the public registration', () => {
       statuses.join(','),
     ).toBe(true);
     const created = statuses.filter((s) => s === 201).length;
-    const first = results[0]?.sent ?? 0;
-    const last = results.at(-1)?.received ?? 0;
-    if (windowStart(first, windowSeconds) === windowStart(last, windowSeconds)) {
-      // The usual case: the whole burst fell in one window.
-      expect(statuses.slice(0, max)).toEqual(Array(max).fill(201));
-      expect(statuses.slice(max)).toEqual(Array(30 - max).fill(429));
-    } else {
-      // The burst crossed into a new window, which starts counting again.
-      expect(created).toBeLessThanOrEqual(2 * max);
-      expect(statuses).toContain(429);
-    }
+    expect(created).toBe(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - max);
 
     const refused = results.find((r) => r.res.status === 429);
     expect(refused?.res.body).toEqual({ status: 429, message: expect.any(String) });
