@@ -66,12 +66,11 @@ describe('abuse limits on the public registration', () => {
     // each from zero, and may pass whole (a loaded machine made one of 30 sequential requests
     // last longer than the minute's remainder): the burst is then sent again from a fresh
     // address. Three bursts of under 40 s cannot all straddle a one-minute boundary.
-    let address = '';
     let before = 0;
     let mailsBefore = 0;
     let results: Sent[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      address = freshAddress();
+      const address = freshAddress();
       before = await countOf(adminDb.collection(paths.attendees(fx.eventId)));
       mailsBefore = await countOf(
         adminDb.collection(paths.mail()).where('event_id', '==', fx.eventId),

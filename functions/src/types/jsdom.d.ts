@@ -1,4 +1,5 @@
-// jsdom ships no types; the API uses only a window to run DOMPurify on (lib/rich-text.ts, which requires it on first use).
+// jsdom ships no types; the API uses only a window to run DOMPurify on (lib/rich-text.ts, which
+// requires it on first use).
 declare module 'jsdom' {
   import type { WindowLike } from 'dompurify';
 
