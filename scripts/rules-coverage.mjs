@@ -7,9 +7,9 @@
 //   node scripts/rules-coverage.mjs --reset   reload firestore.rules there, zeroing the counters
 //                                             (run it before the suites for a fresh report)
 //
-// The emulator keeps counters per project from the moment its rules were loaded; the rules
-// suites load firestore.rules only when the emulator holds a different text, so the counters
-// add up over every test file of a run (and over earlier runs against the same text).
+// The emulator keeps counters per project from the moment its rules were loaded; the suites'
+// global setup (tests/support/emulators-up.ts) loads firestore.rules once at the start of a
+// run and no test file loads them again, so the counters add up over every file of the run.
 import { readFileSync } from 'node:fs';
 import { ports } from './ports.mjs';
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -16,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PORTS } from '../support/emulators';
+import { PORTS, RULES_PROJECT_ID } from '../support/emulators';
 
 /**
  * The shared, table-driven harness of the rules suites (STYLE.md, rules tests). A suite declares
@@ -28,8 +27,7 @@ import { PORTS } from '../support/emulators';
 // Every denied write would otherwise log a warning; the assertions say what failed.
 setLogLevel('silent');
 
-/** Its own project id keeps the seeded demo data of project demo-aforo untouched. */
-export const PROJECT_ID = 'demo-aforo-rules';
+export const PROJECT_ID = RULES_PROJECT_ID;
 const FIRESTORE = { host: '127.0.0.1', port: PORTS.firestore } as const;
 
 export const EVENT_ID = 'evt-rules';
@@ -257,35 +255,19 @@ function seedKey(docs: Docs): string | null {
   return constant ? key : null;
 }
 
-/** The rules the emulator applies to PROJECT_ID now, read back from its coverage report. */
-async function loadedRules(): Promise<string | null> {
-  try {
-    const response = await fetch(
-      `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`,
-    );
-    if (!response.ok) return null;
-    const body = (await response.json()) as { rules?: { files?: { content?: string }[] } };
-    return body.rules?.files?.[0]?.content ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The environment of one test file. Loading rules resets the emulator's coverage counters, so
- * the rules are loaded only when the emulator does not hold this exact text already: the
- * coverage report (scripts/rules-coverage.mjs) then adds up every file of the run.
+ * The environment of one test file. The rules are already loaded, once for the run, by the
+ * suites' global setup (tests/support/emulators-up.ts): loading them here would zero the
+ * emulator's coverage counters, which add up over every file (scripts/rules-coverage.mjs).
  */
 export function useRulesEnvironment(options: { clearEachTest?: boolean } = {}): {
   env: () => RulesTestEnvironment;
 } {
   let environment: RulesTestEnvironment | undefined;
   beforeAll(async () => {
-    const rules = readFileSync('firestore.rules', 'utf8');
-    const current = await loadedRules();
     environment = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: current === rules ? { ...FIRESTORE } : { ...FIRESTORE, rules },
+      firestore: { ...FIRESTORE },
     });
   });
   beforeEach(async () => {

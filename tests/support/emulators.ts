@@ -7,6 +7,8 @@ export const PORTS = ports();
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${PORTS.auth}`;
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-aforo';
+/** The rules suites' own project (tests/rules), so the seeded demo data stays untouched. */
+export const RULES_PROJECT_ID = 'demo-aforo-rules';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
