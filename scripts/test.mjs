@@ -2,9 +2,8 @@
 // `npm test`: every layer, each run even when one before it failed; exits non-zero if any failed
 // and ends with one line `N passed, N failed` summing every layer. Checks that are not test
 // runners (typecheck, lint, build, emulator start) count as one test each. Two lanes: the
-// browser tests on emulators of their own, and beside them everything else in turn (typecheck,
-// lint, unit, the Vitest emulator suites and the journeys, each on emulators of their own), with
-// the smoke as soon as one lane ends.
+// browser tests and then the journeys, each on emulators of their own, and beside them everything
+// else in turn (typecheck, lint, unit, the Vitest emulator suites on other emulators, the smoke).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -141,54 +140,49 @@ const built = await check('build (functions, web)', 'npm', ['run', '--silent', '
 if (built) await check('functions deploy package', 'node', ['scripts/check-functions-package.mjs']);
 
 /**
- * Lane 1, the browser tests: Playwright on their own emulators, each line printed with "[e2e] "
- * in front, while lane 2 runs the rest. On two cores the lanes overlap well: the browser tests
- * spend much of their time waiting on the app and the emulators.
+ * Lane 1, the browser: the Playwright tests on their own emulators, then the journeys from a
+ * blank database on theirs (offset 3000, scripts/journeys.mjs), each line printed with "[e2e] "
+ * or "[journeys] " in front, while lane 2 runs the rest. On two cores the lanes overlap well: the
+ * browser tests spend much of their time waiting on the app and the emulators, and each lane
+ * takes about as long as the other.
  */
 async function browserLane() {
   if (!built) {
-    results.push(notRun('e2e (playwright)'));
+    results.push(notRun('e2e (playwright)'), notRun('journeys (blank database)'));
     return;
   }
-  const { ok, seconds } = await run('node', emulatorsExec('e2e'), {
-    prefix: '[e2e] ',
-    quiet: NOISE,
-  });
-  const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
-  results.push(e2e);
-  if (!ok && e2e.failed === 0) {
-    results.push({ name: 'emulators:exec (e2e)', passed: 0, failed: 1, skipped: 0, seconds });
+  {
+    const { ok, seconds } = await run('node', emulatorsExec('e2e'), {
+      prefix: '[e2e] ',
+      quiet: NOISE,
+    });
+    const e2e = playwrightCounts(`${OUT}/e2e.json`, seconds);
+    results.push(e2e);
+    if (!ok && e2e.failed === 0) {
+      results.push({ name: 'emulators:exec (e2e)', passed: 0, failed: 1, skipped: 0, seconds });
+    }
+  }
+  {
+    rmSync(`${OUT}/journeys.json`, { force: true });
+    const { ok, seconds } = await run('node', ['scripts/journeys.mjs'], {
+      prefix: '[journeys] ',
+      quiet: NOISE,
+    });
+    const journeys = playwrightCounts(`${OUT}/journeys.json`, seconds, 'journeys (blank database)');
+    results.push(journeys);
+    // The script failing with no failing journey (busy ports, emulator start-up) still fails.
+    if (!ok && journeys.failed === 0) {
+      results.push({ name: 'journeys: start-up', passed: 0, failed: 1, skipped: 0, seconds });
+    }
   }
 }
 
-/** The journeys from a blank database on emulators of their own (offset 3000). */
-async function journeys() {
-  if (!built) {
-    results.push(notRun('journeys (blank database)'));
-    return;
-  }
-  console.log('\n=== journeys from a blank database, offset 3000: lines "[journeys] …" ===');
-  rmSync(`${OUT}/journeys.json`, { force: true });
-  const { ok, seconds } = await run('node', ['scripts/journeys.mjs'], {
-    prefix: '[journeys] ',
-    quiet: NOISE,
-  });
-  const counts = playwrightCounts(`${OUT}/journeys.json`, seconds, 'journeys (blank database)');
-  results.push(counts);
-  // The script failing with no failing journey (busy ports, emulator start-up) still fails.
-  if (!ok && counts.failed === 0) {
-    results.push({ name: 'journeys: start-up', passed: 0, failed: 1, skipped: 0, seconds });
-  }
-}
-
-console.log(`\n=== lane 1: e2e (playwright) at offset ${OFFSET}: lines "[e2e] …" ===`);
+console.log(
+  `\n=== lane 1: e2e (playwright) at offset ${OFFSET}, then the journeys from a blank database at offset 3000: lines "[e2e] …", "[journeys] …" ===`,
+);
 const browser = browserLane();
 
-/**
- * Lane 2, one after another: the checks, the unit tests, the Vitest emulator suites, then the
- * journeys. The journeys ran after e2e in lane 1 until the unit and emulator suites got faster
- * (ci31): lane 1 then ran some 400 s longer than lane 2, and here the two end close together.
- */
+// Lane 2, one after another.
 async function otherLane() {
   await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   await check('lint', 'npm', ['run', '--silent', 'lint']);
@@ -230,7 +224,6 @@ async function otherLane() {
   } else {
     results.push(notRun('emulators (vitest: rules, functions)'));
   }
-  await journeys();
 }
 
 const others = otherLane();

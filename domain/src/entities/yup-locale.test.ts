@@ -7,7 +7,7 @@ import type * as Factories from '../../../tests/factories/index';
  * No user-visible English default from yup: every rule of every schema the domain exports (and of
  * the registration schema built for every field type) carries a domain message, never one of
  * yup's English defaults. The English defaults are copied before the domain loads (yup-locale.ts
- * replaces them in place when it does), so the file needs the modules fresh: @isolated-modules.
+ * replaces them in place when it does).
  */
 type Locale = Record<string, Record<string, unknown>>;
 const english = new Set<unknown>();
