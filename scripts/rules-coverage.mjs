@@ -3,9 +3,7 @@
 // emulator which rule expressions the tests evaluated, prints a summary and lists every
 // expression no test reached. It reports; it never fails the run (always exit 0).
 //
-//   node scripts/rules-coverage.mjs           report on project demo-aforo-rules
-//   node scripts/rules-coverage.mjs --reset   reload firestore.rules there, zeroing the counters
-//                                             (run it before the suites for a fresh report)
+//   node scripts/rules-coverage.mjs   report on project demo-aforo-rules
 //
 // The emulator keeps counters per project from the moment its rules were loaded; the suites'
 // global setup (tests/support/emulators-up.ts) loads firestore.rules once at the start of a
@@ -19,9 +17,9 @@ const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${ports().firesto
 const BASE = `http://${HOST}/emulator/v1/projects/${PROJECT_ID}`;
 const TAG = '[rules-coverage]';
 
-async function request(url, init) {
+async function request(url) {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    return await fetch(url, { signal: AbortSignal.timeout(10_000) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.log(
@@ -29,20 +27,6 @@ async function request(url, init) {
     );
     return null;
   }
-}
-
-async function reset() {
-  const content = readFileSync(RULES_FILE, 'utf8');
-  const response = await request(`${BASE}:securityRules`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ content }] } }),
-  });
-  if (!response) return;
-  if (response.ok)
-    console.log(`${TAG} ${RULES_FILE} reloaded for ${PROJECT_ID}: counters at zero.`);
-  else
-    console.log(`${TAG} reloading the rules failed: ${response.status} ${await response.text()}`);
 }
 
 /** Each expression once: the emulator lists nested expressions as children. */
@@ -98,7 +82,7 @@ async function report() {
   if (local !== null && content !== local) {
     console.log(
       `${TAG} note: the emulator holds rules that differ from ${RULES_FILE}; run the rules suites ` +
-        '(or --reset) first. Positions below refer to the loaded text.',
+        'first. Positions below refer to the loaded text.',
     );
   }
   if (total === 0) {
@@ -125,8 +109,7 @@ async function report() {
 }
 
 try {
-  if (process.argv.includes('--reset')) await reset();
-  else await report();
+  await report();
 } catch (error) {
   console.log(
     `${TAG} could not build the report: ${error instanceof Error ? error.message : error}`,

@@ -27,9 +27,8 @@ async function loadRulesSuitesRules(): Promise<void> {
 
 /**
  * Vitest globalSetup: stop at once, with a clear message, when an emulator is not there; load the
- * rules the rules suites test; where
- * the Storage emulator cannot run, start the Storage stand-in on its port (README, "Files") and
- * stop it when the suites end.
+ * rules the rules suites test; where the Storage emulator cannot run, start the Storage stand-in
+ * on its port (README, "Files") and stop it when the suites end.
  */
 export default async function emulatorsUp() {
   const down = await unreachableEmulators(['firestore', 'auth']);
