@@ -177,7 +177,7 @@ test.describe('event check-in at the door', () => {
     expect(await checkinOf(person!.id)).toBe(first);
   });
 
-  test('a door keeps gate 1 of 2: someone outside is found by name on the server and scanned in offline', async ({
+  test('a door keeps gate 1 of 2: someone outside is found by name (server, and the index offline) and scanned in offline', async ({
     page,
   }) => {
     // The seed's ids are 'a1' and random hex: gate 2 of 2 starts at 'a18'.
@@ -205,7 +205,7 @@ test.describe('event check-in at the door', () => {
     await expect(results.getByTestId(`attendee-row-${byName!.id}`)).toBeVisible({
       timeout: 20_000,
     });
-    await expect(results).toContainText('En el servidor');
+    await expect(results).toContainText('Fuera de la lista de esta puerta');
     await expectNoSeriousA11yViolations(page);
 
     // Remembered on the device.
@@ -243,13 +243,16 @@ test.describe('event check-in at the door', () => {
     });
     await waitForList(page);
 
-    // Offline the name search says what it covers; the index resolves a QR id outside the slice.
+    // Offline the event's index still finds a name outside the slice, and the screen says what
+    // it cannot know yet; the index resolves a QR id outside the slice.
     await page.context().setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await searchFor(page, byName!.names);
-    await expect(page.getByTestId('outside-results')).toContainText(
-      'Sin conexión: la búsqueda por nombre cubre solo la lista de esta puerta.',
+    const offlineResults = page.getByTestId('outside-results');
+    await expect(offlineResults).toContainText(
+      'Sin conexión: a quien no está en la lista de esta puerta lo encuentra el índice del evento',
     );
+    await expect(offlineResults.getByTestId(`attendee-row-${byName!.id}`)).toBeVisible();
     await searchFor(page, '');
     await openScanner(page, 'Escanear QR');
     await gunScan(page, byQr!.id);

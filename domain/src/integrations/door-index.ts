@@ -116,3 +116,64 @@ export function searchNameRange(typed: string): { from: string; to: string } | n
   if (from.length < SEARCH_NAME_MIN_LENGTH) return null;
   return { from, to: `${from}\uf8ff` };
 }
+
+/** An index entry with its name as the search compares it (searchNameKey). */
+export interface DoorIndexNameKey {
+  id: string;
+  key: string;
+  entry: DoorIndexEntry;
+}
+
+/** The entries of a chunk with their search keys (a device builds them once per chunk). */
+export function doorIndexNameKeys(chunk: DoorIndexChunk): DoorIndexNameKey[] {
+  return Object.entries(chunk.e ?? {}).map(([id, entry]) => ({
+    id,
+    key: searchNameKey(entry[1]),
+    entry,
+  }));
+}
+
+const byKeyThenId = (a: DoorIndexNameKey, b: DoorIndexNameKey) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/**
+ * People of the index whose name starts with what was typed, as the server's prefix search
+ * compares names (searchNameRange), so a door keeping a slice finds anyone by name at once, and
+ * offline: the first `limit` in the server's order (the name, then the id), `more` when others
+ * match too. An entry keeps DOOR_INDEX_NAME_LENGTH characters of the name: when it was cut, a
+ * longer text typed matches it if it starts with what the entry kept. `keysOf` lets the caller
+ * keep each chunk's keys instead of normalising every name at each keystroke; `skip` leaves out
+ * people before the limit is counted (a door's own list: a common name's first matches are often
+ * all people the device already shows).
+ */
+export function doorIndexNameMatches(
+  chunks: readonly DoorIndexChunk[],
+  typed: string,
+  limit: number,
+  options: {
+    keysOf?: (chunk: DoorIndexChunk) => readonly DoorIndexNameKey[];
+    skip?: (id: string) => boolean;
+  } = {},
+): { found: DoorIndexNameKey[]; more: boolean } {
+  const { keysOf = doorIndexNameKeys, skip } = options;
+  const range = searchNameRange(typed);
+  if (range === null || limit < 1) return { found: [], more: false };
+  const wanted = range.from;
+  // The first `limit` kept sorted as they come: no sort of every match (thousands for "mar").
+  const found: DoorIndexNameKey[] = [];
+  let matches = 0;
+  for (const chunk of chunks) {
+    for (const item of keysOf(chunk)) {
+      const cut = item.entry[1].length >= DOOR_INDEX_NAME_LENGTH;
+      if (!item.key.startsWith(wanted) && !(cut && wanted.startsWith(item.key))) continue;
+      if (skip?.(item.id) === true) continue;
+      matches += 1;
+      if (found.length === limit && byKeyThenId(item, found[limit - 1]!) >= 0) continue;
+      let at = Math.min(found.length, limit - 1);
+      while (at > 0 && byKeyThenId(item, found[at - 1]!) < 0) at -= 1;
+      found.splice(at, 0, item);
+      if (found.length > limit) found.pop();
+    }
+  }
+  return { found, more: matches > limit };
+}

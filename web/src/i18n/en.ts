@@ -313,20 +313,19 @@ export const en: CoreCatalogue = {
   'checkin.slice.gate': "This device's gate",
   'checkin.slice.gateOption': 'Gate {gate} of {gates}',
   'checkin.slice.needed':
-    'This event has {total, plural, one {# attendee} other {# attendees}}: choose which part of the list this door keeps. Meanwhile the scanner finds anyone by QR code or document, and the name search asks the server.',
+    "This event has {total, plural, one {# attendee} other {# attendees}}: choose which part of the list this door keeps. Meanwhile the scanner and the search find anyone in the event's index (QR code, document or name).",
   'checkin.slice.recut':
     "Gate {gate} of {gates} was adjusted to the event's index, which has just arrived: this door's list is reloading.",
   'checkin.slice.kept':
-    "This door keeps {count, plural, one {# attendee} other {# attendees}} of its part of the event; everyone else is found by the scanner (QR code or document) and by the server's name search.",
-  'checkin.search.server': "On the server, outside this door's list",
+    "This door keeps {count, plural, one {# attendee} other {# attendees}} of its part of the event; everyone else is found by the scanner and the search (QR code, document or name) in the event's index and on the server.",
+  'checkin.search.outside': "Outside this door's list",
   'checkin.search.serverSearching': 'Searching the server…',
   'checkin.search.serverNone': 'The server found nobody whose name starts with “{typed}”.',
-  'checkin.search.serverMore':
-    'The server shows {count, plural, one {# match} other {the first # matches}}: type the full name, or search by document or QR code.',
+  'checkin.search.more':
+    '{count, plural, one {Showing # match} other {Showing the first # matches}}: type the full name, or search by document or QR code.',
   'checkin.search.serverError': 'The server search failed ({message}).',
   'checkin.search.offlineSlice':
-    "Offline: the name search covers only this door's list. Anyone else is found by QR code or document (scanner or search).",
-  'checkin.search.index': "In the event's index, by QR code or document",
+    "Offline: anyone not on this door's list is found in the event's index by the start of their name, their QR code or their document; whether they already came in through another door is known on reconnecting.",
   'checkin.cardCheckIn': 'Check in',
   'scanner.qrTitle': 'QR reader',
   'scanner.documentTitle': 'Document reader',

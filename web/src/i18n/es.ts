@@ -327,20 +327,19 @@ export const es = {
   'checkin.slice.gate': 'Puerta de este dispositivo',
   'checkin.slice.gateOption': 'Puerta {gate} de {gates}',
   'checkin.slice.needed':
-    'Este evento tiene {total, plural, one {# asistente} other {# asistentes}}: elija qué parte de la lista guarda esta puerta. Mientras tanto, el escáner encuentra a cualquiera por su QR o su documento, y la búsqueda por nombre consulta el servidor.',
+    'Este evento tiene {total, plural, one {# asistente} other {# asistentes}}: elija qué parte de la lista guarda esta puerta. Mientras tanto, el escáner y la búsqueda encuentran a cualquiera en el índice del evento (QR, documento o nombre).',
   'checkin.slice.recut':
     'La puerta {gate} de {gates} se ajustó al índice del evento, que acaba de llegar: la lista de esta puerta se vuelve a cargar.',
   'checkin.slice.kept':
-    'Esta puerta guarda {count, plural, one {# asistente} other {# asistentes}} de su parte del evento; a los demás los encuentran el escáner (QR o documento) y la búsqueda por nombre en el servidor.',
-  'checkin.search.server': 'En el servidor, fuera de la lista de esta puerta',
+    'Esta puerta guarda {count, plural, one {# asistente} other {# asistentes}} de su parte del evento; a los demás los encuentran el escáner y la búsqueda (QR, documento o nombre) en el índice del evento y en el servidor.',
+  'checkin.search.outside': 'Fuera de la lista de esta puerta',
   'checkin.search.serverSearching': 'Buscando en el servidor…',
   'checkin.search.serverNone': 'El servidor no encontró a nadie cuyo nombre empiece por «{typed}».',
-  'checkin.search.serverMore':
-    'El servidor muestra {count, plural, one {# coincidencia} other {las primeras # coincidencias}}: escriba el nombre completo o busque por documento o QR.',
+  'checkin.search.more':
+    'Se {count, plural, one {muestra # coincidencia} other {muestran las primeras # coincidencias}}: escriba el nombre completo o busque por documento o QR.',
   'checkin.search.serverError': 'No se pudo buscar en el servidor ({message}).',
   'checkin.search.offlineSlice':
-    'Sin conexión: la búsqueda por nombre cubre solo la lista de esta puerta. A cualquier otra persona la encuentran su QR o su documento (escáner o búsqueda).',
-  'checkin.search.index': 'En el índice del evento, por QR o documento',
+    'Sin conexión: a quien no está en la lista de esta puerta lo encuentra el índice del evento, por el comienzo de su nombre, su QR o su documento; si ya ingresó por otra puerta, se sabrá al reconectar.',
   'checkin.cardCheckIn': 'Registrar ingreso',
   'scanner.qrTitle': 'Lector QR',
   'scanner.documentTitle': 'Lector de documento',

@@ -317,20 +317,19 @@ export const pt: CoreCatalogue = {
   'checkin.slice.gate': 'Porta deste dispositivo',
   'checkin.slice.gateOption': 'Porta {gate} de {gates}',
   'checkin.slice.needed':
-    'Este evento tem {total, plural, one {# participante} other {# participantes}}: escolha qual parte da lista esta porta guarda. Enquanto isso, o leitor encontra qualquer pessoa pelo QR ou pelo documento, e a busca por nome consulta o servidor.',
+    'Este evento tem {total, plural, one {# participante} other {# participantes}}: escolha qual parte da lista esta porta guarda. Enquanto isso, o leitor e a busca encontram qualquer pessoa no índice do evento (QR, documento ou nome).',
   'checkin.slice.recut':
     'A porta {gate} de {gates} foi ajustada ao índice do evento, que acabou de chegar: a lista desta porta está sendo recarregada.',
   'checkin.slice.kept':
-    'Esta porta guarda {count, plural, one {# participante} other {# participantes}} da sua parte do evento; os demais são encontrados pelo leitor (QR ou documento) e pela busca por nome no servidor.',
-  'checkin.search.server': 'No servidor, fora da lista desta porta',
+    'Esta porta guarda {count, plural, one {# participante} other {# participantes}} da sua parte do evento; os demais são encontrados pelo leitor e pela busca (QR, documento ou nome) no índice do evento e no servidor.',
+  'checkin.search.outside': 'Fora da lista desta porta',
   'checkin.search.serverSearching': 'Buscando no servidor…',
   'checkin.search.serverNone': 'O servidor não encontrou ninguém cujo nome comece com “{typed}”.',
-  'checkin.search.serverMore':
-    'O servidor mostra {count, plural, one {# resultado} other {os primeiros # resultados}}: digite o nome completo ou busque pelo documento ou QR.',
+  'checkin.search.more':
+    '{count, plural, one {Mostrando # resultado} other {Mostrando os primeiros # resultados}}: digite o nome completo ou busque pelo documento ou QR.',
   'checkin.search.serverError': 'Não foi possível buscar no servidor ({message}).',
   'checkin.search.offlineSlice':
-    'Sem conexão: a busca por nome cobre só a lista desta porta. Qualquer outra pessoa é encontrada pelo QR ou pelo documento (leitor ou busca).',
-  'checkin.search.index': 'No índice do evento, por QR ou documento',
+    'Sem conexão: quem não está na lista desta porta é encontrado no índice do evento pelo início do nome, pelo QR ou pelo documento; se já entrou por outra porta, isso se saberá ao reconectar.',
   'checkin.cardCheckIn': 'Registrar entrada',
   'scanner.qrTitle': 'Leitor QR',
   'scanner.documentTitle': 'Leitor de documento',

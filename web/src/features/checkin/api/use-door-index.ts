@@ -2,6 +2,7 @@ import { doorIndexChunksPath, type DoorIndexChunk } from '@aforo/domain';
 import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useRef } from 'react';
 import { useFirestore } from '../../../lib/firebase-context';
+import { prepareIndexNames } from '../lib/attendee-view';
 
 /**
  * The event's compact index of everyone (domain integrations/door-index.ts), kept by the SDK's
@@ -10,7 +11,9 @@ import { useFirestore } from '../../../lib/firebase-context';
  * device's slice). `enabled` false waits: the door asks for the index (3 MB at 50,000 attendees)
  * once its first rows are on screen, so it does not compete with them. A ref, not state: the
  * scanner reads it when a code arrives, and an index update need not render the door again.
- * `onChunks` hears each snapshot (the door checks its gate's prefix against it).
+ * `onChunks` hears each snapshot (the door checks its gate's prefix against it). A chunk that did
+ * not change keeps its object from one snapshot to the next, and with it the names' search keys
+ * built for it (prepared in the background as the chunks arrive).
  */
 export function useDoorIndex(
   eventId: string,
@@ -27,15 +30,27 @@ export function useDoorIndex(
   useEffect(() => {
     chunks.current = [];
     if (!enabled) return;
-    return onSnapshot(
+    const byId = new Map<string, DoorIndexChunk>();
+    let cancelPrepare: (() => void) | null = null;
+    const stop = onSnapshot(
       collection(db, doorIndexChunksPath(eventId)),
       (snap) => {
-        chunks.current = snap.docs.map((d) => d.data() as DoorIndexChunk);
+        for (const change of snap.docChanges()) {
+          if (change.type === 'removed') byId.delete(change.doc.id);
+          else byId.set(change.doc.id, change.doc.data() as DoorIndexChunk);
+        }
+        chunks.current = [...byId.values()];
+        cancelPrepare?.();
+        cancelPrepare = prepareIndexNames(chunks.current);
         listener.current?.(chunks.current);
       },
       // Without the index a scan still searches the list; the list says why it cannot load.
       () => undefined,
     );
+    return () => {
+      stop();
+      cancelPrepare?.();
+    };
   }, [db, eventId, enabled]);
   return chunks;
 }

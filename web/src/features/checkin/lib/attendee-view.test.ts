@@ -1,9 +1,11 @@
 import type { AforoEvent, DoorIndexChunk } from '@aforo/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   attendeeSearchText,
   formatDisplayDate,
   indexScanMatches,
+  indexSearchMatches,
+  prepareIndexNames,
   matchesTicketFilter,
   normalizedAttendeeText,
   scanMatches,
@@ -111,5 +113,55 @@ describe('indexScanMatches', () => {
     ]);
     expect(indexScanMatches(chunks, 'document', 'CC9').map((p) => p._id)).toEqual(['zed', 'yan']);
     expect(indexScanMatches(chunks, 'qr', 'nadie')).toEqual([]);
+  });
+});
+
+describe('indexSearchMatches', () => {
+  const chunks: DoorIndexChunk[] = [
+    { e: { zed: ['cc9', 'Zoe Díaz'] as const, zoa: ['cc7', 'Zoé Dávila'] as const } },
+    { e: { yan: ['zoe', 'Yan'] as const } },
+  ];
+
+  it('finds a QR id, a document number or the start of a name, each person once', () => {
+    const ids = (typed: string, limit = 10) => {
+      const { people, more } = indexSearchMatches(chunks, typed, limit);
+      return { ids: people.map((p) => p._id), more };
+    };
+    expect(ids('zed')).toEqual({ ids: ['zed'], more: false });
+    expect(ids('CC9')).toEqual({ ids: ['zed'], more: false });
+    // "zoe" is Yan's document and the start of two names (accents aside).
+    expect(ids('zoe')).toEqual({ ids: ['yan', 'zoa', 'zed'], more: false });
+    expect(ids('zoe d', 1)).toEqual({ ids: ['zoa'], more: true });
+    expect(ids('ZOE DÍ')).toEqual({ ids: ['zed'], more: false });
+    // Names of people the device lists already are skipped before the limit.
+    expect(
+      indexSearchMatches(chunks, 'zoe d', 1, new Set(['zoa'])).people.map((p) => p._id),
+    ).toEqual(['zed']);
+    expect(indexSearchMatches(chunks, 'zoe di', 10).people[0]).toEqual({
+      _id: 'zed',
+      properties: { names: 'Zoe Díaz', documento: 'cc9' },
+      checked_in: false,
+      checkedin_at: null,
+    });
+  });
+
+  it("prepares the names' keys one chunk a task, and stops when cancelled", () => {
+    vi.useFakeTimers();
+    try {
+      const fresh: DoorIndexChunk[] = [{ e: { a: ['', 'Ana'] as const } }, { e: {} }];
+      const cancel = prepareIndexNames(fresh);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersToNextTimer();
+      expect(vi.getTimerCount()).toBe(1);
+      cancel();
+      expect(vi.getTimerCount()).toBe(0);
+      // Searching builds what was not prepared.
+      expect(indexSearchMatches(fresh, 'ana', 10).people.map((p) => p._id)).toEqual(['a']);
+      prepareIndexNames(fresh);
+      vi.runAllTimers();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

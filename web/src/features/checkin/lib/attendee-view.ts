@@ -1,5 +1,9 @@
 import {
   doorIndexMatches,
+  doorIndexNameKeys,
+  doorIndexNameMatches,
+  type DoorIndexEntry,
+  type DoorIndexNameKey,
   type AforoEvent,
   type DoorIndexChunk,
   type Attendee,
@@ -145,12 +149,11 @@ export function indexScanMatches(
   mode: ScanMode,
   code: string,
 ): IndexedPerson[] {
-  return doorIndexMatches(chunks, mode, code).map(({ id, entry: [documento, names] }) => ({
-    _id: id,
-    properties: { names, documento },
-    checked_in: false,
-    checkedin_at: null,
-  }));
+  return doorIndexMatches(chunks, mode, code).map(({ id, entry }) => indexedPerson(id, entry));
+}
+
+function indexedPerson(id: string, [documento, names]: DoorIndexEntry): IndexedPerson {
+  return { _id: id, properties: { names, documento }, checked_in: false, checkedin_at: null };
 }
 
 /** No time known (a person the index holds: it keeps no timestamps). */
@@ -179,18 +182,62 @@ export function indexedAttendee(person: IndexedPerson, eventId: string): Attende
 }
 
 /**
+ * Each chunk's names as the search compares them, built once per chunk object: normalising every
+ * name of a 200,000-attendee index takes most of a second, a prefix scan of the keys ~15 ms.
+ * useDoorIndex keeps a chunk's object while the chunk does not change, so its keys stay here.
+ */
+const nameKeys = new WeakMap<DoorIndexChunk, readonly DoorIndexNameKey[]>();
+
+function nameKeysOf(chunk: DoorIndexChunk): readonly DoorIndexNameKey[] {
+  let keys = nameKeys.get(chunk);
+  if (keys === undefined) {
+    keys = doorIndexNameKeys(chunk);
+    nameKeys.set(chunk, keys);
+  }
+  return keys;
+}
+
+/**
+ * Builds the chunks' name keys in the background, one chunk a task (a few ms each, ~2,500 names
+ * at 200,000 attendees), so the first name typed does not wait for all of them in one long task.
+ * Returns the cancel.
+ */
+export function prepareIndexNames(chunks: readonly DoorIndexChunk[]): () => void {
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    while (next < chunks.length && nameKeys.has(chunks[next]!)) next += 1;
+    if (next >= chunks.length) return;
+    nameKeysOf(chunks[next]!);
+    timer = setTimeout(step, 0);
+  };
+  timer = setTimeout(step, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Who the event's index holds for text typed in the search box: a QR id or a document number,
- * exactly (the index keeps no more than that and a short name).
+ * exactly, and names that start with it (as the server's search compares them), the first
+ * `limit` of those not `listed` (on the device's list already); `more` when more names match.
  */
 export function indexSearchMatches(
   chunks: readonly DoorIndexChunk[],
   typed: string,
-): IndexedPerson[] {
+  limit: number,
+  listed: ReadonlySet<string> = new Set(),
+): { people: IndexedPerson[]; more: boolean } {
   const byId = new Map<string, IndexedPerson>();
   for (const mode of ['qr', 'document'] as const) {
     for (const person of indexScanMatches(chunks, mode, typed)) byId.set(person._id, person);
   }
-  return [...byId.values()];
+  const names = doorIndexNameMatches(chunks, typed, limit, {
+    keysOf: nameKeysOf,
+    skip: (id) => listed.has(id),
+  });
+  for (const { id, entry } of names.found) {
+    if (!byId.has(id)) byId.set(id, indexedPerson(id, entry));
+  }
+  return { people: [...byId.values()], more: names.more };
 }
 
 interface IndexedPerson {

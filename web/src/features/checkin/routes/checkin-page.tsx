@@ -153,22 +153,29 @@ export default function CheckinPage() {
   const sliced = slice.slice?.kind !== 'all';
   const typed = search.trim();
   const serverSearch = useNameSearch(event._id, typed, sliced && online);
-  const outside = useMemo((): AttendeeRow[] => {
-    if (!sliced || typed === '') return [];
+  // Outside the slice: the index answers at once (names too, offline as well), the server's
+  // full records (checked in or not) replace its rows as they come.
+  const listedIds = useMemo(() => new Set((rows ?? []).map((row) => row.attendee._id)), [rows]);
+  const outsideSearch = useMemo((): { rows: AttendeeRow[]; more: boolean } => {
+    if (!sliced || typed === '') return { rows: [], more: false };
     const local = new Set(searched.items.map((row) => row.attendee._id));
     const found = new Map<string, Attendee>();
-    for (const person of indexSearchMatches(doorIndex.current, typed)) {
-      found.set(person._id, indexedAttendee(person, event._id));
-    }
+    // A common name's first matches are often people this list holds: the index skips them.
+    const indexed = indexSearchMatches(doorIndex.current, typed, NAME_SEARCH_LIMIT, listedIds);
+    for (const person of indexed.people) found.set(person._id, indexedAttendee(person, event._id));
     if (serverSearch.status === 'done') {
       for (const attendee of serverSearch.attendees) found.set(attendee._id, attendee);
     }
-    return [...found.values()]
-      .filter((attendee) => !local.has(attendee._id))
-      .map((attendee) => ({ attendee, pending: false }));
+    return {
+      rows: [...found.values()]
+        .filter((attendee) => !local.has(attendee._id))
+        .map((attendee) => ({ attendee, pending: false })),
+      more: indexed.more || (serverSearch.status === 'done' && serverSearch.more),
+    };
     // doorIndex is a ref: read when the search or the server's answer changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sliced, typed, searched, serverSearch, event._id]);
+  }, [sliced, typed, searched, serverSearch, event._id, listedIds]);
+  const outside = outsideSearch.rows;
   const localCheckIns = useLocalCheckIns(rows);
   // Signing out wipes the device's cache, unsynced check-ins with it: the account menu asks
   // first when any are pending (rows the server has not acknowledged, or not yet in the list).
@@ -591,19 +598,20 @@ export default function CheckinPage() {
                 {t('checkin.search.serverError', { message: serverSearch.error.message })}
               </Alert.Title>
             </Alert.Root>
-          ) : serverSearch.status === 'done' && outside.length === 0 && !serverSearch.more ? (
+          ) : serverSearch.status === 'done' && outside.length === 0 && !outsideSearch.more ? (
             <Text fontSize="sm" color="fg.muted" role="status">
               {t('checkin.search.serverNone', { typed })}
             </Text>
-          ) : serverSearch.status === 'done' && serverSearch.more ? (
+          ) : null}
+          {outsideSearch.more ? (
             <Text fontSize="sm" color="fg.muted" role="status">
-              {t('checkin.search.serverMore', { count: NAME_SEARCH_LIMIT })}
+              {t('checkin.search.more', { count: NAME_SEARCH_LIMIT })}
             </Text>
           ) : null}
           {outside.length > 0 ? (
             <>
               <Heading as="h2" size="sm">
-                {online ? t('checkin.search.server') : t('checkin.search.index')}
+                {t('checkin.search.outside')}
               </Heading>
               <AttendeeCards
                 rows={outside.map((row) => rowWithLocalCheckIn(row, localCheckIns.local))}
