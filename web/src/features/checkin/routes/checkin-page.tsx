@@ -492,7 +492,14 @@ export default function CheckinPage() {
         </NativeSelect.Root>
       </HStack>
       <HStack wrap="wrap" gap="3" align="start">
-        <SearchBox value={search} onChange={setSearch} status={searched.status} />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          // Nobody on this list, but people outside it (below): not "no results".
+          status={
+            searched.status === 'no-results' && outside.length > 0 ? 'matches' : searched.status
+          }
+        />
         {event.event_stages.length > 0 ? (
           <>
             <NativeSelect.Root size="sm" width="auto">
